@@ -1,0 +1,16 @@
+import type { Tier } from './tiers';
+
+export type TierDiscounts = Record<Tier, number>;
+
+/** SPEC section 3: the tier discounts a new product gets. */
+export const DEFAULT_TIER_DISCOUNTS: TierDiscounts = { Bronze: 2, Silver: 3, Gold: 4, Diamond: 5 };
+
+/** What a customer of this tier pays per unit: MRP less their tier's discount, to the paisa (rounded half up). */
+export function sellingPricePaise(mrpPaise: number, discountPercent: number): number {
+  return Math.round((mrpPaise * (100 - discountPercent)) / 100);
+}
+
+/** DESIGN 4: a customer earns MRP - company price per unit, as point money. */
+export function pointMoneyPerUnitPaise(mrpPaise: number, companyPricePaise: number): number {
+  return Math.max(0, mrpPaise - companyPricePaise);
+}

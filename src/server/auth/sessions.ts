@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../domain/user';
+import type { Queryable } from '../db/client';
+import { customerColumns, toCustomerUser, type CustomerRow } from '../features/customers/customer-user';
+
+export const SESSION_COOKIE = 'sid';
+const SESSION_DAYS = 30;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type SessionOwner = { customerId: string } | { adminId: string };
+
+/** Opens a session and returns the token for the cookie; only its hash is stored. */
+export async function createSession(db: Queryable, owner: SessionOwner): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `insert into sessions (id, customer_id, admin_id, expires_at)
+     values ($1, $2, $3, now() + make_interval(days => $4))`,
+    [digest(token), 'customerId' in owner ? owner.customerId : null, 'adminId' in owner ? owner.adminId : null, SESSION_DAYS],
+  );
+  return token;
+}
+
+export async function deleteSession(db: Queryable, token: string): Promise<void> {
+  await db.query('delete from sessions where id = $1', [digest(token)]);
+}
+
+type SessionRow = CustomerRow & {
+  admin_id: string | null;
+  admin_username: string | null;
+  admin_name: string | null;
+};
+
+/** Who holds this token, read fresh from the database on every request. */
+export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | null> {
+  const [row] = await db.query<SessionRow>(
+    `select ${customerColumns('c')}, a.id as admin_id, a.username as admin_username, a.name as admin_name
+     from sessions s
+     left join customers c on c.id = s.customer_id
+     left join admin_users a on a.id = s.admin_id
+     where s.id = $1 and s.expires_at > now()`,
+    [digest(token)],
+  );
+  if (!row) return null;
+  if (row.admin_id) return { role: 'admin', id: row.admin_id, username: row.admin_username!, name: row.admin_name! };
+  if (row.id && row.status !== 'rejected') return toCustomerUser(row);
+  return null;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export function sessionToken(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && token.length < 100 ? token : null;
+}

@@ -1,0 +1,127 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Something SQL can be sent to: the database itself, or one open transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * The one way to open a transaction. Runs `work` inside BEGIN/COMMIT, rolls back on
+   * any error, and retries a few times on serialization failures and deadlocks.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 5;
+
+async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (!code || !RETRYABLE.has(code) || n >= MAX_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * n + Math.random() * 10));
+    }
+  }
+}
+
+/** int8 (count(*), sums, bigint money) as JS numbers: safe far beyond any shop's totals. */
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const toNumber = (value: string) => Number(value);
+
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create({
+    dataDir: dataDir ? join(dataDir, 'pglite') : undefined,
+    parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+  });
+  return {
+    kind: 'pglite',
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      return (await db.query<Row>(sql, params as unknown[])).rows;
+    },
+    async exec(script: string) {
+      await db.exec(script);
+    },
+    transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      // PGlite has one connection; its transaction() holds it exclusively until done.
+      return withRetry(() =>
+        db.transaction((tx) =>
+          work({
+            async query<Row>(sql: string, params: readonly unknown[] = []) {
+              return (await tx.query<Row>(sql, params as unknown[])).rows;
+            },
+            async exec(script: string) {
+              await tx.exec(script);
+            },
+          }),
+        ),
+      );
+    },
+    close: () => db.close(),
+  };
+}
+
+export function openPostgres(connectionString: string, poolSize = 10): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        oid === INT8_OID || oid === NUMERIC_OID
+          ? toNumber
+          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Queries report their own errors.
+  });
+  return {
+    kind: 'postgres',
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      return (await pool.query(sql, params as unknown[])).rows as Row[];
+    },
+    async exec(script: string) {
+      await pool.query(script);
+    },
+    transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      return withRetry(async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await work({
+            async query<Row>(sql: string, params: readonly unknown[] = []) {
+              return (await client.query(sql, params as unknown[])).rows as Row[];
+            },
+            async exec(script: string) {
+              await client.query(script);
+            },
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      });
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

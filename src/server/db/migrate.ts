@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './client';
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Any constant works; it only has to be the same in every process of this app. */
+const MIGRATION_LOCK = 74_110_001;
+
+/**
+ * Applies every migrations/NNN-name.sql not yet applied, in order, in one transaction
+ * under an advisory lock, so several API processes starting at once are safe.
+ */
+export async function migrate(db: Database): Promise<string[]> {
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((name) => /^\d{3}-[a-z0-9-]+\.sql$/.test(name))
+    .sort();
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(`create table if not exists schema_migrations (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    )`);
+    const applied = new Set(
+      (await tx.query<{ name: string }>('select name from schema_migrations')).map((row) => row.name),
+    );
+    const pending = files.filter((name) => !applied.has(name));
+    for (const name of pending) {
+      await tx.exec(readFileSync(join(MIGRATIONS_DIR, name), 'utf8'));
+      await tx.query('insert into schema_migrations (name) values ($1)', [name]);
+    }
+    return pending;
+  });
+}

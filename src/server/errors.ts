@@ -1,0 +1,96 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../domain/messages';
+
+/** Error codes the API may answer with, and the HTTP status each maps to. */
+const STATUS_BY_CODE = {
+  VALIDATION_FAILED: 400,
+  INVALID_PARENT_CODE: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  NO_PASSWORD: 401,
+  ACCOUNT_DISABLED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PHONE_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof STATUS_BY_CODE;
+
+/**
+ * An expected outcome the user should hear about (wrong password, bad parent code, ...).
+ * Services throw it; the one error handler below turns it into the JSON error body.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+  get status(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+function body(code: string, message: string, fields?: Record<string, string>) {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Fastify's own errors (bad JSON, body too large, ...) to our codes. */
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: messages.api.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request as JSON.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_FAILED', message: messages.api.invalidRequest },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_FAILED', message: messages.api.invalidRequest },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON.' },
+  FST_ERR_RATE_LIMITED: { code: 'RATE_LIMITED', message: messages.api.tooManyRequests },
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        if (path && !fields[path]) fields[path] = issue.message ?? messages.api.invalidRequest;
+      }
+      const message = error.validation[0]?.message ?? messages.api.invalidRequest;
+      return reply.status(400).send(body('VALIDATION_FAILED', message, fields));
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(STATUS_BY_CODE[known.code]).send(body(known.code, known.message));
+    if (isResponseSerializationError(error)) request.log.error({ err: error }, 'response did not match its schema');
+    else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(body('BAD_REQUEST', messages.api.invalidRequest));
+    } else request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', messages.api.serverError));
+  });
+
+}
+
+/** JSON 404 for unknown API routes (registered inside the /api scope). */
+export function registerApiNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body('NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

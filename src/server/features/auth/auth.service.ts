@@ -1,0 +1,78 @@
+import { isRootCode } from '../../../domain/customer-code';
+import { messages } from '../../../domain/messages';
+import type { Registration } from '../../../domain/auth.schemas';
+import type { AdminUser, CustomerUser } from '../../../domain/user';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password';
+import { customerColumns, toCustomerUser, type CustomerRow } from '../customers/customer-user';
+
+export function createAuthService(db: Database) {
+  /** The parent's id for a code: null for the root A100 or no code; refuses unknown codes. */
+  async function resolveParent(code: string | null): Promise<string | null> {
+    if (!code || isRootCode(code)) return null;
+    const [parent] = await db.query<{ id: string }>('select id from customers where code = $1', [code]);
+    if (!parent) throw new AppError('INVALID_PARENT_CODE', messages.register.invalidParentCode, { parentCode: messages.register.invalidParentCode });
+    return parent.id;
+  }
+
+  async function assertPhoneFree(phone: string): Promise<void> {
+    const [taken] = await db.query('select 1 from customers where phone = $1', [phone]);
+    if (taken) throw new AppError('PHONE_TAKEN', messages.register.phoneTaken, { phone: messages.register.phoneTaken });
+  }
+
+  return {
+    /** SPEC section 5, in SPEC's order: the schema did checks 1-4; phone, then parent code here. */
+    async register(input: Registration): Promise<CustomerUser> {
+      await assertPhoneFree(input.phone);
+      const parentId = await resolveParent(input.parentCode);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const [row] = await db.query<CustomerRow>(
+          `insert into customers (name, phone, code, parent_id, password_hash, status, tier)
+           values ($1, $2, next_customer_code(), $3, $4, 'pending', 'Bronze')
+           returning ${customerColumns('customers')}`,
+          [input.name, input.phone, parentId, passwordHash],
+        );
+        return toCustomerUser(row!);
+      } catch (error) {
+        if (isUniqueViolation(error, 'customers_phone_key')) throw new AppError('PHONE_TAKEN', messages.register.phoneTaken);
+        throw error;
+      }
+    },
+
+    async loginCustomer(phone: string, password: string): Promise<CustomerUser> {
+      const [row] = await db.query<CustomerRow & { password_hash: string | null }>(
+        `select ${customerColumns('c')}, c.password_hash from customers c where c.phone = $1`,
+        [phone],
+      );
+      if (!row) {
+        await burnPasswordCheck(password);
+        throw new AppError('INVALID_CREDENTIALS', messages.customerLogin.invalid);
+      }
+      if (!row.password_hash) throw new AppError('NO_PASSWORD', messages.customerLogin.noPassword);
+      if (!(await verifyPassword(password, row.password_hash))) {
+        throw new AppError('INVALID_CREDENTIALS', messages.customerLogin.invalid);
+      }
+      if (row.status === 'rejected') throw new AppError('ACCOUNT_DISABLED', messages.customerLogin.disabled);
+      return toCustomerUser(row);
+    },
+
+    async loginAdmin(username: string, password: string): Promise<AdminUser> {
+      const [row] = await db.query<{ id: string; username: string; name: string; password_hash: string }>(
+        'select id, username, name, password_hash from admin_users where username = $1',
+        [username],
+      );
+      if (!row) {
+        await burnPasswordCheck(password);
+        throw new AppError('INVALID_CREDENTIALS', messages.adminLogin.invalid);
+      }
+      if (!(await verifyPassword(password, row.password_hash))) {
+        throw new AppError('INVALID_CREDENTIALS', messages.adminLogin.invalid);
+      }
+      return { role: 'admin', id: row.id, username: row.username, name: row.name };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

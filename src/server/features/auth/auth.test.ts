@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookie, startTestApp, uniquePhone, type TestApp } from '../../testing/test-app';
+import { ensureFirstAdmin } from '../../bootstrap/first-admin';
+
+let t: TestApp;
+const PASSWORD = 'secret123';
+
+beforeAll(async () => {
+  t = await startTestApp({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owner-password' });
+  await ensureFirstAdmin(t.db, t.config);
+});
+afterAll(() => t.close());
+
+const register = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+const registerCustomer = (extra: Record<string, unknown> = {}) =>
+  register({ name: 'Anjali Nair', phone: uniquePhone(), password: PASSWORD, confirmPassword: PASSWORD, ...extra });
+const errorOf = (response: { json: () => unknown }) => (response.json() as { error: { code: string; message: string } }).error;
+
+describe('POST /api/auth/register', () => {
+  it('creates a pending Bronze customer with the next code, signs them in, and never returns a hash', async () => {
+    const phone = uniquePhone();
+    const response = await register({ name: 'Anjali Nair', phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, password: PASSWORD, confirmPassword: PASSWORD });
+    expect(response.statusCode).toBe(201);
+    const { user } = response.json();
+    expect(user).toMatchObject({ role: 'customer', name: 'Anjali Nair', phone, tier: 'Bronze', status: 'pending', points: 0 });
+    expect(user.code).toMatch(/^A1\d\d$/);
+    expect(response.body).not.toMatch(/\$2[aby]\$/);
+    const cookie = response.cookies.find((c) => c.name === 'sid')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: sessionCookie(response) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toEqual(user);
+
+    const [stored] = await t.db.query<{ password_hash: string; parent_id: string | null }>(
+      'select password_hash, parent_id from customers where id = $1',
+      [user.id],
+    );
+    expect(stored!.password_hash).toMatch(/^\$2[ab]\$10\$/);
+    expect(stored!.parent_id).toBeNull();
+  });
+
+  it('hands out codes in sequence, without duplicates under concurrency', async () => {
+    const responses = await Promise.all(Array.from({ length: 15 }, () => registerCustomer()));
+    const codes = responses.map((r) => r.json().user.code as string);
+    expect(responses.every((r) => r.statusCode === 201)).toBe(true);
+    expect(new Set(codes).size).toBe(15);
+    const numbers = codes.map((c) => Number(c.slice(1))).sort((a, b) => a - b);
+    expect(numbers[14]! - numbers[0]!).toBe(14);
+  });
+
+  it.each([
+    [{ name: '', phone: '9847000001', password: PASSWORD, confirmPassword: PASSWORD }, 'Please fill in all required fields'],
+    [{ name: 'A', phone: '9847000001', password: 'abcdef', confirmPassword: 'abcdeg' }, 'Passwords do not match'],
+    [{ name: 'A', phone: '98', password: 'abc', confirmPassword: 'abc' }, 'Password must be at least 6 characters long'],
+    [{ name: 'A', phone: '98470', password: PASSWORD, confirmPassword: PASSWORD }, 'Please enter a valid phone number'],
+  ])('refuses %o with SPEC message "%s" and stores nothing', async (body, message) => {
+    const before = await t.db.query<{ n: number }>('select count(*) as n from customers');
+    const response = await register(body);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    const after = await t.db.query<{ n: number }>('select count(*) as n from customers');
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('refuses a phone already registered, whatever its spacing', async () => {
+    const phone = uniquePhone();
+    expect((await registerCustomer({ phone })).statusCode).toBe(201);
+    const again = await registerCustomer({ phone: `+91 ${phone}` });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe('Phone number already registered');
+  });
+
+  it('links an existing parent code, stores A100 as no parent, refuses unknown codes', async () => {
+    const parent = (await registerCustomer()).json().user;
+    const child = (await registerCustomer({ parentCode: parent.code.toLowerCase() })).json().user;
+    const [row] = await t.db.query<{ parent_id: string }>('select parent_id from customers where id = $1', [child.id]);
+    expect(row!.parent_id).toBe(parent.id);
+
+    const rooted = (await registerCustomer({ parentCode: 'A100' })).json().user;
+    const [rootRow] = await t.db.query<{ parent_id: string | null }>('select parent_id from customers where id = $1', [rooted.id]);
+    expect(rootRow!.parent_id).toBeNull();
+
+    const unknown = await registerCustomer({ parentCode: 'A9999' });
+    expect(unknown.statusCode).toBe(400);
+    expect(errorOf(unknown).message).toBe('Invalid parent code');
+  });
+
+  it('checks the phone before the parent code (SPEC order)', async () => {
+    const phone = uniquePhone();
+    await registerCustomer({ phone });
+    const response = await registerCustomer({ phone, parentCode: 'A9999' });
+    expect(errorOf(response).message).toBe('Phone number already registered');
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs a customer in with phone and password', async () => {
+    const phone = uniquePhone();
+    await registerCustomer({ phone });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: `0${phone}`, password: PASSWORD } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ role: 'customer', phone });
+    expect(response.body).not.toContain('password');
+  });
+
+  it('gives one message for a wrong password and an unknown phone', async () => {
+    const phone = uniquePhone();
+    await registerCustomer({ phone });
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password: 'nope-nope' } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: uniquePhone(), password: PASSWORD } });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response).message).toBe('Invalid phone number or password');
+    }
+  });
+
+  it('asks for both fields', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: '9847012345' } });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBe('Please enter both phone number and password');
+  });
+
+  it('says when an account has no password', async () => {
+    const phone = uniquePhone();
+    await t.db.query(`insert into customers (name, phone, code) values ('No Pass', $1, next_customer_code())`, [phone]);
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password: PASSWORD } });
+    expect(errorOf(response).message).toBe('No password set for this account');
+  });
+
+  it('refuses a rejected (disabled) account and ends its sessions', async () => {
+    const registered = await registerCustomer();
+    const { user } = registered.json();
+    await t.db.query(`update customers set status = 'rejected' where id = $1`, [user.id]);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: user.phone, password: PASSWORD } });
+    expect(login.statusCode).toBe(403);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: sessionCookie(registered) });
+    expect(me.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/auth/admin/login', () => {
+  it('signs the admin in, username in any case', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { username: 'Owner', password: 'owner-password' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toEqual({ role: 'admin', id: expect.any(String), username: 'owner', name: 'Store Admin' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: sessionCookie(response) });
+    expect(me.json().user.role).toBe('admin');
+  });
+
+  it('refuses wrong credentials and missing fields with SPEC messages', async () => {
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { username: 'owner', password: 'guess' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(errorOf(wrong).message).toBe('Invalid username or password');
+    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { username: 'owner' } });
+    expect(errorOf(missing).message).toBe('Please enter both username and password');
+  });
+
+  it('a customer password does not open the admin door', async () => {
+    const { user } = (await registerCustomer()).json();
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { username: user.phone, password: PASSWORD } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/auth/me is 401 for guests and for made-up tokens', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    const forged = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { sid: 'made-up-token' } });
+    expect(forged.statusCode).toBe(401);
+    expect(errorOf(forged).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('stores only a hash of the token, and logout deletes the session', async () => {
+    const registered = await registerCustomer();
+    const cookies = sessionCookie(registered);
+    const stored = await t.db.query<{ id: string }>('select id from sessions where id = $1', [cookies.sid]);
+    expect(stored).toHaveLength(0);
+
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies });
+    expect(logout.statusCode).toBe(204);
+    expect(logout.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies });
+    expect(me.statusCode).toBe(401);
+  });
+});
+
+describe('rate limits', () => {
+  it('refuses the 4th login for one account within the window when the limit is 3', async () => {
+    const limited = await startTestApp({ LOGIN_ATTEMPTS_PER_ACCOUNT: '3' });
+    try {
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: '9847099999', password: 'wrong-one' } });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(errorOf(blocked).code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits registrations per address', async () => {
+    const limited = await startTestApp({ REGISTRATIONS_PER_ADDRESS: '2' });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { name: 'R', phone: uniquePhone(), password: PASSWORD, confirmPassword: PASSWORD },
+        });
+      expect((await attempt()).statusCode).toBe(201);
+      expect((await attempt()).statusCode).toBe(201);
+      expect((await attempt()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

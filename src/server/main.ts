@@ -1,0 +1,47 @@
+import { buildApp } from './app';
+import { ensureFirstAdmin } from './bootstrap/first-admin';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemoData, DEMO_CUSTOMER_PASSWORD } from './seed/demo-seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db);
+  const firstAdmin = await ensureFirstAdmin(db, config);
+  const seeded = config.seedDemo ? await seedDemoData(db, config.dataDir) : null;
+
+  const app = await buildApp({ config, db }, { serveWeb: true });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Fresh Mart is open at ${url}`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+    `  Admin panel: ${url}/login → Admin tab`,
+  ];
+  if (firstAdmin?.generatedPassword) {
+    lines.push(`  Admin username: ${firstAdmin.username}   password: ${firstAdmin.generatedPassword}`);
+    lines.push('  (printed once: write it down, or set ADMIN_USERNAME / ADMIN_PASSWORD)');
+  }
+  if (seeded) lines.push(`  Demo data added: ${seeded.products} products, ${seeded.customers} customers, ${seeded.orders} orders`);
+  if (seeded) lines.push(`  Demo customer: phone ${seeded.samplePhone}   password: ${DEMO_CUSTOMER_PASSWORD}`);
+  lines.push(`  API docs: ${url}/api/docs`, '');
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('The shop could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const WEB_ROOT = resolve('dist/web');
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html never cached,
+ * and every other GET that is not an API call answered with index.html so the
+ * browser's router can show the page (or its own 404 page).
+ */
+export async function registerWeb(app: FastifyInstance): Promise<void> {
+  const indexFile = join(WEB_ROOT, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn('dist/web is missing: run `npm run build:web` to serve the shop from this server');
+    app.setNotFoundHandler((_request, reply) => {
+      reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build:web`.');
+    });
+    return;
+  }
+  const indexHtml = readFileSync(indexFile);
+  await app.register(fastifyStatic, {
+    root: WEB_ROOT,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, path) {
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const path = request.url.split('?')[0] ?? '';
+      if (!/\.[a-z0-9]+$/i.test(path)) return sendIndex(reply);
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+}

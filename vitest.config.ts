@@ -1,0 +1,34 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const integration = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    include: ['src/server/**/*.test.ts'],
+    exclude: ['src/server/**/*.unit.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/**
+ * unit: pure domain rules and web helpers (no I/O).
+ * integration: the API against a real database. Runs on embedded PGlite always,
+ * and a second time on the PostgreSQL server named by DATABASE_URL when it is set.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      integration('integration', { TEST_DATABASE: 'pglite' }),
+      ...(process.env.DATABASE_URL ? [integration('integration-pg', { TEST_DATABASE: 'postgres' })] : []),
+    ],
+  },
+});
