@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertPointMoney, referralRewardsPaise } from './points';
+import { convertPointMoney, deductPointMoney, referralRewardsPaise } from './points';
 
 describe('convertPointMoney', () => {
   it('gives one point per ₹5 and carries the rest', () => {
@@ -23,5 +23,20 @@ describe('referralRewardsPaise', () => {
   it('splits by the level percents, rounding down', () => {
     expect(referralRewardsPaise(1000, [10, 5, 2])).toEqual([100, 50, 20]);
     expect(referralRewardsPaise(999, [10, 5, 2])).toEqual([99, 49, 19]);
+  });
+});
+
+describe('deductPointMoney', () => {
+  it('takes from the carry first', () => {
+    expect(deductPointMoney(300, 200, 500)).toEqual({ pointsDelta: 0, carriedPaise: 100 });
+  });
+  it('breaks whole points when the carry is not enough, returning change', () => {
+    expect(deductPointMoney(100, 1200, 500)).toEqual({ pointsDelta: -3, carriedPaise: 400 });
+  });
+  it('undoes convertPointMoney exactly', () => {
+    const earned = convertPointMoney(240, 3210, 500);
+    const back = deductPointMoney(earned.carriedPaise, 3210, 500);
+    expect(earned.points + back.pointsDelta).toBe(0);
+    expect(back.carriedPaise).toBe(240);
   });
 });

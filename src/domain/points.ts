@@ -18,3 +18,19 @@ export function convertPointMoney(
 export function referralRewardsPaise(orderPointMoneyPaise: number, levelPercents: readonly number[]): number[] {
   return levelPercents.map((percent) => Math.floor((orderPointMoneyPaise * percent) / 100));
 }
+
+/**
+ * Takes point money back (a refund reverses what an order earned): from the carried
+ * remainder first, then whole points, returning change below one point to the carry.
+ * Lossless: pointsDelta × rate + (new carry − old carry) = −amount. The balance may go negative.
+ */
+export function deductPointMoney(
+  carriedPaise: number,
+  amountPaise: number,
+  paisePerPoint: number,
+): { pointsDelta: number; carriedPaise: number } {
+  const remaining = carriedPaise - amountPaise;
+  if (remaining >= 0) return { pointsDelta: 0, carriedPaise: remaining };
+  const pointsTaken = Math.ceil(-remaining / paisePerPoint);
+  return { pointsDelta: -pointsTaken, carriedPaise: remaining + pointsTaken * paisePerPoint };
+}

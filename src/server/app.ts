@@ -14,6 +14,7 @@ import { registerSessionUser } from './auth/guards';
 import { registerApiNotFound, registerErrorHandling } from './errors';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { registerUploads } from './uploads/upload-storage';
 import { registerWeb } from './web';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -80,6 +81,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     { prefix: '/api' },
   );
 
+  await registerUploads(app, config.dataDir);
   if (options.serveWeb) await registerWeb(app);
   return app;
 }

@@ -1,0 +1,317 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { convertPointMoney, deductPointMoney, referralRewardsPaise } from '../../domain/points';
+import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise, sellingPricePaise } from '../../domain/pricing';
+import { raisedTier } from '../../domain/tier-rules';
+import type { Tier } from '../../domain/tiers';
+import { hashPassword } from '../auth/password';
+import type { Database, Queryable } from '../db/client';
+import { saveUpload } from '../uploads/upload-storage';
+import { demoAddresses, demoCategories, demoClubTiers, demoCustomerNames, demoProducts, demoServices } from './demo-catalogue';
+import { createRandom, type Random } from './random';
+
+/** Every demo customer signs in with this password (demo data only; README says so). */
+export const DEMO_CUSTOMER_PASSWORD = 'shop1234';
+const ASSETS = resolve('assets/demo');
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface SeedSummary {
+  products: number;
+  customers: number;
+  orders: number;
+  samplePhone: string;
+}
+
+interface Settings {
+  point_money_per_point_paise: number;
+  point_value_paise: number;
+  referral_percents: number[];
+  silver_threshold_paise: number;
+  gold_threshold_paise: number;
+  diamond_threshold_paise: number;
+}
+
+interface Customer {
+  id: string;
+  code: string;
+  name: string;
+  phone: string;
+  parentIndex: number | null;
+  active: boolean;
+  tier: Tier;
+  points: number;
+  carry: number;
+  spent: number;
+  address: { address: string; pincode: string };
+}
+
+interface Product {
+  id: string;
+  name: string;
+  mrp: number;
+  price: number;
+}
+
+/**
+ * Fills an empty database with a believable Kerala supermarket: catalogue with images,
+ * services, club showcase, offers, a referral tree of customers and 60 days of orders
+ * in every state. The points of delivered orders follow the real rules and the ledger,
+ * so balances equal ledger sums. Does nothing if the shop already has products or customers.
+ */
+export async function seedDemoData(db: Database, dataDir: string): Promise<SeedSummary | null> {
+  const [existing] = await db.query<{ n: number }>(
+    'select (select count(*) from products) + (select count(*) from customers) as n',
+  );
+  if (existing && existing.n > 0) return null;
+
+  const imageUrls = await copyDemoImages(dataDir);
+  const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
+  const random = createRandom(20261122);
+
+  return db.transaction(async (tx) => {
+    const [settings] = await tx.query<Settings>('select * from settings');
+    const products = await seedCatalogue(tx, imageUrls);
+    await seedShowcase(tx, imageUrls);
+    const customers = await seedCustomers(tx, passwordHash, random);
+    const orders = await seedOrders(tx, settings!, customers, products, random);
+    return { products: products.length, customers: customers.length, orders, samplePhone: customers[0]!.phone };
+  });
+}
+
+async function copyDemoImages(dataDir: string): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
+  const files = [
+    ...demoProducts.map((p) => `products/${p.slug}`),
+    ...demoServices.map((s) => `services/${s.slug}`),
+    ...['bronze', 'silver', 'gold', 'diamond'].map((tier) => `clubs/${tier}`),
+  ];
+  await Promise.all(
+    files.map(async (name) => {
+      const bytes = await readFile(resolve(ASSETS, `${name}.webp`));
+      urls.set(name, await saveUpload(dataDir, `demo/${name}.webp`, bytes));
+    }),
+  );
+  return urls;
+}
+
+async function seedCatalogue(tx: Queryable, imageUrls: Map<string, string>): Promise<Product[]> {
+  const categoryIds = new Map<string, string>();
+  for (const category of demoCategories) {
+    const [row] = await tx.query<{ id: string }>(
+      'insert into categories (name, description) values ($1, $2) returning id',
+      [category.name, category.description],
+    );
+    categoryIds.set(category.name, row!.id);
+  }
+  const products: Product[] = [];
+  for (const [index, p] of demoProducts.entries()) {
+    const [row] = await tx.query<{ id: string }>(
+      `insert into products (name, description, category_id, image_url, mrp_paise, price_paise, dummy_price_paise,
+                             stock_quantity, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(mins => $9)) returning id`,
+      [p.name, p.description, categoryIds.get(p.category), imageUrls.get(`products/${p.slug}`), p.mrpPaise, p.pricePaise,
+        p.dummyPricePaise ?? null, p.stockQuantity, index],
+    );
+    products.push({ id: row!.id, name: p.name, mrp: p.mrpPaise, price: p.pricePaise });
+  }
+  return products;
+}
+
+async function seedShowcase(tx: Queryable, imageUrls: Map<string, string>): Promise<void> {
+  for (const s of demoServices) {
+    await tx.query(
+      'insert into services (title, description, price_text, category, image_url, is_active) values ($1, $2, $3, $4, $5, $6)',
+      [s.title, s.description, s.priceText, s.category, imageUrls.get(`services/${s.slug}`), s.isActive],
+    );
+  }
+  for (const [order, c] of demoClubTiers.entries()) {
+    await tx.query(
+      'insert into club_tiers (tier_name, title, description, price, image_url, display_order) values ($1, $2, $3, $4, $5, $6)',
+      [c.tier, c.title, c.description, c.priceText, imageUrls.get(`clubs/${c.imageSlug}`), order],
+    );
+  }
+  const offers: [string, string, Tier, number][] = [
+    ['Onam Sadya kit: 10% off', 'Everything for the Sadya in one box, delivered before Thiruvonam.', 'Bronze', 45],
+    ['Free delivery weekend', 'No delivery charge on any order this Saturday and Sunday.', 'Silver', 20],
+    ['Double points on spices', 'Earn double point money on Idukki cardamom and Malabar pepper.', 'Gold', 30],
+    ['Diamond early access', 'First pick of the new harvest Matta rice, reserved for Diamond members.', 'Diamond', 60],
+  ];
+  for (const [title, description, minTier, days] of offers) {
+    await tx.query(
+      `insert into offers (title, description, min_tier, valid_until)
+       values ($1, $2, $3, (now() at time zone 'Asia/Kolkata')::date + $4::int)`,
+      [title, description, minTier, days],
+    );
+  }
+}
+
+/** 32 customers in a referral tree up to 4 levels deep; the last three still pending approval. */
+async function seedCustomers(tx: Queryable, passwordHash: string, random: Random): Promise<Customer[]> {
+  const customers: Customer[] = [];
+  const depth: number[] = [];
+  for (const [i, name] of demoCustomerNames.slice(0, 32).entries()) {
+    let parentIndex: number | null = null;
+    if (i >= 5) {
+      const candidates = customers.map((_, j) => j).filter((j) => depth[j]! < 4 && customers[j]!.active);
+      parentIndex = random.pick(candidates);
+    }
+    depth.push(parentIndex === null ? 1 : depth[parentIndex]! + 1);
+    const active = i < 29;
+    const joinedDaysAgo = active ? 120 - i * 3 : 2 - (i - 29) * 0.5;
+    const address = demoAddresses[i % demoAddresses.length]!;
+    const phone = `9847${String(10_0000 + i * 7919).slice(-6)}`;
+    const [row] = await tx.query<{ id: string; code: string }>(
+      `insert into customers (name, phone, address, pincode, code, parent_id, status, password_hash, joined_at, created_at)
+       values ($1, $2, $3, $4, next_customer_code(), $5, $6, $7, now() - make_interval(secs => $8), now() - make_interval(secs => $8))
+       returning id, code`,
+      [name, phone, address.address, address.pincode, parentIndex === null ? null : customers[parentIndex]!.id,
+        active ? 'active' : 'pending', passwordHash, Math.round(joinedDaysAgo * 86400)],
+    );
+    customers.push({ id: row!.id, code: row!.code, name, phone, parentIndex, active, tier: 'Bronze', points: 0, carry: 0, spent: 0, address });
+  }
+  return customers;
+}
+
+type Status = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+
+function statusFor(ageDays: number, random: Random): Status {
+  const roll = random.next();
+  if (ageDays > 7) return roll < 0.78 ? 'delivered' : roll < 0.92 ? 'cancelled' : 'refunded';
+  if (ageDays > 3) return roll < 0.5 ? 'delivered' : roll < 0.75 ? 'shipped' : roll < 0.9 ? 'confirmed' : 'cancelled';
+  return roll < 0.45 ? 'pending' : roll < 0.7 ? 'confirmed' : roll < 0.85 ? 'shipped' : 'delivered';
+}
+
+/** The ledger row and the cached balance move together, as the real workflow does. */
+async function credit(tx: Queryable, c: Customer, entry: {
+  kind: string; points: number; carryDelta: number; pointMoney: number; orderId: string; at: Date;
+  source?: Customer; level?: number;
+}): Promise<void> {
+  c.points += entry.points;
+  c.carry += entry.carryDelta;
+  await tx.query(
+    `insert into points_ledger (customer_id, kind, points_delta, carry_delta_paise, point_money_paise, order_id,
+                                source_customer_id, level, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [c.id, entry.kind, entry.points, entry.carryDelta, entry.pointMoney, entry.orderId, entry.source?.id ?? null,
+      entry.level ?? null, entry.at],
+  );
+}
+
+async function seedOrders(tx: Queryable, s: Settings, customers: Customer[], products: Product[], random: Random): Promise<number> {
+  const rate = s.point_money_per_point_paise;
+  const thresholds = { silverPaise: s.silver_threshold_paise, goldPaise: s.gold_threshold_paise, diamondPaise: s.diamond_threshold_paise };
+  const now = Date.now();
+  const plans = Array.from({ length: 110 }, (_, i) => ({
+    at: new Date(now - (60 - (i * 60) / 110) * DAY - random.int(0, 6) * 3600_000),
+    customer: random.pick(customers.filter((c) => c.active || random.next() < 0.05)),
+  }));
+  let sequence = 0;
+  for (const { at, customer } of plans) {
+    const ageDays = (now - at.getTime()) / DAY;
+    const status = statusFor(ageDays, random);
+    const lines = random.sample(products, random.int(1, 5)).map((p, n) => {
+      const quantity = random.int(1, 3);
+      return {
+        lineNo: n + 1, product: p, quantity,
+        unitPrice: sellingPricePaise(p.mrp, DEFAULT_TIER_DISCOUNTS[customer.tier]),
+        pointMoney: pointMoneyPerUnitPaise(p.mrp, p.price) * quantity,
+      };
+    });
+    const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+    const pointMoney = lines.reduce((sum, l) => sum + l.pointMoney, 0);
+    const maxPoints = Math.min(customer.points, Math.floor(subtotal / 2 / s.point_value_paise));
+    const pointsUsed = maxPoints > 0 && random.next() < 0.3 ? maxPoints : 0;
+    const orderId = `ORD-${at.getTime()}-${(++sequence).toString(36).toUpperCase().padStart(4, '0')}`;
+    const paymentMethod = random.next() < 0.6 ? 'cod' : 'upi';
+    const delivered = status === 'delivered' || status === 'refunded';
+
+    await tx.query(
+      `insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name, delivery_phone,
+         delivery_address, pincode, subtotal_paise, points_used, points_discount_paise, amount_paid_paise, point_money_paise,
+         status, payment_method, upi_reference, paid_at, order_date, is_pending_approval, is_points_awarded,
+         delivery_approved, points_approved, updated_at)
+       values ($1, $2, $3, $4, $5, $3, $4, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $19, $17)`,
+      [orderId, customer.id, customer.name, customer.phone, customer.code, customer.address.address, customer.address.pincode,
+        subtotal, pointsUsed, pointsUsed * s.point_value_paise, subtotal - pointsUsed * s.point_value_paise, pointMoney, status,
+        paymentMethod, paymentMethod === 'upi' ? `UPI${random.int(100000000, 999999999)}` : null,
+        delivered ? at : null, at, status === 'pending', delivered],
+    );
+    for (const l of lines) {
+      await tx.query(
+        `insert into order_items (order_id, line_no, product_id, name, mrp_paise, unit_price_paise, quantity, point_money_paise)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [orderId, l.lineNo, l.product.id, l.product.name, l.product.mrp, l.unitPrice, l.quantity, l.pointMoney],
+      );
+    }
+    if (pointsUsed > 0 && status !== 'cancelled') {
+      await credit(tx, customer, { kind: 'redeemed', points: -pointsUsed, carryDelta: 0, pointMoney: 0, orderId, at });
+    }
+    await recordTimeline(tx, orderId, status, at);
+
+    if (delivered) {
+      const earned = convertPointMoney(customer.carry, pointMoney, rate);
+      await credit(tx, customer, { kind: 'order_earned', points: earned.points, carryDelta: earned.carriedPaise - customer.carry, pointMoney, orderId, at });
+      const rewards = referralRewardsPaise(pointMoney, s.referral_percents);
+      let upline = customer.parentIndex;
+      for (const [level, reward] of rewards.entries()) {
+        if (upline === null) break;
+        const parent = customers[upline]!;
+        if (parent.active && reward > 0) {
+          const r = convertPointMoney(parent.carry, reward, rate);
+          await credit(tx, parent, { kind: 'referral_earned', points: r.points, carryDelta: r.carriedPaise - parent.carry, pointMoney: reward, orderId, at, source: customer, level: level + 1 });
+        }
+        upline = parent.parentIndex;
+      }
+      customer.spent += subtotal - pointsUsed * s.point_value_paise;
+      customer.tier = raisedTier(customer.tier, customer.spent, thresholds);
+      await addMonthlySpend(tx, customer, at, subtotal - pointsUsed * s.point_value_paise);
+    }
+    if (status === 'refunded') {
+      const back = deductPointMoney(customer.carry, pointMoney, rate);
+      await credit(tx, customer, { kind: 'order_reversed', points: back.pointsDelta, carryDelta: back.carriedPaise - customer.carry, pointMoney: -pointMoney, orderId, at });
+      customer.spent -= subtotal - pointsUsed * s.point_value_paise;
+      await addMonthlySpend(tx, customer, at, -(subtotal - pointsUsed * s.point_value_paise));
+    }
+  }
+  for (const c of customers) {
+    await tx.query(
+      'update customers set points = $2, point_money_paise = $3, total_spent_paise = $4, tier = $5 where id = $1',
+      [c.id, c.points, c.carry, c.spent, c.tier],
+    );
+  }
+  return plans.length;
+}
+
+async function addMonthlySpend(tx: Queryable, c: Customer, at: Date, amount: number): Promise<void> {
+  const month = `to_char($2::timestamptz at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+  if (amount < 0) {
+    // A refund takes back from the month the order was delivered in (a row that exists).
+    await tx.query(`update customer_monthly_spend set spent_paise = spent_paise + $3 where customer_id = $1 and month = ${month}`, [c.id, at, amount]);
+    return;
+  }
+  await tx.query(
+    `insert into customer_monthly_spend (customer_id, month, spent_paise) values ($1, ${month}, $3)
+     on conflict (customer_id, month) do update set spent_paise = customer_monthly_spend.spent_paise + excluded.spent_paise`,
+    [c.id, at, amount],
+  );
+}
+
+const TIMELINE: Record<Status, Status[]> = {
+  pending: ['pending'],
+  confirmed: ['pending', 'confirmed'],
+  shipped: ['pending', 'confirmed', 'shipped'],
+  delivered: ['pending', 'confirmed', 'shipped', 'delivered'],
+  cancelled: ['pending', 'cancelled'],
+  refunded: ['pending', 'confirmed', 'shipped', 'delivered', 'refunded'],
+};
+
+async function recordTimeline(tx: Queryable, orderId: string, status: Status, at: Date): Promise<void> {
+  let previous: Status | null = null;
+  for (const [step, next] of TIMELINE[status].entries()) {
+    await tx.query(
+      'insert into order_events (order_id, from_status, to_status, created_at) values ($1, $2, $3, $4)',
+      [orderId, previous, next, new Date(at.getTime() + step * 6 * 3600_000)],
+    );
+    previous = next;
+  }
+}

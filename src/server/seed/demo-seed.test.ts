@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { DEMO_CUSTOMER_PASSWORD, seedDemoData, type SeedSummary } from './demo-seed';
+import { uploadsRoot } from '../uploads/upload-storage';
+
+let t: TestApp;
+let summary: SeedSummary | null;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  summary = await seedDemoData(t.db, t.config.dataDir);
+}, 120_000);
+afterAll(() => t.close());
+
+const count = async (sql: string) => (await t.db.query<{ n: number }>(sql))[0]!.n;
+
+describe('demo data', () => {
+  it('is a believable catalogue: 40+ products in 6+ categories, each with a served image', async () => {
+    expect(summary!.products).toBeGreaterThanOrEqual(40);
+    expect(await count('select count(distinct category_id) as n from products')).toBeGreaterThanOrEqual(6);
+    const images = await t.db.query<{ image_url: string }>('select image_url from products');
+    for (const { image_url } of images) {
+      expect(image_url).toMatch(/^\/uploads\/demo\/products\/.+\.webp$/);
+      expect(existsSync(join(uploadsRoot(t.config.dataDir), image_url.replace('/uploads/', '')))).toBe(true);
+    }
+    const image = await t.app.inject({ method: 'GET', url: images[0]!.image_url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+  });
+
+  it('has stock levels for every badge', async () => {
+    expect(await count('select count(*) as n from products where stock_quantity = 0')).toBeGreaterThan(0);
+    expect(await count('select count(*) as n from products where stock_quantity = 1')).toBeGreaterThan(0);
+    expect(await count('select count(*) as n from products where stock_quantity between 2 and 5')).toBeGreaterThan(0);
+    expect(await count('select count(*) as n from products where stock_quantity between 6 and 10')).toBeGreaterThan(0);
+    expect(await count('select count(*) as n from products where stock_quantity > 10')).toBeGreaterThan(0);
+  });
+
+  it('has about 30 customers in a referral tree up to 4 levels deep, some pending', async () => {
+    expect(summary!.customers).toBeGreaterThanOrEqual(30);
+    const [deepest] = await t.db.query<{ depth: number }>(`
+      with recursive tree(id, depth) as (
+        select id, 1 from customers where parent_id is null
+        union all select c.id, t.depth + 1 from customers c join tree t on c.parent_id = t.id
+      ) select max(depth) as depth from tree`);
+    expect(deepest!.depth).toBe(4);
+    expect(await count(`select count(*) as n from customers where status = 'pending'`)).toBeGreaterThan(0);
+  });
+
+  it('has orders in every state over the last 60 days', async () => {
+    const states = await t.db.query<{ status: string }>('select distinct status from orders');
+    expect(states.map((s) => s.status).sort()).toEqual(['cancelled', 'confirmed', 'delivered', 'pending', 'refunded', 'shipped']);
+    const [span] = await t.db.query<{ days: number }>(
+      `select extract(day from now() - min(order_date))::int as days from orders`,
+    );
+    expect(span!.days).toBeGreaterThanOrEqual(55);
+    expect(span!.days).toBeLessThanOrEqual(61);
+  });
+
+  it('keeps every balance equal to its ledger sum', async () => {
+    const mismatches = await t.db.query(`
+      select c.code from customers c
+      left join (select customer_id, sum(points_delta) as p, sum(carry_delta_paise) as m from points_ledger group by customer_id) l
+        on l.customer_id = c.id
+      where c.points <> coalesce(l.p, 0) or c.point_money_paise <> coalesce(l.m, 0)`);
+    expect(mismatches).toEqual([]);
+    expect(await count(`select count(*) as n from points_ledger where kind = 'referral_earned'`)).toBeGreaterThan(0);
+  });
+
+  it('lets a demo customer sign in', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone: summary!.samplePhone, password: DEMO_CUSTOMER_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('does nothing on a database that already has data', async () => {
+    expect(await seedDemoData(t.db, t.config.dataDir)).toBeNull();
+  });
+});
