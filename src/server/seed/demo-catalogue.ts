@@ -60,14 +60,32 @@ export interface DemoAddress {
 }
 
 export const demoCategories: readonly DemoCategory[] = [
-  { name: 'Rice & Grains', description: 'Matta and Jaya rice, puttu and appam podi, atta, rava, sugar and jaggery.' },
-  { name: 'Spices & Masalas', description: 'Idukki cardamom, Wayanad pepper and freshly ground masala powders.' },
-  { name: 'Oils & Ghee', description: 'Kerala coconut oil, gingelly oil and pure cow ghee for everyday cooking.' },
-  { name: 'Fruits & Vegetables', description: 'Nendran bananas, kappa, jackfruit, coconuts and fresh curry leaves.' },
-  { name: 'Dairy & Eggs', description: 'Milma milk and curd, butter, paneer and farm-fresh eggs, delivered chilled.' },
+  {
+    name: 'Rice & Grains',
+    description: 'Matta and Jaya rice, puttu and appam podi, atta, rava, sugar and jaggery.',
+  },
+  {
+    name: 'Spices & Masalas',
+    description: 'Idukki cardamom, Wayanad pepper and freshly ground masala powders.',
+  },
+  {
+    name: 'Oils & Ghee',
+    description: 'Kerala coconut oil, gingelly oil and pure cow ghee for everyday cooking.',
+  },
+  {
+    name: 'Fruits & Vegetables',
+    description: 'Nendran bananas, kappa, jackfruit, coconuts and fresh curry leaves.',
+  },
+  {
+    name: 'Dairy & Eggs',
+    description: 'Milma milk and curd, butter, paneer and farm-fresh eggs, delivered chilled.',
+  },
   { name: 'Snacks & Bakery', description: 'Banana chips, pappadam, halwa, rusk and tea-time favourites.' },
   { name: 'Beverages', description: 'Malabar tea, filter coffee, chukku kaapi and cooling sarbath.' },
-  { name: 'Household & Personal Care', description: 'Soaps, detergents, dishwash, floor cleaners and agarbathi.' },
+  {
+    name: 'Household & Personal Care',
+    description: 'Soaps, detergents, dishwash, floor cleaners and agarbathi.',
+  },
 ];
 
 export const demoProducts: readonly DemoProduct[] = [
@@ -632,7 +650,8 @@ export const demoServices: readonly DemoService[] = [
   {
     slug: 'function-bulk-orders',
     title: 'Bulk Orders for Weddings & Functions',
-    description: 'Rice, oil, vegetables and sadya essentials in bulk for weddings, housewarmings and baptisms.',
+    description:
+      'Rice, oil, vegetables and sadya essentials in bulk for weddings, housewarmings and baptisms.',
     priceText: 'Contact for quote',
     category: 'Bulk Orders',
     isActive: true,
@@ -648,7 +667,8 @@ export const demoServices: readonly DemoService[] = [
   {
     slug: 'festival-gift-hampers',
     title: 'Onam & Vishu Gift Hampers',
-    description: 'Festive baskets with banana chips, sharkara upperi, payasam kit and more, packed with care.',
+    description:
+      'Festive baskets with banana chips, sharkara upperi, payasam kit and more, packed with care.',
     priceText: 'From ₹999',
     category: 'Gifting',
     isActive: true,
@@ -656,7 +676,8 @@ export const demoServices: readonly DemoService[] = [
   {
     slug: 'catering-supplies',
     title: 'Catering Supplies',
-    description: 'Banana leaves, disposable plates, large-pack spices and oils for caterers and temple feasts.',
+    description:
+      'Banana leaves, disposable plates, large-pack spices and oils for caterers and temple feasts.',
     priceText: 'Contact for quote',
     category: 'Bulk Orders',
     isActive: true,
@@ -667,14 +688,16 @@ export const demoClubTiers: readonly DemoClubTier[] = [
   {
     tier: 'Bronze',
     title: 'Bronze Club: welcome aboard',
-    description: 'Every new member starts here: 2% off MRP on every product and points on every delivered order.',
+    description:
+      'Every new member starts here: 2% off MRP on every product and points on every delivered order.',
     priceText: 'Free to join',
     imageSlug: 'bronze',
   },
   {
     tier: 'Bronze',
     title: 'Invite your neighbours',
-    description: 'Share your referral code and earn reward points whenever the people you invite shop with us.',
+    description:
+      'Share your referral code and earn reward points whenever the people you invite shop with us.',
     priceText: 'Free',
     imageSlug: 'bronze',
   },
@@ -702,7 +725,8 @@ export const demoClubTiers: readonly DemoClubTier[] = [
   {
     tier: 'Diamond',
     title: 'Diamond Club: our best price',
-    description: 'The top tier: 5% off MRP on everything, free delivery on every order and a personal shopper on call.',
+    description:
+      'The top tier: 5% off MRP on everything, free delivery on every order and a personal shopper on call.',
     priceText: 'Lifetime spend ₹1,50,000',
     imageSlug: 'diamond',
   },
