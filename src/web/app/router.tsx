@@ -1,0 +1,105 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { BuildingPage } from '../components/building-page';
+import { LoadingState } from '../components/ui/spinner';
+import { CustomerOnly, RequireAuth } from '../features/auth/require-auth';
+import { PublicLayout } from '../layouts/public-layout';
+import { RootLayout } from '../layouts/root-layout';
+import { MembershipPage } from '../pages/membership-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RouteErrorPage } from '../pages/route-error-page';
+
+/**
+ * The full route table of SPEC section 2. Pages are code-split: each real page is a
+ * `lazy` route, and the admin panel (layout and pages) is fetched only under /admin.
+ * Screens not built yet render <BuildingPage> with their title.
+ */
+
+const building = (path: string, title: string, homeLink = true): RouteObject => ({
+  path,
+  element: <BuildingPage title={title} homeLink={homeLink} />,
+});
+
+const publicPages: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('../pages/home-page')).default }) },
+  { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).default }) },
+  {
+    path: 'register',
+    lazy: async () => ({ Component: (await import('../features/auth/register-page')).default }),
+  },
+  building('shop', 'Shop'),
+  building('checkout', 'Checkout'),
+  building('leaderboard', 'Leaderboard'),
+  building('about', 'About Us'),
+  building('contact', 'Contact Us'),
+  building('services', 'Other Services'),
+  building('faq', 'Frequently Asked Questions'),
+  building('shipping-policy', 'Shipping Policy'),
+  building('return-policy', 'Return Policy'),
+  building('privacy-policy', 'Privacy Policy'),
+  building('track-order', 'Track Your Order'),
+  { path: 'membership/:tier', element: <MembershipPage /> },
+  {
+    // Signed in, then customers only: an admin sees 'Access denied' here (no redirect loop).
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <CustomerOnly />,
+        children: [
+          building('dashboard', 'My Dashboard'),
+          building('profile', 'My Profile'),
+          building('orders', 'My Orders'),
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+const adminPages: RouteObject[] = [
+  { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+  building('dashboard', 'Admin Dashboard', false),
+  building('customers', 'Customers', false),
+  building('customers/add', 'Add Customer', false),
+  building('add-customer', 'Add Customer', false),
+  building('customers/edit/:id', 'Edit Customer', false),
+  building('customers/:id/edit', 'Edit Customer', false),
+  building('products', 'Products', false),
+  building('services', 'Services', false),
+  building('purchases', 'Purchase History', false),
+  building('requests', 'Pending Requests', false),
+  building('sales', 'Daily Sales Dashboard', false),
+  building('sales-dashboard', 'Daily Sales Dashboard', false),
+  building('leaderboard', 'Leaderboard Settings', false),
+  building('club-management', 'Club Management', false),
+  building('mlm-tree', 'MLM Tree', false),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingState fullScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        // Errors inside a page keep the header and footer around them.
+        children: [{ errorElement: <RouteErrorPage />, children: publicPages }],
+      },
+      {
+        path: 'admin',
+        element: <RequireAuth role="admin" />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).default }),
+            children: [{ errorElement: <RouteErrorPage />, children: adminPages }],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

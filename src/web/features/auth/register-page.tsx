@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { registerSchema } from '../../../domain/auth.schemas';
+import { messages } from '../../../domain/messages';
+import { errorMessage } from '../../lib/api';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { FormAlert, firstFormError } from '../../components/ui/form-alert';
+import { PageTitle } from '../../components/ui/page-title';
+import { useAuth } from './auth-context';
+
+/** /register: a new customer, optionally under a referrer (?ref=CODE prefills it). */
+export default function RegisterPage() {
+  const { register: registerCustomer } = useAuth();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(registerSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      name: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      parentCode: (searchParams.get('ref') ?? '').trim().toUpperCase().slice(0, 20),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setServerError(null);
+      try {
+        const user = await registerCustomer({
+          name: values.name,
+          phone: values.phone,
+          password: values.password,
+          confirmPassword: values.password,
+          ...(values.parentCode ? { parentCode: values.parentCode } : {}),
+        });
+        toast.success(messages.register.success(user.code));
+        navigate('/', { replace: true });
+      } catch (error) {
+        setServerError(errorMessage(error, messages.register.failed));
+      }
+    },
+    () => setServerError(null),
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-md py-4 sm:py-10">
+      <PageTitle
+        title="Create your account"
+        description="Join free. Earn points on every order and climb from Bronze to Diamond."
+      />
+      <Card>
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Register">
+          <FormAlert message={serverError ?? firstFormError(errors)} />
+          <Field label="Full name" autoComplete="name" invalid={!!errors.name} {...form.register('name')} />
+          <Field
+            label="Phone number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="98470 12345"
+            hint="10-digit mobile number. You will sign in with it."
+            invalid={!!errors.phone}
+            {...form.register('phone')}
+          />
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 6 characters."
+            invalid={!!errors.password}
+            {...form.register('password')}
+          />
+          <Field
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            invalid={!!errors.confirmPassword}
+            {...form.register('confirmPassword')}
+          />
+          <Field
+            label="Referral code"
+            optional
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="e.g. A101"
+            hint="The customer code of the friend who invited you."
+            invalid={!!errors.parentCode}
+            {...form.register('parentCode')}
+          />
+          <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+            Register
+          </Button>
+        </form>
+      </Card>
+      <p className="mt-6 text-center text-sand-700">
+        Already have an account?{' '}
+        <Link
+          to="/login"
+          className="inline-block py-2 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
+          Sign in
+        </Link>
+      </p>
+    </div>
+  );
+}

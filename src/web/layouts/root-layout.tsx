@@ -1,0 +1,17 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+
+/** Wraps every route: scroll restoration and a thin progress bar while the next page loads. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        className={`fixed inset-x-0 top-0 z-[60] h-1 origin-left bg-brand-500 transition-transform duration-500 ${busy ? 'scale-x-75' : 'scale-x-0'}`}
+      />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { messages } from '../../domain/messages';
+
+/**
+ * The one HTTP client of the web app. JSON in, JSON out, the session cookie rides
+ * along (same origin). Every failure becomes an ApiError whose message can be shown
+ * to the user as is.
+ */
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the shop. Please check your connection and try again.';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+interface ErrorBody {
+  error?: { code?: unknown; message?: unknown; fields?: unknown };
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function withQuery(path: string, query: Query | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The message to show when a response carries none of its own. */
+function fallbackMessage(status: number): string {
+  if (status === 401) return messages.api.notSignedIn;
+  if (status === 403) return messages.api.forbidden;
+  if (status === 404) return messages.api.notFound;
+  if (status === 413) return messages.api.bodyTooLarge;
+  if (status === 429) return messages.api.tooManyRequests;
+  if (status >= 400 && status < 500) return messages.api.invalidRequest;
+  return messages.api.serverError;
+}
+
+function toFields(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const fields: Record<string, string> = {};
+  for (const [key, message] of Object.entries(value)) {
+    if (typeof message === 'string') fields[key] = message;
+  }
+  return fields;
+}
+
+async function parseJson(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, credentials: 'same-origin', headers, signal: options.signal ?? null };
+  if (body !== undefined) {
+    if (body instanceof FormData) {
+      init.body = body;
+    } else {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  }
+
+  if (response.status === 204) return undefined as T;
+  const data = await parseJson(response);
+
+  if (!response.ok) {
+    const error = (data as ErrorBody | undefined)?.error;
+    const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
+    const message =
+      typeof error?.message === 'string' && error.message ? error.message : fallbackMessage(response.status);
+    throw new ApiError(response.status, code, message, toFields(error?.fields));
+  }
+  if (data === undefined) {
+    // A 2xx that is not JSON: not our API answering (e.g. a static host's index.html).
+    throw new ApiError(response.status, 'invalid_response', messages.api.serverError);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+};
+
+/** The message to show for anything a call may throw. */
+export function errorMessage(error: unknown, fallback: string = messages.api.serverError): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}

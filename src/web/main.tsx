@@ -1,0 +1,31 @@
+import '@fontsource-variable/inter';
+import '@fontsource/noto-sans-malayalam/malayalam-400.css';
+import '@fontsource/noto-sans-malayalam/malayalam-600.css';
+import './styles.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Toaster } from 'sonner';
+import { createAppRouter } from './app/router';
+import { AuthProvider } from './features/auth/auth-provider';
+
+const router = createAppRouter();
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AuthProvider>
+      <RouterProvider router={router} />
+      {/* SPEC: only one toast at a time. */}
+      <Toaster
+        visibleToasts={1}
+        position="top-center"
+        richColors
+        closeButton
+        toastOptions={{ duration: 4000 }}
+      />
+    </AuthProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,227 @@
+import { Link } from 'react-router';
+import { ArrowRight, Clock, Gem, Gift, Handshake, Mail, Phone, ShoppingBasket, Sprout } from 'lucide-react';
+import { TIERS } from '../../domain/tiers';
+import { SHOP } from '../app/shop-info';
+import { TierBadge, tierStyles } from '../components/ui/badge';
+import { ButtonLink } from '../components/ui/button';
+import { Card, CardDescription, CardTitle } from '../components/ui/card';
+import { useAuth } from '../features/auth/auth-context';
+import { cn } from '../lib/cn';
+
+const FEATURES = [
+  {
+    icon: Sprout,
+    title: 'Fresh every morning',
+    text: 'Vegetables, fruit and daily essentials picked for quality, from local farms wherever we can.',
+  },
+  {
+    icon: Gift,
+    title: 'Points on every order',
+    text: 'Each product earns point money. Every ₹5 becomes a point you can spend on your next order.',
+  },
+  {
+    icon: Gem,
+    title: 'Four membership clubs',
+    text: 'Start in Bronze and climb to Silver, Gold and Diamond. Higher clubs get bigger discounts.',
+  },
+  {
+    icon: Handshake,
+    title: 'Refer and earn',
+    text: 'Share your customer code. When the friends you invite shop with us, you earn rewards too.',
+  },
+] as const;
+
+function Hero() {
+  const { user } = useAuth();
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-50 via-white to-accent-100 ring-1 ring-brand-100"
+    >
+      <div className="grid items-center gap-8 p-6 sm:p-10 md:grid-cols-[1.3fr_1fr]">
+        <div className="space-y-5">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
+            <Sprout aria-hidden="true" className="size-4" />
+            {SHOP.tagline}
+          </p>
+          <h1
+            id="hero-title"
+            className="text-3xl leading-tight font-extrabold tracking-tight text-sand-900 sm:text-5xl"
+          >
+            Fresh groceries, fair prices, <span className="text-brand-700">rewards on every rupee.</span>
+          </h1>
+          <p className="max-w-xl text-lg text-sand-700">{SHOP.promise}</p>
+          <p lang="ml" className="text-base font-medium text-brand-900">
+            പുതുമയുള്ള സാധനങ്ങൾ, ന്യായവില, ഓരോ വാങ്ങലിലും പോയിന്റുകൾ.
+          </p>
+          <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+            <ButtonLink to="/shop" size="lg" className="col-span-2">
+              <ShoppingBasket aria-hidden="true" className="size-5" />
+              Shop Now
+            </ButtonLink>
+            {!user && (
+              <>
+                <ButtonLink to="/register" variant="secondary" size="lg">
+                  Register
+                </ButtonLink>
+                <ButtonLink to="/login" variant="outline" size="lg">
+                  Login
+                </ButtonLink>
+              </>
+            )}
+          </div>
+          {user && (
+            <Link
+              to={user.role === 'customer' ? '/profile' : '/admin/dashboard'}
+              className="inline-block py-2.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
+            >
+              Welcome back, {user.name}!{' '}
+              {user.role === 'customer' && <TierBadge tier={user.tier} className="align-middle" />}{' '}
+              <ArrowRight aria-hidden="true" className="inline size-4 align-middle" />
+            </Link>
+          )}
+        </div>
+        <ClubLadder />
+      </div>
+    </section>
+  );
+}
+
+/** A small picture of the four clubs, in their tier colours. */
+function ClubLadder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="hidden rounded-2xl bg-white/90 p-5 shadow-sm ring-1 ring-sand-200 md:block"
+    >
+      <p className="mb-4 text-sm font-bold tracking-wide text-sand-700 uppercase">Membership clubs</p>
+      <ol className="space-y-3">
+        {TIERS.map((tier, index) => (
+          <li key={tier} className="flex items-center gap-3" style={{ paddingLeft: `${index * 0.75}rem` }}>
+            <span className={cn('size-3 rounded-full', tierStyles[tier].dot)} />
+            <TierBadge tier={tier} />
+            <span className="h-2 flex-1 rounded-full bg-sand-100">
+              <span
+                className={cn('block h-2 rounded-full', tierStyles[tier].dot)}
+                style={{ width: `${40 + index * 20}%` }}
+              />
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-4 text-sm text-sand-700">Spend more, climb higher, save more.</p>
+    </div>
+  );
+}
+
+function Features() {
+  return (
+    <section aria-labelledby="features-title" className="space-y-5">
+      <h2 id="features-title" className="text-2xl font-bold tracking-tight">
+        Why shop with {SHOP.name}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {FEATURES.map(({ icon: Icon, title, text }) => (
+          <Card key={title} className="space-y-3">
+            <span className="grid size-11 place-items-center rounded-xl bg-brand-100 text-brand-800">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <CardTitle className="text-base">{title}</CardTitle>
+            <CardDescription>{text}</CardDescription>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Clubs() {
+  return (
+    <section aria-labelledby="clubs-title" className="space-y-5">
+      <h2 id="clubs-title" className="text-2xl font-bold tracking-tight">
+        Our membership clubs
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {TIERS.map((tier) => (
+          <li key={tier}>
+            <Link
+              to={`/membership/${tier.toLowerCase()}`}
+              className={cn(
+                'flex min-h-20 flex-col justify-center gap-1 rounded-2xl p-4 ring-1 transition-shadow hover:shadow-md',
+                tierStyles[tier].badge,
+              )}
+            >
+              <span className="text-lg font-bold">{tier}</span>
+              <span className="inline-flex items-center gap-1 text-sm font-medium">
+                See benefits <ArrowRight aria-hidden="true" className="size-4" />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Support() {
+  return (
+    <section aria-labelledby="support-title">
+      <Card className="grid gap-6 md:grid-cols-[1.2fr_1fr]">
+        <div className="space-y-2">
+          <h2 id="support-title" className="text-2xl font-bold tracking-tight">
+            Need help with an order?
+          </h2>
+          <p className="text-sand-700">
+            Call or write to us. We are a neighbourhood shop and we answer like one.
+          </p>
+          <ButtonLink to="/contact" variant="outline" className="mt-2">
+            Contact us
+          </ButtonLink>
+        </div>
+        <ul className="space-y-2 text-sand-800">
+          <li>
+            <a
+              href={SHOP.supportPhoneHref}
+              className="inline-flex min-h-11 items-center gap-3 font-semibold hover:text-brand-800"
+            >
+              <Phone aria-hidden="true" className="size-5 text-brand-700" />
+              {SHOP.supportPhone}
+            </a>
+          </li>
+          <li>
+            <a
+              href={`mailto:${SHOP.supportEmail}`}
+              className="inline-flex min-h-11 items-center gap-3 font-semibold hover:text-brand-800"
+            >
+              <Mail aria-hidden="true" className="size-5 text-brand-700" />
+              {SHOP.supportEmail}
+            </a>
+          </li>
+          <li className="flex items-start gap-3 py-2">
+            <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <span>
+              {SHOP.hours.map((slot) => (
+                <span key={slot.days} className="block">
+                  {slot.days}: {slot.time}
+                </span>
+              ))}
+            </span>
+          </li>
+        </ul>
+      </Card>
+    </section>
+  );
+}
+
+/** '/': hero, features, clubs and support contact. The Malayalam explainer and leaderboard block come later. */
+export default function HomePage() {
+  return (
+    <div className="space-y-12">
+      <title>{`${SHOP.name} · ${SHOP.tagline}`}</title>
+      <Hero />
+      <Features />
+      <Clubs />
+      <Support />
+    </div>
+  );
+}
