@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { adminLogin, openUserMenu, PASSWORD, registerCustomer } from './support';
+
+test('a new customer registers and is signed in, with code and tier in the header', async ({ page }) => {
+  const { code } = await registerCustomer(page, 'Meera Menon');
+  await expect(page).toHaveURL('/');
+  const menu = await openUserMenu(page, 'Meera Menon');
+  await expect(menu.getByText(code)).toBeVisible();
+  await expect(menu.getByText('Bronze')).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'My Orders' })).toBeVisible();
+});
+
+test('the referral link fills in the parent code', async ({ page }) => {
+  await page.goto('/register?ref=A101');
+  await expect(page.getByLabel(/Referral code/)).toHaveValue('A101');
+});
+
+test('registration shows SPEC messages and stays on the form', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Short Pass');
+  await page.getByLabel('Phone number').fill('9847011111');
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm password').fill('abd');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match' })).toBeVisible();
+  await expect(page).toHaveURL('/register');
+});
+
+test('a customer signs out and is a guest again on the home page', async ({ page }) => {
+  await registerCustomer(page, 'Rahul Das');
+  const menu = await openUserMenu(page, 'Rahul Das');
+  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu for Rahul Das' })).toHaveCount(0);
+});
+
+test('a customer signs in with phone and password', async ({ page }) => {
+  const { phone } = await registerCustomer(page, 'Lakshmi Pillai');
+  await (await openUserMenu(page, 'Lakshmi Pillai')).getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.goto('/login');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid phone number or password' })).toBeVisible();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+test('an admin signs in and lands on the admin dashboard', async ({ page }) => {
+  await adminLogin(page);
+  await expect(page.getByText('Admin login successful!')).toBeVisible();
+  await expect(page).toHaveURL('/admin/dashboard');
+  await expect(page.getByText(/Welcome, Store Admin/)).toBeVisible();
+});
+
+test('an admin logs out from the panel to /login', async ({ page }) => {
+  await adminLogin(page);
+  await expect(page).toHaveURL('/admin/dashboard');
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL('/login');
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL('/login');
+});
+
+test('a guest opening /profile is sent to /login', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/login');
+});
+
+test('a customer opening an admin page is sent to /dashboard', async ({ page }) => {
+  await registerCustomer(page, 'Nikhil Varghese');
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('an admin on a customer page sees Access denied', async ({ page }) => {
+  await adminLogin(page);
+  await expect(page).toHaveURL('/admin/dashboard');
+  await page.goto('/profile');
+  await expect(page.getByText('Access denied')).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+  await page.goto('/no-such-aisle');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: /home/i }).last().click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the admin route aliases open their screens', async ({ page }) => {
+  await adminLogin(page);
+  await expect(page).toHaveURL('/admin/dashboard');
+  for (const path of ['/admin/add-customer', '/admin/customers/abc/edit', '/admin/customers/edit/abc', '/admin/sales-dashboard']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
+  }
+});
