@@ -13,7 +13,20 @@ import type { AppContext } from './context';
 import { registerSessionUser } from './auth/guards';
 import { registerApiNotFound, registerErrorHandling } from './errors';
 import { authRoutes } from './features/auth/auth.routes';
+import { categoryRoutes } from './features/categories/categories.routes';
+import { clubTierRoutes } from './features/club-tiers/club-tiers.routes';
+import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
+import { pointsRoutes } from './features/loyalty/points.routes';
+import { adminOrderRoutes } from './features/orders/admin-orders.routes';
+import { orderRoutes } from './features/orders/orders.routes';
+import { trackOrderRoutes } from './features/orders/track-order.routes';
+import { registrationRoutes } from './features/registrations/registrations.routes';
+import { pageRoutes } from './features/pages/pages.routes';
+import { productRoutes } from './features/products/products.routes';
+import { serviceRoutes } from './features/services/services.routes';
+import { uploadRoutes } from './features/uploads/uploads.routes';
 import { registerUploads } from './uploads/upload-storage';
 import { registerWeb } from './web';
 
@@ -76,6 +89,19 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerSessionUser(api, context.db);
       await api.register(healthRoutes, context);
       await api.register(authRoutes, { ...context, prefix: '/auth' });
+      await api.register(productRoutes, context);
+      await api.register(categoryRoutes, context);
+      await api.register(uploadRoutes, context);
+      await api.register(serviceRoutes, context);
+      await api.register(contactRoutes, context);
+      await api.register(pageRoutes, context);
+      await api.register(clubTierRoutes, context);
+      await api.register(leaderboardRoutes, context);
+      await api.register(orderRoutes, context);
+      await api.register(adminOrderRoutes, context);
+      await api.register(trackOrderRoutes, context);
+      await api.register(registrationRoutes, context);
+      await api.register(pointsRoutes, context);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

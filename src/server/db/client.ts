@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /** Something SQL can be sent to: the database itself, or one open transaction. */
@@ -45,6 +46,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   const db = await PGlite.create({
     dataDir: dataDir ? join(dataDir, 'pglite') : undefined,
     parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+    // Trigram indexes for catalogue search (migration 002); PostgreSQL ships it as a contrib extension.
+    extensions: { pg_trgm },
   });
   return {
     kind: 'pglite',

@@ -229,8 +229,8 @@ async function seedOrders(tx: Queryable, s: Settings, customers: Customer[], pro
       `insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name, delivery_phone,
          delivery_address, pincode, subtotal_paise, points_used, points_discount_paise, amount_paid_paise, point_money_paise,
          status, payment_method, upi_reference, paid_at, order_date, is_pending_approval, is_points_awarded,
-         delivery_approved, points_approved, updated_at)
-       values ($1, $2, $3, $4, $5, $3, $4, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $19, $17)`,
+         delivery_approved, points_approved, updated_at, delivered_at)
+       values ($1, $2, $3, $4, $5, $3, $4, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $19, $17, $16)`,
       [orderId, customer.id, customer.name, customer.phone, customer.code, customer.address.address, customer.address.pincode,
         subtotal, pointsUsed, pointsUsed * s.point_value_paise, subtotal - pointsUsed * s.point_value_paise, pointMoney, status,
         paymentMethod, paymentMethod === 'upi' ? `UPI${random.int(100000000, 999999999)}` : null,

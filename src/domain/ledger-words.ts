@@ -1,0 +1,33 @@
+import { formatPaise } from './money';
+
+export interface LedgerEntryFacts {
+  kind: 'order_earned' | 'referral_earned' | 'redeemed' | 'redemption_restored' | 'order_reversed' | 'referral_reversed' | 'admin_adjustment';
+  pointsDelta: number;
+  pointMoneyPaise: number;
+  orderId: string | null;
+  sourceCode: string | null;
+  level: number | null;
+  note: string | null;
+}
+
+const points = (n: number) => `${Math.abs(n)} point${Math.abs(n) === 1 ? '' : 's'}`;
+
+/** A ledger row in plain words for the customer's points history. */
+export function describeLedgerEntry(e: LedgerEntryFacts): string {
+  switch (e.kind) {
+    case 'order_earned':
+      return `Earned ${points(e.pointsDelta)} on ${e.orderId} (${formatPaise(e.pointMoneyPaise)} point money)`;
+    case 'referral_earned':
+      return `Referral reward from ${e.sourceCode}${e.level && e.level > 1 ? ` (level ${e.level})` : ''}: ${points(e.pointsDelta)} (${formatPaise(e.pointMoneyPaise)} point money)`;
+    case 'redeemed':
+      return `Used ${points(e.pointsDelta)} on ${e.orderId}`;
+    case 'redemption_restored':
+      return `${points(e.pointsDelta)} returned: ${e.orderId} was cancelled`;
+    case 'order_reversed':
+      return `${e.orderId} was refunded: ${formatPaise(-e.pointMoneyPaise)} point money taken back`;
+    case 'referral_reversed':
+      return `Referral reward from ${e.sourceCode} taken back: ${e.orderId} was refunded`;
+    case 'admin_adjustment':
+      return `Adjusted by the shop: ${e.pointsDelta >= 0 ? '+' : '−'}${points(e.pointsDelta)}${e.note ? ` (${e.note})` : ''}`;
+  }
+}

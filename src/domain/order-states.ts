@@ -1,0 +1,45 @@
+/** DESIGN section 5: the order life cycle and who may move it. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_ACTIONS = ['approve', 'reject', 'ship', 'deliver', 'cancel', 'refund'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export type Actor = 'admin' | 'customer';
+
+const TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus; by: readonly Actor[] }> = {
+  approve: { from: ['pending'], to: 'confirmed', by: ['admin'] },
+  reject: { from: ['pending'], to: 'cancelled', by: ['admin'] },
+  ship: { from: ['confirmed'], to: 'shipped', by: ['admin'] },
+  deliver: { from: ['confirmed', 'shipped'], to: 'delivered', by: ['admin'] },
+  cancel: { from: ['pending', 'confirmed', 'shipped'], to: 'cancelled', by: ['admin', 'customer'] },
+  refund: { from: ['delivered'], to: 'refunded', by: ['admin'] },
+};
+
+/** The status an action leads to, or null when it is not allowed from here for this actor. */
+export function nextStatus(action: OrderAction, current: OrderStatus, actor: Actor): OrderStatus | null {
+  const rule = TRANSITIONS[action];
+  if (!rule.by.includes(actor) || !rule.from.includes(current)) return null;
+  // A customer may cancel only while the shop has not yet accepted the order.
+  if (actor === 'customer' && current !== 'pending') return null;
+  return rule.to;
+}
+
+/** The actions an admin can take on an order in this state (for the buttons on the details dialog). */
+export function adminActionsFor(current: OrderStatus): OrderAction[] {
+  return ORDER_ACTIONS.filter((action) => nextStatus(action, current, 'admin') !== null);
+}
+
+/** Cancelling or rejecting gives back stock and redeemed points. */
+export function restoresStockAndPoints(action: OrderAction): boolean {
+  return action === 'reject' || action === 'cancel';
+}
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { isValidPhone, normalisePhone } from './phone';
+
+export const PAYMENT_METHODS = ['cod', 'upi'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cod: 'Cash on Delivery', upi: 'UPI Payment' };
+
+export const MAX_LINES = 50;
+export const MAX_QUANTITY = 99;
+
+const required = messages.checkout.requiredFields;
+
+/** The delivery form of the checkout: name, phone and pincode required; address optional. */
+export const deliverySchema = z
+  .object({
+    name: z.string().trim().max(120).optional().default(''),
+    phone: z.string().trim().max(20).optional().default(''),
+    pincode: z.string().trim().max(10).optional().default(''),
+    address: z.string().trim().max(500).optional().default(''),
+  })
+  .transform((input, ctx) => {
+    const fail = (path: string, message: string) => {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+      return z.NEVER;
+    };
+    if (!input.name) return fail('name', required);
+    if (!input.phone) return fail('phone', required);
+    if (!input.pincode) return fail('pincode', required);
+    const phone = normalisePhone(input.phone);
+    if (!isValidPhone(phone)) return fail('phone', messages.register.invalidPhone);
+    if (!/^[1-9]\d{5}$/.test(input.pincode)) return fail('pincode', 'Please enter a valid 6-digit pincode');
+    return { name: input.name, phone, pincode: input.pincode, address: input.address };
+  });
+export type DeliveryInput = z.input<typeof deliverySchema>;
+export type Delivery = z.output<typeof deliverySchema>;
+
+const lineSchema = z.object({
+  productId: z.uuid({ message: 'Unknown product in the cart' }),
+  quantity: z.number().int().min(1).max(MAX_QUANTITY),
+});
+
+/** Merges repeated products into one line, so a cart can never claim the same stock twice. */
+function mergeLines(lines: { productId: string; quantity: number }[]) {
+  const merged = new Map<string, number>();
+  for (const line of lines) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+export const cartLinesSchema = z
+  .array(lineSchema)
+  .min(1, 'Your cart is empty')
+  .max(MAX_LINES)
+  .transform(mergeLines);
+
+export const placeOrderSchema = z.object({
+  items: cartLinesSchema,
+  delivery: deliverySchema,
+  pointsToUse: z.number().int().min(0).max(1_000_000).default(0),
+  paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
+  upiReference: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9-]*$/, 'A UPI reference has only letters and digits')
+    .optional()
+    .transform((value) => value || null),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+export type PlaceOrder = z.output<typeof placeOrderSchema>;
+
+export const quoteSchema = z.object({
+  items: cartLinesSchema,
+  pointsToUse: z.number().int().min(0).max(1_000_000).default(0),
+});

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TIERS } from '../../../domain/tiers';
+import type { AppContext } from '../../context';
+import { errorBodySchema } from '../../errors';
+import { onlySignedIn } from '../../auth/guards';
+import { createLeaderboardService } from './leaderboard.service';
+
+/** SPEC section 9: customers see at most 50 rows; admins may ask for more. */
+const CUSTOMER_LIMIT = 50;
+const ADMIN_LIMIT = 500;
+
+const rowSchema = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  tier: z.enum(TIERS),
+  points: z.number().int(),
+  totalSpentPaise: z.number().int(),
+});
+const configSchema = z.object({
+  topCount: z.number().int(),
+  offerTitle: z.string(),
+  offerDescription: z.string(),
+  offerDiscountPercentage: z.number().int(),
+});
+
+export const leaderboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  const leaderboard = createLeaderboardService(db);
+  app.get(
+    '/leaderboard',
+    {
+      preHandler: onlySignedIn,
+      schema: {
+        tags: ['leaderboard'],
+        summary: 'Top customers by points, with the active top-N offer (signed-in users)',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(ADMIN_LIMIT).optional() }),
+        response: { 200: z.object({ items: z.array(rowSchema), config: configSchema.nullable() }), 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const cap = request.user!.role === 'admin' ? ADMIN_LIMIT : CUSTOMER_LIMIT;
+      const limit = Math.min(request.query.limit ?? CUSTOMER_LIMIT, cap);
+      const [items, config] = await Promise.all([leaderboard.top(limit), leaderboard.activeConfig()]);
+      return { items, config };
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../../domain/messages';
+import { orderSchema } from '../../../domain/order';
+import { adminActionsFor, ORDER_ACTIONS, ORDER_STATUSES } from '../../../domain/order-states';
+import { PAYMENT_METHODS } from '../../../domain/order.schemas';
+import { formatPaise } from '../../../domain/money';
+import type { AppContext } from '../../context';
+import { AppError, errorBodySchema } from '../../errors';
+import { onlyAdmins, requireAdmin } from '../../auth/guards';
+import { cancelOrder } from '../../workflows/cancel-order.workflow';
+import { confirmDelivery } from '../../workflows/confirm-delivery.workflow';
+import { refundOrder } from '../../workflows/refund-order.workflow';
+import { advanceOrder, markOrderPaid } from '../../workflows/simple-transitions.workflow';
+import { findOrder } from './order-read';
+import { listOrders } from './orders.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const params = z.object({ id: z.string().max(60) });
+const reasonBody = z.object({ reason: z.string().trim().max(300).optional() }).nullish();
+const adminOrderSchema = orderSchema.extend({ actions: z.array(z.enum(ORDER_ACTIONS)) });
+const withActions = (order: z.infer<typeof orderSchema>) => ({ ...order, actions: adminActionsFor(order.status) });
+const rupees = (paise: number) => formatPaise(paise).replace('₹', '');
+
+/** Admin: every order, searchable, and the transitions of DESIGN section 5. */
+export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.addHook('onRequest', onlyAdmins);
+  const one = { 200: z.object({ order: adminOrderSchema }), ...errors };
+
+  app.get(
+    '/admin/orders',
+    {
+      schema: {
+        tags: ['admin: orders'],
+        summary: 'All orders, newest first; search by customer name, phone, order id or code',
+        querystring: z.object({
+          search: z.string().trim().max(100).optional(),
+          status: z.enum(ORDER_STATUSES).optional(),
+          paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+          pendingApproval: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(25),
+          cursor: z.string().max(200).optional(),
+        }),
+        response: { 200: z.object({ items: z.array(adminOrderSchema), nextCursor: z.string().nullable() }), ...errors },
+      },
+    },
+    async (request) => {
+      const page = await listOrders(db, request.query);
+      return { items: page.items.map(withActions), nextCursor: page.nextCursor };
+    },
+  );
+
+  app.get('/admin/orders/:id', { schema: { tags: ['admin: orders'], summary: 'One order', params, response: one } }, async (request) => {
+    const order = await findOrder(db, request.params.id);
+    if (!order) throw new AppError('NOT_FOUND', messages.orders.notFound);
+    return { order: withActions(order) };
+  });
+
+  const transition = (path: string, summary: string, run: (id: string, adminId: string, reason?: string) => Promise<{ order: z.infer<typeof orderSchema>; message: string }>) =>
+    app.post(
+      `/admin/orders/:id/${path}`,
+      {
+        schema: {
+          tags: ['admin: orders'],
+          summary,
+          params,
+          body: reasonBody,
+          response: { 200: z.object({ order: adminOrderSchema, message: z.string() }), ...errors },
+        },
+      },
+      async (request) => {
+        const { order, message } = await run(request.params.id, requireAdmin(request).id, request.body?.reason);
+        return { order: withActions(order), message };
+      },
+    );
+
+  transition('approve', 'Approve a pending order', async (id, adminId) => ({ order: await advanceOrder(db, id, 'approve', adminId), message: messages.orders.approved }));
+  transition('reject', 'Reject a pending order: stock and points go back', async (id, adminId, reason) => ({
+    order: await cancelOrder(db, id, 'reject', { actor: 'admin', adminId }, reason),
+    message: messages.orders.rejected,
+  }));
+  transition('ship', 'Mark a confirmed order shipped', async (id, adminId) => ({ order: await advanceOrder(db, id, 'ship', adminId), message: messages.orders.shipped }));
+  transition('deliver', 'Confirm delivery: awards points (exactly once), referral rewards and tier', async (id, adminId) => {
+    const award = await confirmDelivery(db, id, adminId);
+    return { order: award.order, message: messages.orders.delivered(award.pointsEarned, rupees(award.pointMoneyPaise), rupees(award.carriedPaise)) };
+  });
+  transition('cancel', 'Cancel an order not yet delivered: stock and points go back', async (id, adminId, reason) => ({
+    order: await cancelOrder(db, id, 'cancel', { actor: 'admin', adminId }, reason),
+    message: messages.orders.cancelled,
+  }));
+  transition('refund', 'Refund a delivered order: reverses earned points and referral rewards', async (id, adminId, reason) => ({
+    order: await refundOrder(db, id, adminId, reason),
+    message: messages.orders.refunded,
+  }));
+  transition('mark-paid', 'Record that the payment was received', async (id, adminId) => ({ order: await markOrderPaid(db, id, adminId), message: messages.orders.markedPaid }));
+};

@@ -1,0 +1,81 @@
+import type { Order } from '../../../domain/order';
+import type { OrderStatus } from '../../../domain/order-states';
+import type { PaymentMethod } from '../../../domain/order.schemas';
+import type { Queryable } from '../../db/client';
+
+interface OrderRow {
+  id: string;
+  customer_id: string;
+  customer_name: string;
+  customer_phone: string;
+  customer_code: string;
+  delivery_name: string;
+  delivery_phone: string;
+  delivery_address: string;
+  pincode: string;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  upi_reference: string | null;
+  paid_at: Date | null;
+  order_date: Date;
+  delivered_at: Date | null;
+  subtotal_paise: number;
+  points_used: number;
+  points_discount_paise: number;
+  amount_paid_paise: number;
+  point_money_paise: number;
+  is_pending_approval: boolean;
+  is_points_awarded: boolean;
+  items: { lineNo: number; productId: string | null; name: string; mrpPaise: number; unitPricePaise: number; quantity: number; pointMoneyPaise: number }[];
+  timeline: { fromStatus: OrderStatus | null; toStatus: OrderStatus; at: string; note: string | null }[];
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** One query: the order with its lines and its status timeline. */
+const ORDER_SELECT = `
+  select o.*,
+    coalesce((select json_agg(json_build_object(
+        'lineNo', i.line_no, 'productId', i.product_id, 'name', i.name, 'mrpPaise', i.mrp_paise,
+        'unitPricePaise', i.unit_price_paise, 'quantity', i.quantity, 'pointMoneyPaise', i.point_money_paise)
+      order by i.line_no) from order_items i where i.order_id = o.id), '[]') as items,
+    coalesce((select json_agg(json_build_object(
+        'fromStatus', e.from_status, 'toStatus', e.to_status, 'at', e.created_at, 'note', e.note) order by e.id)
+      from order_events e where e.order_id = o.id), '[]') as timeline
+  from orders o`;
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    customerName: row.customer_name,
+    customerPhone: row.customer_phone,
+    customerCode: row.customer_code,
+    delivery: { name: row.delivery_name, phone: row.delivery_phone, pincode: row.pincode, address: row.delivery_address },
+    status: row.status,
+    paymentMethod: row.payment_method,
+    upiReference: row.upi_reference,
+    paidAt: iso(row.paid_at),
+    orderDate: iso(row.order_date)!,
+    deliveredAt: iso(row.delivered_at),
+    totalAmountPaise: row.subtotal_paise,
+    pointsUsed: row.points_used,
+    pointsDiscountPaise: row.points_discount_paise,
+    amountPaidPaise: row.amount_paid_paise,
+    pointMoneyPaise: row.point_money_paise,
+    isPendingApproval: row.is_pending_approval,
+    isPointsAwarded: row.is_points_awarded,
+    items: row.items,
+    timeline: row.timeline.map((e) => ({ ...e, at: new Date(e.at).toISOString() })),
+  };
+}
+
+export async function findOrder(db: Queryable, orderId: string, customerId?: string): Promise<Order | null> {
+  const rows = await db.query<OrderRow>(
+    customerId ? `${ORDER_SELECT} where o.id = $1 and o.customer_id = $2` : `${ORDER_SELECT} where o.id = $1`,
+    customerId ? [orderId, customerId] : [orderId],
+  );
+  return rows[0] ? toOrder(rows[0]) : null;
+}
+
+export { ORDER_SELECT, type OrderRow };

@@ -1,0 +1,147 @@
+import fastifyEtag from '@fastify/etag';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminProductSchema,
+  productInputSchema,
+  publicProductSchema,
+} from '../../../domain/catalogue.schemas';
+import { onlyAdmins, requireAdmin } from '../../auth/guards';
+import type { AppContext } from '../../context';
+import { errorBodySchema } from '../../errors';
+import { createProductsService, type ProductsService } from './products.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+const listQuery = z.object({
+  search: z.string().trim().max(100).optional().describe('Matches product or category name, any case'),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  cursor: z.string().max(300).optional().describe('nextCursor of the previous page'),
+});
+const idParams = z.object({ id: z.uuid() });
+
+const savedResponse = z.object({ product: adminProductSchema, pointMoneyPerUnitPaise: z.number().int() });
+
+/** The shop's product list: prices for this viewer, cache validators, no company price. */
+const shopProductRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (app, { products }) => {
+  // Scoped to this plugin: an ETag on each list page, 304 when the browser already has it.
+  await app.register(fastifyEtag);
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products, newest first; sellingPricePaise is what the signed-in viewer pays',
+        querystring: listQuery.extend({
+          category: z.string().trim().max(60).optional().describe('Exact category name'),
+        }),
+        response: {
+          200: z.object({ items: z.array(publicProductSchema), nextCursor: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      const viewer = user?.role === 'customer' ? { tier: user.tier } : null;
+      // Prices depend on who asks: browsers may keep a copy but must revalidate it (ETag).
+      reply.header('cache-control', 'private, no-cache');
+      return products.listForShop(request.query, viewer);
+    },
+  );
+};
+
+const adminProductRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (
+  app,
+  { products },
+) => {
+  app.addHook('preValidation', onlyAdmins);
+  const security = [{ session: [] }];
+
+  app.get(
+    '/admin/products',
+    {
+      schema: {
+        tags: ['admin: catalogue'],
+        summary: 'All products with company price and tier discounts, newest first',
+        security,
+        querystring: listQuery,
+        response: {
+          200: z.object({ items: z.array(adminProductSchema), nextCursor: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => products.listForAdmin(request.query),
+  );
+
+  app.get(
+    '/admin/products/:id',
+    {
+      schema: {
+        tags: ['admin: catalogue'],
+        summary: 'One product, for the edit form',
+        security,
+        params: idParams,
+        response: { 200: z.object({ product: adminProductSchema }), ...errors },
+      },
+    },
+    async (request) => ({ product: await products.get(request.params.id) }),
+  );
+
+  app.post(
+    '/admin/products',
+    {
+      schema: {
+        tags: ['admin: catalogue'],
+        summary: 'Add a product (SPEC section 5 rules and messages)',
+        security,
+        body: productInputSchema,
+        response: { 201: savedResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await products.create(requireAdmin(request).id, request.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.put(
+    '/admin/products/:id',
+    {
+      schema: {
+        tags: ['admin: catalogue'],
+        summary: 'Edit a product; no imageUrl keeps the current image',
+        security,
+        params: idParams,
+        body: productInputSchema,
+        response: { 200: savedResponse, ...errors },
+      },
+    },
+    async (request) => products.update(requireAdmin(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin/products/:id',
+    {
+      schema: {
+        tags: ['admin: catalogue'],
+        summary: 'Delete a product; past order lines keep their name and price',
+        security,
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await products.remove(requireAdmin(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  const products = createProductsService(db);
+  await app.register(shopProductRoutes, { products });
+  await app.register(adminProductRoutes, { products });
+};

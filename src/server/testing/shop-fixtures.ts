@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { ensureFirstAdmin } from '../bootstrap/first-admin';
+import { sessionCookie, uniquePhone, type TestApp } from './test-app';
+
+/** Builders for tests that need a shop: an admin, products, customers in a referral chain, orders. */
+export function shopFixtures(t: TestApp) {
+  const password = 'secret123';
+  let adminCookies: Record<string, string> | null = null;
+
+  async function admin(): Promise<Record<string, string>> {
+    if (adminCookies) return adminCookies;
+    await ensureFirstAdmin(t.db, { ...t.config, admin: { username: 'owner', password: 'owner-password' } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { username: 'owner', password: 'owner-password' } });
+    adminCookies = sessionCookie(response);
+    return adminCookies;
+  }
+
+  async function product(fields: { name?: string; mrpPaise?: number; pricePaise?: number; stock?: number } = {}) {
+    const [row] = await t.db.query<{ id: string; name: string }>(
+      `insert into products (name, description, category_id, mrp_paise, price_paise, stock_quantity)
+       values ($1, 'test product', (select id from categories where name = 'General'), $2, $3, $4) returning id, name`,
+      [fields.name ?? `Product ${randomUUID().slice(0, 6)}`, fields.mrpPaise ?? 10000, fields.pricePaise ?? 9000, fields.stock ?? 100],
+    );
+    return row!;
+  }
+
+  async function customer(options: { parentCode?: string; approve?: boolean; name?: string } = {}) {
+    const phone = uniquePhone();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: options.name ?? 'Test Customer', phone, password, confirmPassword: password, parentCode: options.parentCode },
+    });
+    if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+    const user = response.json().user as { id: string; code: string };
+    if (options.approve !== false) await t.db.query(`update customers set status = 'active' where id = $1`, [user.id]);
+    return { ...user, phone, cookies: sessionCookie(response) };
+  }
+
+  function placeOrder(cookies: Record<string, string>, body: Record<string, unknown>, key: string = randomUUID()): Promise<LightMyRequestResponse> {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      cookies,
+      headers: { 'idempotency-key': key },
+      payload: { delivery: { name: 'Test Customer', phone: '9847012345', pincode: '680001', address: 'Round East' }, paymentMethod: 'cod', ...body },
+    });
+  }
+
+  function adminAction(cookies: Record<string, string>, orderId: string, action: string) {
+    return t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/${action}`, cookies });
+  }
+
+  async function balances(customerId: string) {
+    const [row] = await t.db.query<{ points: number; point_money_paise: number; total_spent_paise: number; tier: string }>(
+      'select points, point_money_paise, total_spent_paise, tier from customers where id = $1',
+      [customerId],
+    );
+    return row!;
+  }
+
+  async function stock(productId: string) {
+    const [row] = await t.db.query<{ stock_quantity: number }>('select stock_quantity from products where id = $1', [productId]);
+    return row!.stock_quantity;
+  }
+
+  /** Customers whose cached balances differ from their ledger sums (must always be empty). */
+  async function ledgerMismatches() {
+    return t.db.query(`
+      select c.code, c.points, c.point_money_paise, l.p, l.m from customers c
+      left join (select customer_id, sum(points_delta) as p, sum(carry_delta_paise) as m from points_ledger group by customer_id) l
+        on l.customer_id = c.id
+      where c.points <> coalesce(l.p, 0) or c.point_money_paise <> coalesce(l.m, 0)`);
+  }
+
+  async function givePoints(customerId: string, points: number) {
+    await t.db.transaction(async (tx) => {
+      const { changePoints } = await import('../features/loyalty/points-ledger');
+      await changePoints(tx, customerId, points, { kind: 'admin_adjustment', note: 'test' });
+    });
+  }
+
+  return { admin, product, customer, placeOrder, adminAction, balances, stock, ledgerMismatches, givePoints, password };
+}

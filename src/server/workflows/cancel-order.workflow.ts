@@ -1,0 +1,36 @@
+import type { Order } from '../../domain/order';
+import type { Database, Queryable } from '../db/client';
+import { changePoints } from '../features/loyalty/points-ledger';
+import { findOrder } from '../features/orders/order-read';
+import { lockOrderFor, recordTransition, type ActingUser, type LockedOrder } from './order-transition';
+
+/**
+ * Reject (admin, pending order) or cancel (admin up to shipped; customer while pending):
+ * the order's stock goes back on the shelf and its redeemed points back to the customer.
+ */
+export async function cancelOrder(db: Database, orderId: string, action: 'reject' | 'cancel', by: ActingUser, reason?: string): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const { order, to } = await lockOrderFor(tx, orderId, action, by);
+    await restoreStock(tx, order);
+    if (order.points_used > 0) {
+      await changePoints(tx, order.customer_id, order.points_used, {
+        kind: 'redemption_restored',
+        orderId: order.id,
+        adminId: by.actor === 'admin' ? by.adminId : null,
+      });
+    }
+    await recordTransition(tx, order, action, to, by, { note: reason ?? null });
+  });
+  return (await findOrder(db, orderId))!;
+}
+
+async function restoreStock(tx: Queryable, order: LockedOrder): Promise<void> {
+  // Lines of products deleted since have no product to return to.
+  await tx.query(
+    `update products p set stock_quantity = p.stock_quantity + l.quantity, updated_at = now()
+     from (select product_id, sum(quantity)::int as quantity from order_items
+           where order_id = $1 and product_id is not null group by product_id order by product_id) l
+     where p.id = l.product_id`,
+    [order.id],
+  );
+}

@@ -1,0 +1,153 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { maxRedeemablePoints, orderTotals } from '../../domain/checkout';
+import { messages } from '../../domain/messages';
+import type { Order } from '../../domain/order';
+import type { PlaceOrder } from '../../domain/order.schemas';
+import { pointMoneyPerUnitPaise, sellingPricePaise } from '../../domain/pricing';
+import type { Tier } from '../../domain/tiers';
+import type { Database, Queryable } from '../db/client';
+import { AppError } from '../errors';
+import { changePoints } from '../features/loyalty/points-ledger';
+import { findOrder } from '../features/orders/order-read';
+import { loadLoyaltySettings } from '../features/settings/loyalty-settings';
+
+/**
+ * Placing an order, top to bottom, in ONE transaction:
+ *   lock the customer → replay an idempotent retry → price every line on the server at the
+ *   customer's tier → check and spend redeemed points → write order, lines and timeline →
+ *   take the stock (never below zero, even under concurrent orders) → commit.
+ * Stock is taken last so the hot product's row lock is held for the shortest time.
+ */
+
+interface CustomerForOrder {
+  id: string;
+  name: string;
+  phone: string;
+  code: string;
+  tier: Tier;
+  points: number;
+  status: string;
+}
+
+interface ProductForOrder {
+  id: string;
+  name: string;
+  mrp_paise: number;
+  price_paise: number;
+  stock_quantity: number;
+  discount: number;
+}
+
+const DISCOUNT_COLUMN: Record<Tier, string> = {
+  Bronze: 'discount_bronze',
+  Silver: 'discount_silver',
+  Gold: 'discount_gold',
+  Diamond: 'discount_diamond',
+};
+
+export function requestHash(input: PlaceOrder): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+function newOrderId(): string {
+  return `ORD-${Date.now()}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/** Prices the cart for this customer, as the order would be written (also used for the checkout quote). */
+export async function priceCart(q: Queryable, tier: Tier, items: PlaceOrder['items']) {
+  const products = await q.query<ProductForOrder>(
+    `select id, name, mrp_paise, price_paise, stock_quantity, ${DISCOUNT_COLUMN[tier]} as discount
+     from products where id = any($1::uuid[])`,
+    [items.map((i) => i.productId)],
+  );
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return items.map((item, index) => {
+    const product = byId.get(item.productId);
+    if (!product) throw new AppError('NOT_FOUND', messages.checkout.productGone, { items: messages.checkout.productGone });
+    return {
+      lineNo: index + 1,
+      product,
+      quantity: item.quantity,
+      unitPricePaise: sellingPricePaise(product.mrp_paise, product.discount),
+      pointMoneyPerUnitPaise: pointMoneyPerUnitPaise(product.mrp_paise, product.price_paise),
+    };
+  });
+}
+
+export type PlaceOrderResult = { order: Order; replayed: boolean };
+
+export async function placeOrder(db: Database, customerId: string, idempotencyKey: string, input: PlaceOrder): Promise<PlaceOrderResult> {
+  const hash = requestHash(input);
+  const orderId = await db.transaction(async (tx) => {
+    const [customer] = await tx.query<CustomerForOrder>(
+      'select id, name, phone, code, tier, points, status from customers where id = $1 for update',
+      [customerId],
+    );
+    if (!customer || customer.status === 'rejected') throw new AppError('FORBIDDEN', messages.customerLogin.disabled);
+
+    const [previous] = await tx.query<{ id: string; request_hash: string }>(
+      'select id, request_hash from orders where customer_id = $1 and idempotency_key = $2',
+      [customerId, idempotencyKey],
+    );
+    if (previous) {
+      if (previous.request_hash !== hash) throw new AppError('CONFLICT', messages.checkout.idempotencyMismatch);
+      return { id: previous.id, replayed: true };
+    }
+
+    const settings = await loadLoyaltySettings(tx);
+    const lines = await priceCart(tx, customer.tier, input.items);
+    const subtotal = orderTotals(lines, 0, settings.pointValuePaise).subtotalPaise;
+    const maxPoints = maxRedeemablePoints(customer.points, subtotal, settings.pointValuePaise, settings.redemptionCapPercent);
+    if (input.pointsToUse > maxPoints) {
+      throw new AppError('VALIDATION_FAILED', messages.checkout.tooManyPoints(maxPoints), { pointsToUse: messages.checkout.tooManyPoints(maxPoints) });
+    }
+    const totals = orderTotals(lines, input.pointsToUse, settings.pointValuePaise);
+    const id = newOrderId();
+
+    await tx.query(
+      `insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name, delivery_phone,
+         delivery_address, pincode, subtotal_paise, points_used, points_discount_paise, amount_paid_paise,
+         point_money_paise, payment_method, upi_reference, idempotency_key, request_hash)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+      [id, customer.id, customer.name, customer.phone, customer.code, input.delivery.name, input.delivery.phone,
+        input.delivery.address, input.delivery.pincode, totals.subtotalPaise, input.pointsToUse, totals.pointsDiscountPaise,
+        totals.amountPaidPaise, totals.pointMoneyPaise, input.paymentMethod, input.paymentMethod === 'upi' ? input.upiReference : null,
+        idempotencyKey, hash],
+    );
+    await tx.query(
+      `insert into order_items (order_id, line_no, product_id, name, mrp_paise, unit_price_paise, quantity, point_money_paise)
+       select $1, l.line_no, l.product_id, l.name, l.mrp, l.unit_price, l.quantity, l.point_money
+       from unnest($2::int[], $3::uuid[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])
+         as l(line_no, product_id, name, mrp, unit_price, quantity, point_money)`,
+      [id, lines.map((l) => l.lineNo), lines.map((l) => l.product.id), lines.map((l) => l.product.name),
+        lines.map((l) => l.product.mrp_paise), lines.map((l) => l.unitPricePaise), lines.map((l) => l.quantity),
+        lines.map((l) => l.pointMoneyPerUnitPaise * l.quantity)],
+    );
+    await tx.query(`insert into order_events (order_id, from_status, to_status, customer_id) values ($1, null, 'pending', $2)`, [id, customer.id]);
+    if (input.pointsToUse > 0) {
+      await changePoints(tx, customer.id, -input.pointsToUse, { kind: 'redeemed', orderId: id });
+    }
+    await takeStock(tx, lines.map((l) => ({ id: l.product.id, name: l.product.name, quantity: l.quantity })));
+    return { id, replayed: false };
+  });
+  const order = await findOrder(db, orderId.id);
+  return { order: order!, replayed: orderId.replayed };
+}
+
+/** Decrements stock for every line in one statement; refuses the whole order if any line is short. */
+async function takeStock(tx: Queryable, lines: { id: string; name: string; quantity: number }[]): Promise<void> {
+  const sorted = [...lines].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const taken = await tx.query<{ id: string }>(
+    `update products p set stock_quantity = p.stock_quantity - l.quantity, updated_at = now()
+     from unnest($1::uuid[], $2::int[]) as l(id, quantity)
+     where p.id = l.id and p.stock_quantity >= l.quantity
+     returning p.id`,
+    [sorted.map((l) => l.id), sorted.map((l) => l.quantity)],
+  );
+  if (taken.length === sorted.length) return;
+  const takenIds = new Set(taken.map((t) => t.id));
+  const short = sorted.find((l) => !takenIds.has(l.id))!;
+  const [current] = await tx.query<{ stock_quantity: number }>('select stock_quantity from products where id = $1', [short.id]);
+  const message = messages.checkout.outOfStock(short.name, current?.stock_quantity ?? 0);
+  throw new AppError('OUT_OF_STOCK', message, { items: message });
+}

@@ -1,0 +1,36 @@
+import type { Order } from '../../domain/order';
+import { messages } from '../../domain/messages';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import { findOrder } from '../features/orders/order-read';
+import { lockOrderFor, recordTransition } from './order-transition';
+
+/** Approve (pending → confirmed) and ship (confirmed → shipped): no money or stock moves. */
+export async function advanceOrder(db: Database, orderId: string, action: 'approve' | 'ship', adminId: string): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const { order, to } = await lockOrderFor(tx, orderId, action, { actor: 'admin', adminId });
+    await recordTransition(tx, order, action, to, { actor: 'admin', adminId });
+  });
+  return (await findOrder(db, orderId))!;
+}
+
+/** The admin records that the money arrived (cash collected or UPI seen). */
+export async function markOrderPaid(db: Database, orderId: string, adminId: string): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.query<{ status: string; paid_at: Date | null }>(
+      'select status, paid_at from orders where id = $1 for update',
+      [orderId],
+    );
+    if (!order) throw new AppError('NOT_FOUND', messages.orders.notFound);
+    if (order.status === 'cancelled' || order.status === 'refunded') {
+      throw new AppError('ILLEGAL_TRANSITION', messages.orders.cannotMarkPaid(order.status));
+    }
+    if (order.paid_at) return;
+    await tx.query('update orders set paid_at = now(), updated_at = now() where id = $1', [orderId]);
+    await tx.query(
+      `insert into audit_log (admin_id, action, entity, entity_id, details) values ($1, 'order.mark_paid', 'order', $2, '{}')`,
+      [adminId, orderId],
+    );
+  });
+  return (await findOrder(db, orderId))!;
+}
