@@ -1,6 +1,7 @@
 import { messages } from '../../domain/messages';
 import { nextStatus, type Actor, type OrderAction, type OrderStatus } from '../../domain/order-states';
 import type { Queryable } from '../db/client';
+import { recordAudit } from '../audit/audit-log';
 import { AppError } from '../errors';
 
 export interface LockedOrder {
@@ -58,9 +59,6 @@ export async function recordTransition(
     [order.id, order.status, to, adminId, by.actor === 'customer' ? by.customerId : null, extra.note ?? null],
   );
   if (adminId) {
-    await tx.query(
-      `insert into audit_log (admin_id, action, entity, entity_id, details) values ($1, $2, 'order', $3, $4)`,
-      [adminId, `order.${action}`, order.id, JSON.stringify({ from: order.status, to, ...extra.details })],
-    );
+    await recordAudit(tx, { adminId, action: `order.${action}`, entity: 'order', entityId: order.id, details: { from: order.status, to, ...extra.details } });
   }
 }

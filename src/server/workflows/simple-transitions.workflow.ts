@@ -1,6 +1,7 @@
 import type { Order } from '../../domain/order';
 import { messages } from '../../domain/messages';
 import type { Database } from '../db/client';
+import { recordAudit } from '../audit/audit-log';
 import { AppError } from '../errors';
 import { findOrder } from '../features/orders/order-read';
 import { lockOrderFor, recordTransition } from './order-transition';
@@ -27,10 +28,7 @@ export async function markOrderPaid(db: Database, orderId: string, adminId: stri
     }
     if (order.paid_at) return;
     await tx.query('update orders set paid_at = now(), updated_at = now() where id = $1', [orderId]);
-    await tx.query(
-      `insert into audit_log (admin_id, action, entity, entity_id, details) values ($1, 'order.mark_paid', 'order', $2, '{}')`,
-      [adminId, orderId],
-    );
+    await recordAudit(tx, { adminId, action: 'order.mark_paid', entity: 'order', entityId: orderId });
   });
   return (await findOrder(db, orderId))!;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../../domain/messages';
 import type { AppContext } from '../../context';
+import { recordAudit } from '../../audit/audit-log';
 import { AppError, errorBodySchema } from '../../errors';
 import { onlyAdmins, requireAdmin } from '../../auth/guards';
 
@@ -52,10 +53,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           if (customer.status !== 'pending') throw new AppError('CONFLICT', messages.customers.notPending);
           await tx.query('update customers set status = $2, updated_at = now() where id = $1', [request.params.id, status]);
           if (status === 'rejected') await tx.query('delete from sessions where customer_id = $1', [request.params.id]);
-          await tx.query(
-            `insert into audit_log (admin_id, action, entity, entity_id, details) values ($1, $2, 'customer', $3, '{}')`,
-            [admin.id, `customer.${decision}`, request.params.id],
-          );
+          await recordAudit(tx, { adminId: admin.id, action: `customer.${decision}`, entity: 'customer', entityId: request.params.id });
         });
         return { message: decision === 'approve' ? messages.customers.approved : messages.customers.rejected };
       },
