@@ -143,6 +143,9 @@ export const messages = {
     approved: 'Customer approved successfully',
     rejected: 'Customer rejected successfully',
   },
+  offers: {
+    notFound: 'Offer not found.',
+  },
   route: {
     loading: 'Loading...',
     accessDenied: 'Access denied',

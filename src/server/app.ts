@@ -19,6 +19,8 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { pointsRoutes } from './features/loyalty/points.routes';
+import { adminOfferRoutes, offerRoutes } from './features/offers/offers.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
 import { adminOrderRoutes } from './features/orders/admin-orders.routes';
 import { orderRoutes } from './features/orders/orders.routes';
 import { trackOrderRoutes } from './features/orders/track-order.routes';
@@ -102,6 +104,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(trackOrderRoutes, context);
       await api.register(registrationRoutes, context);
       await api.register(pointsRoutes, context);
+      await api.register(offerRoutes, context);
+      await api.register(adminOfferRoutes, context);
+      await api.register(settingsRoutes, context);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
