@@ -6,8 +6,8 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
 import { createAppRouter } from './app/router';
+import { ToasterHost } from './components/ui/toaster-host';
 import { AuthProvider } from './features/auth/auth-provider';
 
 const router = createAppRouter();
@@ -18,14 +18,8 @@ createRoot(container).render(
   <StrictMode>
     <AuthProvider>
       <RouterProvider router={router} />
-      {/* SPEC: only one toast at a time. */}
-      <Toaster
-        visibleToasts={1}
-        position="top-center"
-        richColors
-        closeButton
-        toastOptions={{ duration: 4000 }}
-      />
+      {/* SPEC: only one toast at a time. sonner loads on first toast or when idle. */}
+      <ToasterHost />
     </AuthProvider>
   </StrictMode>,
 );

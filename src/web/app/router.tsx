@@ -4,7 +4,6 @@ import { LoadingState } from '../components/ui/spinner';
 import { CustomerOnly, RequireAuth } from '../features/auth/require-auth';
 import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
-import { MembershipPage } from '../pages/membership-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 
@@ -26,18 +25,17 @@ const publicPages: RouteObject[] = [
     path: 'register',
     lazy: async () => ({ Component: (await import('../features/auth/register-page')).default }),
   },
-  building('shop', 'Shop'),
+  { path: 'shop', lazy: async () => ({ Component: (await import('../features/shop/shop-page')).default }) },
   building('checkout', 'Checkout'),
   building('leaderboard', 'Leaderboard'),
-  building('about', 'About Us'),
-  building('contact', 'Contact Us'),
-  building('services', 'Other Services'),
-  building('faq', 'Frequently Asked Questions'),
-  building('shipping-policy', 'Shipping Policy'),
-  building('return-policy', 'Return Policy'),
-  building('privacy-policy', 'Privacy Policy'),
+  { path: 'about', lazy: async () => ({ Component: (await import('../features/info/about-page')).default }) },
+  { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).default }) },
+  { path: 'services', lazy: async () => ({ Component: (await import('../features/info/services-page')).default }) },
+  ...['faq', 'shipping-policy', 'return-policy', 'privacy-policy'].map(
+    (path): RouteObject => ({ path, lazy: async () => ({ Component: (await import('../features/info/content-page')).default }) }),
+  ),
   building('track-order', 'Track Your Order'),
-  { path: 'membership/:tier', element: <MembershipPage /> },
+  { path: 'membership/:tier', lazy: async () => ({ Component: (await import('../pages/membership-page')).default }) },
   {
     // Signed in, then customers only: an admin sees 'Access denied' here (no redirect loop).
     element: <RequireAuth />,
@@ -63,8 +61,8 @@ const adminPages: RouteObject[] = [
   building('add-customer', 'Add Customer', false),
   building('customers/edit/:id', 'Edit Customer', false),
   building('customers/:id/edit', 'Edit Customer', false),
-  building('products', 'Products', false),
-  building('services', 'Services', false),
+  { path: 'products', lazy: async () => ({ Component: (await import('../features/admin/products/products-page')).default }) },
+  { path: 'services', lazy: async () => ({ Component: (await import('../features/admin/services/services-page')).default }) },
   building('purchases', 'Purchase History', false),
   building('requests', 'Pending Requests', false),
   building('sales', 'Daily Sales Dashboard', false),
@@ -72,6 +70,11 @@ const adminPages: RouteObject[] = [
   building('leaderboard', 'Leaderboard Settings', false),
   building('club-management', 'Club Management', false),
   building('mlm-tree', 'MLM Tree', false),
+  { path: 'messages', lazy: async () => ({ Component: (await import('../features/admin/messages/messages-page')).default }) },
+  {
+    path: 'pages',
+    lazy: async () => ({ Component: (await import('../features/admin/content-pages/content-pages-page')).default }),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,17 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
-import * as Dialog from '@radix-ui/react-dialog';
-import { LayoutDashboard, Menu, X } from 'lucide-react';
+import { LayoutDashboard, Menu } from 'lucide-react';
 import { Logo } from '../components/logo';
 import { Button, ButtonLink } from '../components/ui/button';
 import { useAuth } from '../features/auth/auth-context';
 import { cn } from '../lib/cn';
-import { UserMenu } from './user-menu';
-
-interface NavItem {
-  to: string;
-  label: string;
-}
+import { LazyUserMenu } from './lazy-user-menu';
+import type { NavItem } from './mobile-nav-drawer';
 
 function useNavItems(): NavItem[] {
   const { user } = useAuth();
@@ -29,70 +24,38 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-sand-700 hover:bg-sand-100 hover:text-sand-900',
   );
 
-const drawerLink = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'flex min-h-12 items-center rounded-xl px-4 text-base font-semibold',
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-sand-800 hover:bg-sand-100',
-  );
+const loadDrawer = () => import('./mobile-nav-drawer');
+const MobileNavDrawer = lazy(loadDrawer);
 
-/** Phones: the nav lives in a slide-in drawer (a Radix dialog: focus trap, Escape). */
+/** Phones: a menu button; the drawer's code (Radix dialog) arrives on the first press. */
 function MobileNav({ items }: { items: NavItem[] }) {
-  const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [used, setUsed] = useState(false);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" className="size-6" />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-sand-900/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 bg-white p-4 shadow-xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X aria-hidden="true" className="size-6" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
-            {items.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                end={item.to === '/'}
-                className={drawerLink}
-                onClick={close}
-              >
-                {item.label}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="mt-auto flex flex-col gap-2 border-t border-sand-200 pt-4">
-            {!user && (
-              <>
-                <ButtonLink to="/register" size="lg" onClick={close}>
-                  Register
-                </ButtonLink>
-                <ButtonLink to="/login" variant="outline" size="lg" onClick={close}>
-                  Sign In
-                </ButtonLink>
-              </>
-            )}
-            {user?.role === 'admin' && (
-              <ButtonLink to="/admin/dashboard" variant="secondary" size="lg" onClick={close}>
-                Admin Panel
-              </ButtonLink>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer items={items} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -120,7 +83,7 @@ export function SiteHeader() {
                   Admin Panel
                 </ButtonLink>
               )}
-              <UserMenu user={user} />
+              <LazyUserMenu user={user} />
             </>
           ) : (
             <>

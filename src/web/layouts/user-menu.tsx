@@ -1,18 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from 'react-router';
-import { ChevronDown, LayoutDashboard, LogOut, Receipt, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, Receipt, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../domain/user';
 import { TierBadge } from '../components/ui/badge';
 import { useAuth } from '../features/auth/auth-context';
 import { cn } from '../lib/cn';
+import { UserMenuTriggerContent, userMenuTriggerClass } from './user-avatar';
 
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters =
-    parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}` : (parts[0]?.slice(0, 2) ?? '?');
-  return letters.toUpperCase();
-}
+export { initials } from './user-avatar';
 
 const itemClass =
   'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm font-medium text-sand-900 outline-none ' +
@@ -29,8 +25,20 @@ function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; childre
   );
 }
 
-/** The signed-in user's menu (Radix: arrow keys, Escape, focus return). */
-export function UserMenu({ user, className }: { user: SessionUser; className?: string }) {
+/**
+ * The signed-in user's menu (Radix: arrow keys, Escape, focus return). Loaded only for
+ * signed-in visitors, through <LazyUserMenu>, so guests never download Radix's menu.
+ */
+export function UserMenu({
+  user,
+  className,
+  defaultOpen = false,
+}: {
+  user: SessionUser;
+  className?: string;
+  /** Opens at once: the button was pressed while this code was still loading. */
+  defaultOpen?: boolean;
+}) {
   const { logout } = useAuth();
   const navigate = useNavigate();
 
@@ -43,23 +51,12 @@ export function UserMenu({ user, className }: { user: SessionUser; className?: s
   const iconClass = 'size-4 text-sand-600';
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${user.name}`}
-        className={cn(
-          'inline-flex min-h-11 items-center gap-2 rounded-full border border-sand-200 bg-white py-1 pr-2 pl-1 text-sm font-semibold text-sand-900',
-          'hover:border-sand-300 data-[state=open]:border-brand-600',
-          className,
-        )}
+        className={cn(userMenuTriggerClass, className)}
       >
-        <span
-          aria-hidden="true"
-          className="grid size-9 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white"
-        >
-          {initials(user.name)}
-        </span>
-        <span className="hidden max-w-32 truncate lg:inline">{user.name}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-sand-600" />
+        <UserMenuTriggerContent user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -6,6 +6,8 @@ import { TierBadge, tierStyles } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../components/ui/card';
 import { useAuth } from '../features/auth/auth-context';
+import { HomeLeaderboard } from '../features/home/home-leaderboard';
+import { HowItWorks } from '../features/home/how-it-works';
 import { cn } from '../lib/cn';
 
 const FEATURES = [
@@ -213,12 +215,15 @@ function Support() {
   );
 }
 
-/** '/': hero, features, clubs and support contact. The Malayalam explainer and leaderboard block come later. */
+/** '/': hero, the customer's leaderboard block, the Malayalam explainer, features, clubs and support. */
 export default function HomePage() {
+  const { user } = useAuth();
   return (
     <div className="space-y-12">
       <title>{`${SHOP.name} · ${SHOP.tagline}`}</title>
       <Hero />
+      {user?.role === 'customer' && <HomeLeaderboard />}
+      <HowItWorks />
       <Features />
       <Clubs />
       <Support />

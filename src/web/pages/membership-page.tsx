@@ -1,13 +1,125 @@
 import { Navigate, useParams } from 'react-router';
-import { isTier } from '../../domain/tiers';
-import { BuildingPage } from '../components/building-page';
+import { Gem } from 'lucide-react';
+import { isTier, type Tier } from '../../domain/tiers';
+import { SHOP } from '../app/shop-info';
+import { TierBadge, tierStyles } from '../components/ui/badge';
+import { ButtonLink } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { EmptyState, ErrorState } from '../components/ui/empty-state';
+import { PageTitle, Skeleton } from '../components/ui/page-title';
+import { errorMessage } from '../lib/api';
+import { cn } from '../lib/cn';
+import { useApiQuery } from '../lib/use-api-query';
+import { useAuth } from '../features/auth/auth-context';
+import { storefrontApi } from '../features/storefront/storefront.api';
 import { NotFoundPage } from './not-found-page';
 
-/** /membership/:tier. Platinum is not a tier: it goes to Diamond (DESIGN section 7). */
-export function MembershipPage() {
+/** Plain words only: the thresholds and discounts are settings the admin may change (DESIGN 4). */
+const CLUB_LINES: Record<Tier, string> = {
+  Bronze: 'Every customer starts here, with a discount off MRP on every product from the first order.',
+  Silver: 'Reached through your lifetime shopping with us: a bigger discount than Bronze on every product.',
+  Gold: 'For our regulars: a bigger discount again, and priority packing in the festival rush.',
+  Diamond: 'Our highest club: the biggest discount on every product, and our warmest thanks.',
+};
+
+function ClubShowcase({ tier }: { tier: Tier }) {
+  const query = useApiQuery(`club:${tier}`, (signal) => storefrontApi.clubTiers(tier, signal));
+  if (query.status === 'loading')
+    return (
+      <ul
+        aria-busy="true"
+        aria-label="Loading club showcase"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {[0, 1, 2].map((index) => (
+          <li key={index}>
+            <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+          </li>
+        ))}
+      </ul>
+    );
+  if (query.status === 'error')
+    return <ErrorState message={errorMessage(query.error)} onRetry={query.retry} />;
+  if (query.data.length === 0)
+    return (
+      <EmptyState
+        icon={Gem}
+        title="The showcase for this club is coming soon"
+        description="Meanwhile, the shop is open."
+      />
+    );
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {query.data.map((item) => (
+        <li
+          key={item.id}
+          className={cn('overflow-hidden rounded-2xl bg-white shadow-sm ring-2', tierStyles[tier].ring)}
+        >
+          {item.imageUrl && (
+            <img
+              src={item.imageUrl}
+              alt=""
+              width={480}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] w-full bg-sand-100 object-cover"
+            />
+          )}
+          <div className="space-y-2 p-5">
+            <h3 className="text-lg font-bold text-sand-900">{item.title}</h3>
+            <p className="text-sm text-sand-700">{item.description}</p>
+            {item.price && <p className="font-semibold text-brand-800">{item.price}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /membership/:tier: the club's benefits and its showcase. Platinum is not a tier: it goes to Diamond (DESIGN 7). */
+export default function MembershipPage() {
   const slug = (useParams().tier ?? '').toLowerCase();
+  const { user } = useAuth();
   if (slug === 'platinum') return <Navigate to="/membership/diamond" replace />;
   const tier = slug.charAt(0).toUpperCase() + slug.slice(1);
   if (!isTier(tier)) return <NotFoundPage />;
-  return <BuildingPage title={`${tier} Membership`} />;
+  const isMine = user?.role === 'customer' && user.tier === tier;
+
+  return (
+    <div className="space-y-8">
+      <PageTitle
+        title={`${tier} Membership`}
+        description={`What the ${tier} club gives you at ${SHOP.name}.`}
+      />
+      <Card className={cn('grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center', tierStyles[tier].badge)}>
+        <span className="grid size-16 place-items-center rounded-2xl bg-white/70">
+          <Gem aria-hidden="true" className="size-9" />
+        </span>
+        <div className="space-y-1">
+          <p className="flex flex-wrap items-center gap-2 text-lg font-bold">
+            <TierBadge tier={tier} /> {tier} club
+            {isMine && <span className="text-sm font-semibold">· Your club</span>}
+          </p>
+          <p>{CLUB_LINES[tier]} Points on every order, and rewards when friends you refer shop with us.</p>
+        </div>
+      </Card>
+      <section aria-labelledby="showcase-title" className="space-y-4">
+        <h2 id="showcase-title" className="text-2xl font-bold tracking-tight">
+          {tier} club showcase
+        </h2>
+        <ClubShowcase tier={tier} />
+      </section>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to="/shop" size="lg">
+          Shop now
+        </ButtonLink>
+        {!user && (
+          <ButtonLink to="/register" variant="outline" size="lg">
+            Join for free
+          </ButtonLink>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,18 +1,21 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { Alert } from './alert';
 
-/** The first message of a form's validation errors (shared schemas report one at a time). */
+/**
+ * The first message of a form's validation errors (shared schemas report one at a time).
+ * Looks inside nested groups too (e.g. tierDiscounts.Gold).
+ */
 export function firstFormError<T extends FieldValues>(errors: FieldErrors<T>): string | undefined {
-  for (const error of Object.values(errors)) {
-    if (
-      error &&
-      typeof error === 'object' &&
-      'message' in error &&
-      typeof error.message === 'string' &&
-      error.message
-    ) {
-      return error.message;
-    }
+  return findMessage(errors);
+}
+
+function findMessage(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  if ('message' in value && typeof value.message === 'string' && value.message) return value.message;
+  for (const [key, nested] of Object.entries(value)) {
+    if (key === 'ref') continue; // the input element itself
+    const message = findMessage(nested);
+    if (message) return message;
   }
   return undefined;
 }

@@ -3,10 +3,12 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   ChartLine,
+  FileText,
   Gem,
   Inbox,
   LayoutDashboard,
   LogOut,
+  Mail,
   Menu,
   Network,
   Package,
@@ -42,6 +44,8 @@ const NAV: AdminNavItem[] = [
   { to: '/admin/leaderboard', label: 'Leaderboard', icon: Trophy, matches: [] },
   { to: '/admin/club-management', label: 'Club Management', icon: Gem, matches: [] },
   { to: '/admin/mlm-tree', label: 'MLM Tree', icon: Network, matches: [] },
+  { to: '/admin/messages', label: 'Messages', icon: Mail, matches: [] },
+  { to: '/admin/pages', label: 'Pages', icon: FileText, matches: [] },
 ];
 
 function isActive(item: AdminNavItem, pathname: string): boolean {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify';
 import { ShieldCheck, UserRound } from 'lucide-react';
 import { adminLoginSchema, customerLoginSchema } from '../../../domain/auth.schemas';
 import { messages } from '../../../domain/messages';
@@ -39,7 +39,7 @@ function CustomerLoginForm({ onStart, onFail }: FormProps) {
       onStart();
       try {
         await login(values);
-        toast.success(messages.customerLogin.success);
+        notify.success(messages.customerLogin.success);
         navigate('/', { replace: true });
       } catch (error) {
         onFail();
@@ -92,7 +92,7 @@ function AdminLoginForm({ onStart, onFail }: FormProps) {
       onStart();
       try {
         await adminLogin(values);
-        toast.success(messages.adminLogin.success);
+        notify.success(messages.adminLogin.success);
         navigate('/admin/dashboard', { replace: true });
       } catch (error) {
         onFail();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify';
 import { registerSchema } from '../../../domain/auth.schemas';
 import { messages } from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
@@ -43,7 +43,7 @@ export default function RegisterPage() {
           confirmPassword: values.password,
           ...(values.parentCode ? { parentCode: values.parentCode } : {}),
         });
-        toast.success(messages.register.success(user.code));
+        notify.success(messages.register.success(user.code));
         navigate('/', { replace: true });
       } catch (error) {
         setServerError(errorMessage(error, messages.register.failed));

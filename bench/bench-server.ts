@@ -1,0 +1,20 @@
+/**
+ * The real app plus one bare Fastify route, in one process, so the product list is measured
+ * beside the framework's own ceiling on the same machine in the same run.
+ */
+import { buildApp } from '../src/server/app';
+import { ensureFirstAdmin } from '../src/server/bootstrap/first-admin';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { migrate } from '../src/server/db/migrate';
+import { seedDemoData } from '../src/server/seed/demo-seed';
+
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(db);
+await ensureFirstAdmin(db, config);
+if (config.seedDemo) await seedDemoData(db, config.dataDir);
+const app = await buildApp({ config, db }, { serveWeb: true });
+app.get('/__bench/bare', async () => ({ items: [], nextCursor: null }));
+await app.listen({ port: config.port, host: '127.0.0.1' });
+process.send?.('ready');

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { CircleAlert, type LucideIcon } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
+
+/** Nothing to show: say so, and say what to do next. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  className,
+}: {
+  icon?: LucideIcon;
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-2xl border border-dashed border-sand-300 bg-white px-6 py-12 text-center',
+        className,
+      )}
+    >
+      {Icon && <Icon aria-hidden="true" className="size-12 text-sand-500" />}
+      <p className="text-lg font-semibold text-sand-900">{title}</p>
+      {description && <p className="max-w-sm text-sand-700">{description}</p>}
+      {action && <div className="mt-2 flex flex-wrap justify-center gap-2">{action}</div>}
+    </div>
+  );
+}
+
+/** A load failed: the reason and a Try Again button. */
+export function ErrorState({
+  title = 'Could not load this page',
+  message,
+  onRetry,
+  className,
+}: {
+  title?: ReactNode;
+  message: ReactNode;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center',
+        className,
+      )}
+    >
+      <CircleAlert aria-hidden="true" className="size-10 text-red-700" />
+      <p className="text-lg font-semibold text-red-900">{title}</p>
+      <p className="max-w-md text-sm text-red-900">{message}</p>
+      <Button variant="outline" onClick={onRetry} className="mt-1">
+        Try Again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+/**
+ * A data table that scrolls sideways inside its own box (never the whole page).
+ * Give it an accessible name with aria-label or a <caption>.
+ */
+export function Table({
+  className,
+  containerClassName,
+  ...rest
+}: HTMLAttributes<HTMLTableElement> & { containerClassName?: string }) {
+  return (
+    <div
+      className={cn(
+        'w-full overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-sm',
+        containerClassName,
+      )}
+    >
+      <table className={cn('w-full border-collapse text-left text-sm', className)} {...rest} />
+    </div>
+  );
+}
+
+export function TableHead({ className, ...rest }: HTMLAttributes<HTMLTableSectionElement>) {
+  return (
+    <thead className={cn('bg-sand-50 text-xs tracking-wide text-sand-700 uppercase', className)} {...rest} />
+  );
+}
+
+export function TableBody({ className, ...rest }: HTMLAttributes<HTMLTableSectionElement>) {
+  return <tbody className={cn('divide-y divide-sand-200', className)} {...rest} />;
+}
+
+export function TableRow({ className, ...rest }: HTMLAttributes<HTMLTableRowElement>) {
+  return <tr className={cn('align-middle hover:bg-sand-50/60', className)} {...rest} />;
+}
+
+export function TableHeaderCell({ className, ...rest }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return (
+    <th
+      scope="col"
+      className={cn('border-b border-sand-200 px-3 py-3 font-semibold first:pl-4 last:pr-4', className)}
+      {...rest}
+    />
+  );
+}
+
+export function TableCell({ className, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td className={cn('px-3 py-3 text-sand-900 first:pl-4 last:pr-4', className)} {...rest} />;
+}

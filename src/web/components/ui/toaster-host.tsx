@@ -1,0 +1,33 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { toasterDemand } from '../../lib/notify';
+
+const AppToaster = lazy(() => import('./toaster'));
+
+/**
+ * Mounts the toaster without putting sonner on the page load: when the first toast is asked
+ * for through lib/notify, or at the visitor's first tap or key press (a safety net for code
+ * that imports sonner's `toast` directly; sonner replays toasts raised before it mounted).
+ */
+export function ToasterHost() {
+  const wanted = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.wanted, () => false);
+  const [interacted, setInteracted] = useState(false);
+
+  useEffect(() => {
+    if (wanted || interacted) return;
+    const onFirstInput = () => setInteracted(true);
+    const options = { once: true, passive: true, capture: true } as const;
+    window.addEventListener('pointerdown', onFirstInput, options);
+    window.addEventListener('keydown', onFirstInput, options);
+    return () => {
+      window.removeEventListener('pointerdown', onFirstInput, options);
+      window.removeEventListener('keydown', onFirstInput, options);
+    };
+  }, [wanted, interacted]);
+
+  if (!wanted && !interacted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  );
+}

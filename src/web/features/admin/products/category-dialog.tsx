@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { notify } from '../../../lib/notify';
+import { categoryInputSchema, type Category } from '../../../../domain/catalogue.schemas';
+import { messages } from '../../../../domain/messages';
+import { errorMessage } from '../../../lib/api';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { FormAlert, firstFormError } from '../../../components/ui/form-alert';
+import { TextareaField } from '../../../components/ui/textarea';
+import { productsApi } from './products.api';
+
+function CategoryForm({ onAdded, onDone }: { onAdded: (category: Category) => void; onDone: () => void }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(categoryInputSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: '', description: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setServerError(null);
+      try {
+        const { category } = await productsApi.addCategory(values);
+        notify.success(messages.category.added);
+        onAdded(category);
+        onDone();
+      } catch (error) {
+        setServerError(errorMessage(error, messages.category.failed));
+        notify.error(messages.category.failed);
+      }
+    },
+    () => setServerError(null),
+  );
+
+  return (
+    <form
+      onSubmit={(event) => {
+        // A nested dialog's form must not submit the product form around it.
+        event.stopPropagation();
+        void onSubmit(event);
+      }}
+      noValidate
+      className="space-y-4"
+    >
+      <FormAlert message={serverError ?? firstFormError(errors)} />
+      <Field label="Category name" autoFocus invalid={!!errors.name} {...form.register('name')} />
+      <TextareaField label="Description" optional rows={3} {...form.register('description')} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" loading={isSubmitting}>
+          Add Category
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Add Category (SPEC section 5: name required, description optional). */
+export function CategoryDialog({
+  open,
+  onOpenChange,
+  onAdded,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdded: (category: Category) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Add Category"
+        description="Products are grouped by category in the shop."
+        size="sm"
+      >
+        {open && <CategoryForm onAdded={onAdded} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,329 @@
+import { useMemo, useState } from 'react';
+import { useForm, useWatch, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
+import { notify } from '../../../lib/notify';
+import { Plus } from 'lucide-react';
+import {
+  productInputSchema,
+  type AdminProduct,
+  type Category,
+  type ProductFormInput,
+} from '../../../../domain/catalogue.schemas';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../../domain/image-url';
+import { messages } from '../../../../domain/messages';
+import { formatPaise, rupeesToPaise } from '../../../../domain/money';
+import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise } from '../../../../domain/pricing';
+import { TIERS, type Tier } from '../../../../domain/tiers';
+import { errorMessage } from '../../../lib/api';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { FormAlert, firstFormError } from '../../../components/ui/form-alert';
+import { SelectField } from '../../../components/ui/select';
+import { TextareaField } from '../../../components/ui/textarea';
+import { ImagePicker } from '../image-picker';
+import { CategoryDialog } from './category-dialog';
+import { productsApi, type SavedProduct } from './products.api';
+
+/** What the admin types: rupees and counts as text, exactly as in the inputs. */
+interface ProductFormValues {
+  name: string;
+  description: string;
+  category: string;
+  mrp: string;
+  price: string;
+  dummyPrice: string;
+  stockQuantity: string;
+  tierDiscounts: Record<Tier, string>;
+  imageUrl: string;
+}
+
+const paiseToRupeesText = (paise: number | null) => (paise === null ? '' : (paise / 100).toFixed(2));
+
+function initialValues(product: AdminProduct | null, categories: Category[]): ProductFormValues {
+  const discounts = product?.tierDiscounts ?? DEFAULT_TIER_DISCOUNTS;
+  const general = categories.find((category) => category.name.toLowerCase() === 'general');
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    category: product?.category ?? general?.name ?? '',
+    mrp: product ? paiseToRupeesText(product.mrpPaise) : '',
+    price: product ? paiseToRupeesText(product.pricePaise) : '',
+    dummyPrice: product ? paiseToRupeesText(product.dummyPricePaise) : '',
+    stockQuantity: product ? String(product.stockQuantity) : '',
+    tierDiscounts: {
+      Bronze: String(discounts.Bronze),
+      Silver: String(discounts.Silver),
+      Gold: String(discounts.Gold),
+      Diamond: String(discounts.Diamond),
+    },
+    imageUrl: product?.hasImage ? product.imageUrl : '',
+  };
+}
+
+/** An empty input is "not given" (null), not zero. */
+const paiseOrNull = (text: string) => (text.trim() === '' ? null : rupeesToPaise(text));
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** The form's text, as the shared schema (and the API) takes it. */
+function toProductInput(values: ProductFormValues, product: AdminProduct | null): ProductFormInput {
+  const tierDiscounts: Partial<Record<Tier, number>> = {};
+  for (const tier of TIERS) {
+    const value = numberOrNull(values.tierDiscounts[tier]);
+    if (value !== null) tierDiscounts[tier] = value;
+  }
+  return {
+    name: values.name,
+    description: values.description,
+    category: values.category,
+    mrpPaise: paiseOrNull(values.mrp),
+    pricePaise: paiseOrNull(values.price),
+    dummyPricePaise: paiseOrNull(values.dummyPrice),
+    stockQuantity: numberOrNull(values.stockQuantity),
+    tierDiscounts,
+    // No image: a new product gets the default one; an edited product keeps its image,
+    // unless the admin removed it (sending the placeholder asks for the default back).
+    imageUrl: values.imageUrl || (product?.hasImage ? PRODUCT_PLACEHOLDER_IMAGE : undefined),
+  };
+}
+
+/** Schema paths to the inputs that show them. */
+const FIELD_OF_PATH: Record<string, keyof ProductFormValues> = {
+  mrpPaise: 'mrp',
+  pricePaise: 'price',
+  dummyPricePaise: 'dummyPrice',
+};
+
+/** SPEC section 5 via the shared schema: the first failing rule, in SPEC's order and words. */
+function productResolver(
+  product: AdminProduct | null,
+): Resolver<ProductFormValues, unknown, ProductFormInput> {
+  return (values) => {
+    const input = toProductInput(values, product);
+    const result = productInputSchema.safeParse(input);
+    if (result.success) return { values: input, errors: {} };
+    const issue = result.error.issues[0]!;
+    const [head, tier] = issue.path.map(String);
+    const error = { type: 'validate', message: issue.message };
+    const errors: FieldErrors<ProductFormValues> =
+      head === 'tierDiscounts' && tier
+        ? { tierDiscounts: { [tier]: error } }
+        : { [FIELD_OF_PATH[head ?? ''] ?? head ?? 'root']: error };
+    return { values: {}, errors };
+  };
+}
+
+function PointMoneyPreview({ control }: { control: Control<ProductFormValues, unknown, ProductFormInput> }) {
+  const [mrp, price] = useWatch({ control, name: ['mrp', 'price'] });
+  const mrpPaise = paiseOrNull(mrp);
+  const pricePaise = paiseOrNull(price);
+  const ready =
+    mrpPaise !== null && pricePaise !== null && mrpPaise > 0 && pricePaise >= 0 && pricePaise <= mrpPaise;
+  return (
+    <Alert tone="success" className={ready ? undefined : 'opacity-70'}>
+      {ready
+        ? `Customers will earn ${formatPaise(pointMoneyPerUnitPaise(mrpPaise, pricePaise))} point money per unit`
+        : 'Enter the MRP and the Company Profit Price to see the point money customers earn per unit'}
+    </Alert>
+  );
+}
+
+function ProductForm({
+  product,
+  categories,
+  onCategoryAdded,
+  onSaved,
+  onDone,
+}: {
+  product: AdminProduct | null;
+  categories: Category[];
+  onCategoryAdded: (category: Category) => void;
+  onSaved: (saved: SavedProduct, created: boolean) => void;
+  onDone: () => void;
+}) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [addingCategory, setAddingCategory] = useState(false);
+  const resolver = useMemo(() => productResolver(product), [product]);
+  const form = useForm<ProductFormValues, unknown, ProductFormInput>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: initialValues(product, categories),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
+
+  const categoryNames = categories.map((category) => category.name);
+  if (product && !categoryNames.includes(product.category)) categoryNames.push(product.category);
+
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      setServerError(null);
+      try {
+        const saved = product ? await productsApi.update(product.id, input) : await productsApi.create(input);
+        notify.success(
+          product
+            ? messages.product.updated(saved.pointMoneyPerUnitPaise)
+            : messages.product.added(saved.pointMoneyPerUnitPaise),
+        );
+        onSaved(saved, !product);
+        onDone();
+      } catch (error) {
+        const reason = errorMessage(error);
+        setServerError(reason);
+        notify.error(product ? reason : messages.product.addFailed(reason));
+      }
+    },
+    () => setServerError(null),
+  );
+
+  const money = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const;
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <FormAlert message={serverError ?? firstFormError(errors)} />
+
+      <Field label="Product name" invalid={!!errors.name} {...form.register('name')} />
+      <TextareaField
+        label="Description"
+        rows={3}
+        invalid={!!errors.description}
+        {...form.register('description')}
+      />
+
+      <div className="space-y-1.5">
+        <SelectField label="Category" invalid={!!errors.category} {...form.register('category')}>
+          <option value="">Choose a category</option>
+          {categoryNames.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <Button variant="ghost" className="-ml-2 text-brand-800" onClick={() => setAddingCategory(true)}>
+          <Plus aria-hidden="true" className="size-4" />
+          New category
+        </Button>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="MRP (₹)" {...money} invalid={!!errors.mrp} {...form.register('mrp')} />
+        <Field
+          label="Company Profit Price (₹)"
+          hint="What the shop keeps per unit"
+          {...money}
+          invalid={!!errors.price}
+          {...form.register('price')}
+        />
+        <Field
+          label="Dummy price (₹)"
+          optional
+          hint="A higher 'was' price, shown struck through as an offer"
+          {...money}
+          invalid={!!errors.dummyPrice}
+          {...form.register('dummyPrice')}
+        />
+        <Field
+          label="Stock quantity"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="0"
+          invalid={!!errors.stockQuantity}
+          {...form.register('stockQuantity')}
+        />
+      </div>
+
+      <PointMoneyPreview control={form.control} />
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-sand-800">Tier discounts (% off MRP)</legend>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {TIERS.map((tier) => (
+            <Field
+              key={tier}
+              label={tier}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              max="100"
+              invalid={!!errors.tierDiscounts?.[tier]}
+              {...form.register(`tierDiscounts.${tier}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <ImagePicker
+        label="Product image"
+        kind="product"
+        defaultImage={PRODUCT_PLACEHOLDER_IMAGE}
+        value={imageUrl}
+        invalid={!!errors.imageUrl}
+        onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true })}
+        onUploadingChange={setUploading}
+      />
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" loading={isSubmitting} disabled={uploading}>
+          {product ? 'Save Changes' : 'Add Product'}
+        </Button>
+      </DialogFooter>
+
+      <CategoryDialog
+        open={addingCategory}
+        onOpenChange={setAddingCategory}
+        onAdded={(category) => {
+          onCategoryAdded(category);
+          form.setValue('category', category.name, { shouldDirty: true });
+        }}
+      />
+    </form>
+  );
+}
+
+/** Add Product and Edit Product (SPEC sections 2 and 5). `product` null means add. */
+export function ProductFormDialog({
+  open,
+  onOpenChange,
+  product,
+  categories,
+  onCategoryAdded,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  product: AdminProduct | null;
+  categories: Category[];
+  onCategoryAdded: (category: Category) => void;
+  onSaved: (saved: SavedProduct, created: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        size="lg"
+        title={product ? 'Edit Product' : 'Add Product'}
+        description={
+          product ? `Change the details of ${product.name}.` : 'Fields without "(optional)" are required.'
+        }
+        // A stray click outside must not throw away a half-filled form (Escape and Cancel still close).
+        onInteractOutside={(event) => event.preventDefault()}
+      >
+        {open && (
+          <ProductForm
+            key={product?.id ?? 'new'}
+            product={product}
+            categories={categories}
+            onCategoryAdded={onCategoryAdded}
+            onSaved={onSaved}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

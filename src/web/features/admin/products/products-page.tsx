@@ -1,0 +1,372 @@
+import { useCallback, useEffect, useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { FolderPlus, PackageOpen, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { AdminProduct, Category } from '../../../../domain/catalogue.schemas';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../../domain/image-url';
+import { messages } from '../../../../domain/messages';
+import { formatPaise } from '../../../../domain/money';
+import { errorMessage } from '../../../lib/api';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
+import { PageTitle, Skeleton } from '../../../components/ui/page-title';
+import { SearchInput } from '../../../components/ui/search-input';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui/table';
+import { showPlaceholder } from '../image-picker';
+import { ListFooter } from '../list-footer';
+import { useCursorList } from '../use-cursor-list';
+import { CategoryDialog } from './category-dialog';
+import { ProductFormDialog } from './product-form-dialog';
+import { productsApi } from './products.api';
+import { AdminStock } from './stock-badge';
+
+/** The actions column stays in view while a narrow table scrolls sideways. */
+const STICKY_END = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]';
+
+function DummyPrice({ paise }: { paise: number | null }) {
+  if (paise === null) return <span className="text-sand-500">—</span>;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <span className="whitespace-nowrap text-sand-600 tabular-nums line-through">{formatPaise(paise)}</span>
+      <Badge tone="warning">Offer</Badge>
+    </span>
+  );
+}
+
+interface RowActions {
+  onEdit: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
+}
+
+function ProductActions({ product, onEdit, onDelete }: RowActions & { product: AdminProduct }) {
+  return (
+    <div className="flex gap-1">
+      <Button variant="ghost" size="icon" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
+        <Pencil aria-hidden="true" className="size-5" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-red-700 hover:bg-red-50"
+        aria-label={`Delete ${product.name}`}
+        onClick={() => onDelete(product)}
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+      </Button>
+    </div>
+  );
+}
+
+function ProductImage({ product, className }: { product: AdminProduct; className: string }) {
+  return (
+    <img
+      src={product.imageUrl}
+      alt=""
+      loading="lazy"
+      onError={showPlaceholder(PRODUCT_PLACEHOLDER_IMAGE)}
+      className={`${className} shrink-0 rounded-lg border border-sand-200 bg-sand-50 object-cover`}
+    />
+  );
+}
+
+function ProductTable({ products, ...actions }: RowActions & { products: AdminProduct[] }) {
+  return (
+    <Table aria-label="Products" className="min-w-[56rem]">
+      <TableHead>
+        <tr>
+          <TableHeaderCell>Image</TableHeaderCell>
+          <TableHeaderCell>Name and description</TableHeaderCell>
+          <TableHeaderCell>Category</TableHeaderCell>
+          <TableHeaderCell>Dummy price</TableHeaderCell>
+          <TableHeaderCell className="text-right">MRP</TableHeaderCell>
+          <TableHeaderCell className="text-right">Company price</TableHeaderCell>
+          <TableHeaderCell>Stock</TableHeaderCell>
+          <TableHeaderCell className="text-right">Point money / unit</TableHeaderCell>
+          <TableHeaderCell className={`${STICKY_END} bg-sand-50`}>
+            <span className="sr-only">Actions</span>
+          </TableHeaderCell>
+        </tr>
+      </TableHead>
+      <TableBody>
+        {products.map((product) => (
+          <TableRow key={product.id}>
+            <TableCell>
+              <ProductImage product={product} className="size-12" />
+            </TableCell>
+            <TableCell className="max-w-64 min-w-44">
+              <p className="font-semibold">{product.name}</p>
+              {/* SPEC's description column, truncated, kept with the name so the table fits a laptop. */}
+              <p className="line-clamp-2 text-xs text-sand-600" title={product.description}>
+                {product.description}
+              </p>
+            </TableCell>
+            <TableCell>
+              <Badge className="whitespace-nowrap">{product.category}</Badge>
+            </TableCell>
+            <TableCell>
+              <DummyPrice paise={product.dummyPricePaise} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{formatPaise(product.mrpPaise)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatPaise(product.pricePaise)}</TableCell>
+            <TableCell>
+              <AdminStock quantity={product.stockQuantity} stacked />
+            </TableCell>
+            <TableCell className="text-right font-semibold text-brand-800 tabular-nums">
+              {formatPaise(product.pointMoneyPaise)}
+            </TableCell>
+            <TableCell className={`${STICKY_END} bg-white`}>
+              <ProductActions product={product} {...actions} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function ProductCards({ products, ...actions }: RowActions & { products: AdminProduct[] }) {
+  return (
+    <ul aria-label="Products" className="grid gap-3 md:grid-cols-2">
+      {products.map((product) => (
+        <li key={product.id} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+          <div className="flex gap-3">
+            <ProductImage product={product} className="size-16" />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-sand-900">{product.name}</p>
+              <Badge className="mt-1">{product.category}</Badge>
+            </div>
+            <ProductActions product={product} {...actions} />
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <div>
+              <dt className="text-sand-600">MRP</dt>
+              <dd className="font-semibold tabular-nums">{formatPaise(product.mrpPaise)}</dd>
+            </div>
+            <div>
+              <dt className="text-sand-600">Company price</dt>
+              <dd className="font-semibold tabular-nums">{formatPaise(product.pricePaise)}</dd>
+            </div>
+            <div>
+              <dt className="text-sand-600">Dummy price</dt>
+              <dd>
+                <DummyPrice paise={product.dummyPricePaise} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sand-600">Point money / unit</dt>
+              <dd className="font-semibold text-brand-800 tabular-nums">
+                {formatPaise(product.pointMoneyPaise)}
+              </dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="sr-only">Stock</dt>
+              <dd>
+                <AdminStock quantity={product.stockQuantity} />
+              </dd>
+            </div>
+          </dl>
+          {product.description && (
+            <p className="mt-2 line-clamp-2 text-sm text-sand-700">{product.description}</p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading products" className="space-y-3">
+      {Array.from({ length: 5 }, (_, index) => (
+        <div key={index} className="flex items-center gap-3 rounded-2xl border border-sand-200 bg-white p-4">
+          <Skeleton className="size-14 shrink-0" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3 w-2/3" />
+          </div>
+          <Skeleton className="hidden h-8 w-24 sm:block" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /admin/products (SPEC section 2): search, table, add/edit/delete, categories. */
+export default function ProductsPage() {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), 300);
+  const fetchPage = useCallback(
+    (cursor: string | null, signal: AbortSignal) => productsApi.list(query, cursor, signal),
+    [query],
+  );
+  const list = useCursorList(fetchPage);
+
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [categoriesError, setCategoriesError] = useState(false);
+  const [categoriesVersion, setCategoriesVersion] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    productsApi.categories(controller.signal).then(
+      (result) => {
+        setCategories(result.items);
+        setCategoriesError(false);
+      },
+      () => !controller.signal.aborted && setCategoriesError(true),
+    );
+    return () => controller.abort();
+  }, [categoriesVersion]);
+
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const [categoryOpen, setCategoryOpen] = useState(false);
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+
+  const openAdd = () => {
+    setEditing(null);
+    setFormOpen(true);
+    if (categoriesError) setCategoriesVersion((version) => version + 1);
+  };
+  const openEdit = (product: AdminProduct) => {
+    setEditing(product);
+    setFormOpen(true);
+  };
+  const onCategoryAdded = (category: Category) => {
+    setCategories((now) => [...now, category].sort((a, b) => a.name.localeCompare(b.name)));
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await productsApi.remove(deleting.id);
+      notify.success(messages.product.deleted);
+      const id = deleting.id;
+      list.updateItems((items) => items.filter((item) => item.id !== id));
+    } catch (error) {
+      notify.error(errorMessage(error));
+      return false;
+    }
+  };
+
+  const actions = { onEdit: openEdit, onDelete: setDeleting };
+  const searching = query !== '';
+
+  let body;
+  if (list.loading) body = <ListSkeleton />;
+  else if (list.error) body = <ErrorState message={list.error} onRetry={list.reload} />;
+  else if (list.items.length === 0) {
+    body = searching ? (
+      <EmptyState
+        icon={PackageOpen}
+        title={messages.product.emptyList}
+        description={`No product name or category matches "${query}".`}
+        action={
+          <Button variant="outline" onClick={() => setSearch('')}>
+            Clear search
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={PackageOpen}
+        title={messages.product.emptyList}
+        description="Add the first product and it will appear in the shop."
+        action={
+          <Button onClick={openAdd}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Your First Product
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <div
+        className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}
+        aria-busy={list.refreshing}
+      >
+        <div className="hidden xl:block">
+          <ProductTable products={list.items} {...actions} />
+        </div>
+        <div className="xl:hidden">
+          <ProductCards products={list.items} {...actions} />
+        </div>
+        <ListFooter
+          shown={list.items.length}
+          noun="products"
+          hasMore={list.hasMore}
+          loadingMore={list.loadingMore}
+          error={list.loadMoreError}
+          onLoadMore={() => void list.loadMore()}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <PageTitle
+        title="Products"
+        description="Prices, stock, point money and tier discounts for everything in the shop."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setCategoryOpen(true)}>
+              <FolderPlus aria-hidden="true" className="size-4" />
+              Add Category
+            </Button>
+            <Button onClick={openAdd}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Product
+            </Button>
+          </>
+        }
+      />
+
+      <SearchInput
+        label="Search products by name or category"
+        placeholder="Search by name or category"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        className="mb-4 max-w-md"
+      />
+
+      {body}
+
+      <CategoryDialog open={categoryOpen} onOpenChange={setCategoryOpen} onAdded={onCategoryAdded} />
+      <ProductFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        product={editing}
+        categories={categories}
+        onCategoryAdded={onCategoryAdded}
+        onSaved={(saved, created) => {
+          if (created) list.reload();
+          else
+            list.updateItems((items) =>
+              items.map((item) => (item.id === saved.product.id ? saved.product : item)),
+            );
+          // Product counts per category changed.
+          setCategoriesVersion((version) => version + 1);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this product?"
+        description={
+          deleting ? `"${deleting.name}" will be removed from the shop. Past orders keep their lines.` : ''
+        }
+        confirmLabel="Delete Product"
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

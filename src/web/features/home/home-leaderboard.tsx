@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { ArrowRight, Trophy } from 'lucide-react';
+import { isTier, type Tier } from '../../../domain/tiers';
+import { TierBadge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/page-title';
+import { api } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useApiQuery } from '../../lib/use-api-query';
+
+interface LeaderboardRow {
+  rank: number;
+  name: string;
+  code: string;
+  tier: Tier | string;
+  points: number;
+}
+
+interface LeaderboardAnswer {
+  items: LeaderboardRow[];
+  config: { topCount: number; offerTitle: string; offerDiscountPercentage: number } | null;
+}
+
+const TOP = 5;
+const points = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** Home, for signed-in customers: the top five, with a way to the full leaderboard. Quiet when it fails. */
+export function HomeLeaderboard() {
+  const query = useApiQuery('home-leaderboard', (signal) =>
+    api.get<LeaderboardAnswer>('/api/leaderboard', { query: { limit: TOP }, signal }),
+  );
+
+  return (
+    <section aria-labelledby="leaders-title">
+      <Card className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="leaders-title" className="flex items-center gap-2 text-xl font-bold tracking-tight">
+            <Trophy aria-hidden="true" className="size-6 text-accent-700" />
+            Top shoppers this season
+          </h2>
+          <Link
+            to="/leaderboard"
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Full leaderboard <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        {query.status === 'success' && query.data.config && (
+          <p className="rounded-xl bg-accent-100 px-3 py-2 text-sm font-medium text-sand-900">
+            {query.data.config.offerTitle}: the top {query.data.config.topCount} get{' '}
+            {query.data.config.offerDiscountPercentage}% off.
+          </p>
+        )}
+        {query.status === 'loading' && (
+          <ul aria-busy="true" aria-label="Loading leaderboard" className="space-y-2">
+            {Array.from({ length: TOP }, (_, index) => (
+              <li key={index}>
+                <Skeleton className="h-12 w-full rounded-xl" />
+              </li>
+            ))}
+          </ul>
+        )}
+        {query.status === 'error' && (
+          <p className="text-sand-700">
+            The leaderboard is not available just now. You can still see it on the{' '}
+            <Link to="/leaderboard" className="font-semibold text-brand-800 underline">
+              leaderboard page
+            </Link>
+            .
+          </p>
+        )}
+        {query.status === 'success' && query.data.items.length === 0 && (
+          <p className="text-sand-700">
+            No one is on the leaderboard yet. Your next order could put you at the top!
+          </p>
+        )}
+        {query.status === 'success' && query.data.items.length > 0 && (
+          <ol className="divide-y divide-sand-100">
+            {query.data.items.slice(0, TOP).map((row) => (
+              <li key={`${row.rank}-${row.code}`} className="flex min-h-12 items-center gap-3 py-2">
+                <span
+                  className={cn(
+                    'grid size-9 shrink-0 place-items-center rounded-full text-sm font-bold',
+                    row.rank <= 3 ? 'bg-accent-100 text-accent-700' : 'bg-sand-100 text-sand-700',
+                  )}
+                >
+                  <span className="sr-only">Rank </span>
+                  {row.rank}
+                </span>
+                <span className="min-w-0 flex-1 truncate font-semibold text-sand-900">{row.name}</span>
+                {isTier(row.tier) && <TierBadge tier={row.tier} />}
+                <span className="w-20 text-right text-sm font-semibold text-sand-800 tabular-nums">
+                  {points.format(row.points)} pts
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { Clock, Eye, HeartHandshake, Leaf, Mail, MapPin, Phone, Scale, Target, Users } from 'lucide-react';
+import { SHOP } from '../../app/shop-info';
+import { Card, CardDescription, CardTitle } from '../../components/ui/card';
+import { PageTitle } from '../../components/ui/page-title';
+
+/** SPEC section 2: the About page's figures are fixed marketing numbers. */
+const FIGURES = [
+  { value: '1000+', label: 'Happy customers' },
+  { value: '500+', label: 'Products' },
+  { value: '4', label: 'Membership tiers' },
+  { value: '98%', label: 'Customer satisfaction' },
+] as const;
+
+const VALUES = [
+  {
+    icon: Leaf,
+    title: 'Freshness first',
+    text: 'Produce is picked every morning, from local farms wherever we can.',
+  },
+  {
+    icon: Scale,
+    title: 'Honest prices',
+    text: 'Every price is at or below MRP, and your club discount comes off on top.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Neighbourly service',
+    text: 'We know our customers by name and answer the phone ourselves.',
+  },
+  {
+    icon: Users,
+    title: 'Shared rewards',
+    text: 'Points, clubs and referrals give back to the people who shop with us.',
+  },
+] as const;
+
+export default function AboutPage() {
+  return (
+    <div className="space-y-10">
+      <PageTitle title="About Us" description={`${SHOP.name}: ${SHOP.tagline.toLowerCase()} in Kerala.`} />
+
+      <section aria-label="Fresh Mart in numbers">
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {FIGURES.map((figure) => (
+            <div
+              key={figure.label}
+              className="flex flex-col rounded-2xl bg-brand-700 p-5 text-center text-white"
+            >
+              <dt className="text-sm font-medium text-brand-50">{figure.label}</dt>
+              <dd className="order-first text-3xl font-extrabold">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card className="space-y-2">
+          <CardTitle className="flex items-center gap-2">
+            <Target aria-hidden="true" className="size-5 text-brand-700" /> Our mission
+          </CardTitle>
+          <CardDescription className="text-base">
+            To bring fresh, good-quality groceries to every home in the neighbourhood at fair prices, and to
+            reward every rupee our customers spend with us.
+          </CardDescription>
+        </Card>
+        <Card className="space-y-2">
+          <CardTitle className="flex items-center gap-2">
+            <Eye aria-hidden="true" className="size-5 text-brand-700" /> Our vision
+          </CardTitle>
+          <CardDescription className="text-base">
+            A neighbourhood shop that feels like family: local farmers, loyal customers and a store that grows
+            together with the community it serves.
+          </CardDescription>
+        </Card>
+      </div>
+
+      <section aria-labelledby="values-title" className="space-y-4">
+        <h2 id="values-title" className="text-2xl font-bold tracking-tight">
+          Our values
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {VALUES.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <Card className="h-full space-y-2">
+                <Icon aria-hidden="true" className="size-7 text-brand-700" />
+                <h3 className="font-bold text-sand-900">{title}</h3>
+                <p className="text-sm text-sand-700">{text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="visit-title">
+        <Card className="grid gap-6 md:grid-cols-2">
+          <div className="space-y-3">
+            <h2 id="visit-title" className="flex items-center gap-2 text-xl font-bold">
+              <Clock aria-hidden="true" className="size-5 text-brand-700" /> Business hours
+            </h2>
+            <dl className="space-y-1">
+              {SHOP.hours.map((slot) => (
+                <div key={slot.days} className="flex flex-wrap gap-x-2">
+                  <dt className="font-semibold text-sand-900">{slot.days}:</dt>
+                  <dd className="text-sand-700">{slot.time}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="space-y-1">
+            <h2 className="text-xl font-bold">Get in touch</h2>
+            <a
+              href={`mailto:${SHOP.supportEmail}`}
+              className="flex min-h-11 items-center gap-3 font-semibold hover:text-brand-800"
+            >
+              <Mail aria-hidden="true" className="size-5 text-brand-700" /> {SHOP.supportEmail}
+            </a>
+            <a
+              href={SHOP.supportPhoneHref}
+              className="flex min-h-11 items-center gap-3 font-semibold hover:text-brand-800"
+            >
+              <Phone aria-hidden="true" className="size-5 text-brand-700" /> {SHOP.supportPhone}
+            </a>
+            <p className="flex items-start gap-3 py-2 text-sand-800">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" /> {SHOP.address}
+            </p>
+          </div>
+        </Card>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useLocation } from 'react-router';
+import { ContentBody } from '../../components/content-body';
+import { Card } from '../../components/ui/card';
+import { ErrorState } from '../../components/ui/empty-state';
+import { PageTitle, Skeleton } from '../../components/ui/page-title';
+import { ApiError, errorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/dates';
+import { useApiQuery } from '../../lib/use-api-query';
+import { NotFoundPage } from '../../pages/not-found-page';
+import { storefrontApi } from '../storefront/storefront.api';
+
+/** Shown while the page loads (the page's own title replaces it). */
+const TITLES: Record<string, string> = {
+  faq: 'Frequently Asked Questions',
+  'shipping-policy': 'Shipping Policy',
+  'return-policy': 'Return Policy',
+  'privacy-policy': 'Privacy Policy',
+};
+
+/** /faq, /shipping-policy, /return-policy, /privacy-policy: the admin-edited text, rendered safely. */
+export default function ContentPage() {
+  const slug = useLocation().pathname.replace(/^\/+|\/+$/g, '');
+  const fallbackTitle = TITLES[slug] ?? '';
+  const query = useApiQuery(`page:${slug}`, (signal) => storefrontApi.page(slug, signal));
+
+  if (query.status === 'error' && query.error instanceof ApiError && query.error.status === 404)
+    return <NotFoundPage />;
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageTitle
+        title={query.status === 'success' ? query.data.title : fallbackTitle}
+        description={
+          query.status === 'success' ? `Last updated ${formatDate(query.data.updatedAt)}` : undefined
+        }
+      />
+      {query.status === 'loading' && (
+        <Card aria-busy="true" className="space-y-3">
+          <Skeleton className="h-6 w-1/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-4 w-2/3" />
+        </Card>
+      )}
+      {query.status === 'error' && <ErrorState message={errorMessage(query.error)} onRetry={query.retry} />}
+      {query.status === 'success' && (
+        <Card>
+          <ContentBody body={query.data.body} />
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Wrench } from 'lucide-react';
+import { messages } from '../../../domain/messages';
+import { Badge } from '../../components/ui/badge';
+import { ButtonLink } from '../../components/ui/button';
+import { EmptyState, ErrorState } from '../../components/ui/empty-state';
+import { Card } from '../../components/ui/card';
+import { PageTitle, Skeleton } from '../../components/ui/page-title';
+import { errorMessage } from '../../lib/api';
+import { useApiQuery } from '../../lib/use-api-query';
+import { storefrontApi } from '../storefront/storefront.api';
+
+/** /services ('Other Services'): the active services the shop offers besides groceries. */
+export default function ServicesPage() {
+  const query = useApiQuery('services', (signal) => storefrontApi.services(signal));
+
+  return (
+    <div>
+      <PageTitle
+        title="Other Services"
+        description="More than groceries: ask us about any of these at the counter or through the contact page."
+      />
+      {query.status === 'loading' && (
+        <ul
+          aria-busy="true"
+          aria-label="Loading services"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {[0, 1, 2].map((index) => (
+            <li key={index} className="overflow-hidden rounded-2xl border border-sand-200 bg-white">
+              <Skeleton className="aspect-[16/9] rounded-none" />
+              <div className="space-y-2 p-5">
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-4 w-full" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.status === 'error' && <ErrorState message={errorMessage(query.error)} onRetry={query.retry} />}
+      {query.status === 'success' && query.data.length === 0 && (
+        <EmptyState
+          icon={Wrench}
+          title={messages.service.emptyList}
+          description="We are planning new services. Meanwhile, the shop is open."
+          action={
+            <ButtonLink to="/shop" variant="outline">
+              Go to the Shop
+            </ButtonLink>
+          }
+        />
+      )}
+      {query.status === 'success' && query.data.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {query.data.map((service) => (
+            <li
+              key={service.id}
+              className="flex flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm"
+            >
+              <img
+                src={service.imageUrl}
+                alt=""
+                width={480}
+                height={270}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[16/9] w-full bg-sand-100 object-cover"
+              />
+              <div className="flex flex-1 flex-col gap-2 p-5">
+                <Badge className="self-start">{service.category}</Badge>
+                <h2 className="text-lg font-bold text-sand-900">{service.title}</h2>
+                <p className="flex-1 text-sm text-sand-700">{service.description}</p>
+                <p className="font-bold text-brand-800">{service.priceText}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Card className="mt-8 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sand-800">Want one of these, or something else? Tell us what you need.</p>
+        <ButtonLink to="/contact">Contact us</ButtonLink>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useNavigate } from 'react-router';
+import { ArrowRight, LogIn, ShoppingBasket } from 'lucide-react';
+import { formatPaise } from '../../../domain/money';
+import { messages } from '../../../domain/messages';
+import { Button } from '../../components/ui/button';
+import { notify } from '../../lib/notify';
+import { useAuth } from '../auth/auth-context';
+import { useCart } from '../cart/cart-store';
+
+/**
+ * The shop's cart bar. It is sticky at the bottom of the shop's own content, so it floats over
+ * the shelf while scrolling and settles below the last product: it never hides what it sits on.
+ */
+export function CartSummary() {
+  const { itemCount, totalPaise } = useCart();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  if (itemCount === 0) return null;
+
+  const checkout = () => {
+    if (!user) {
+      notify.info(messages.checkout.loginRequired);
+      void navigate('/login');
+      return;
+    }
+    void navigate('/checkout');
+  };
+
+  return (
+    <section
+      aria-label="Cart summary"
+      className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-sand-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(36_32_26/0.08)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-5"
+    >
+      <div className="flex items-center gap-3">
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800">
+          <ShoppingBasket aria-hidden="true" className="size-6" />
+        </span>
+        <p className="min-w-0 flex-1" aria-live="polite">
+          <span className="block text-sm text-sand-700">
+            {itemCount} {itemCount === 1 ? 'item' : 'items'}
+          </span>
+          <span className="block text-lg font-bold text-sand-900">{formatPaise(totalPaise)}</span>
+        </p>
+        <Button size="lg" onClick={checkout} className="px-4 sm:px-6">
+          {user ? (
+            <>
+              Proceed to Checkout <ArrowRight aria-hidden="true" className="size-5 max-[380px]:hidden" />
+            </>
+          ) : (
+            <>
+              <LogIn aria-hidden="true" className="size-5 max-[380px]:hidden" /> Login to Checkout
+            </>
+          )}
+        </Button>
+      </div>
+    </section>
+  );
+}

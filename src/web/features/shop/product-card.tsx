@@ -1,0 +1,123 @@
+import { Minus, Plus, ShoppingCart } from 'lucide-react';
+import type { PublicProduct } from '../../../domain/catalogue.schemas';
+import { formatPaise } from '../../../domain/money';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/page-title';
+import { stockBadge } from './stock';
+
+const PLACEHOLDER = '/images/product-placeholder.svg';
+
+interface ProductCardProps {
+  product: PublicProduct;
+  quantity: number;
+  onAdd: () => void;
+  onSetQuantity: (quantity: number) => void;
+  /** The first cards of the page load their pictures at once; the rest when scrolled near. */
+  eager?: boolean;
+}
+
+/** One product on the shop shelf: picture, name, price this shopper pays, point money, stock, cart controls. */
+export function ProductCard({ product, quantity, onAdd, onSetQuantity, eager = false }: ProductCardProps) {
+  const badge = stockBadge(product.stockQuantity);
+  const outOfStock = product.stockQuantity <= 0;
+  const atStock = quantity >= product.stockQuantity;
+  const wasPaise =
+    product.dummyPricePaise ?? (product.sellingPricePaise < product.mrpPaise ? product.mrpPaise : null);
+
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
+      <div className="relative aspect-square bg-sand-100">
+        <img
+          src={product.imageUrl || PLACEHOLDER}
+          alt=""
+          width={320}
+          height={320}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-cover"
+          onError={(event) => {
+            if (!event.currentTarget.src.endsWith(PLACEHOLDER)) event.currentTarget.src = PLACEHOLDER;
+          }}
+        />
+        {badge && (
+          <Badge tone={badge.tone} className="absolute top-2 left-2 bg-white shadow-sm">
+            {badge.label}
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <p className="text-xs font-medium text-sand-600">{product.category}</p>
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-sand-900 sm:text-base">
+          {product.name}
+        </h3>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-lg font-bold text-sand-900">{formatPaise(product.sellingPricePaise)}</span>
+          {wasPaise !== null && wasPaise > product.sellingPricePaise && (
+            <s className="text-sm text-sand-600">
+              <span className="sr-only">was </span>
+              {formatPaise(wasPaise)}
+            </s>
+          )}
+        </p>
+        {product.pointMoneyPaise > 0 && (
+          <p className="text-xs font-semibold text-brand-800">
+            Earn {formatPaise(product.pointMoneyPaise)} point money
+          </p>
+        )}
+        <div className="mt-auto pt-2">
+          {quantity > 0 ? (
+            <div className="flex items-center justify-between gap-1 rounded-xl bg-brand-50 ring-1 ring-brand-200">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove one ${product.name}`}
+                onClick={() => onSetQuantity(quantity - 1)}
+              >
+                <Minus aria-hidden="true" className="size-5" />
+              </Button>
+              <span className="text-sm font-bold text-brand-900" aria-live="polite">
+                {quantity}
+                <span className="sr-only"> {product.name} in cart</span>
+              </span>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Add one more ${product.name}`}
+                disabled={atStock}
+                title={atStock ? 'No more in stock' : undefined}
+                onClick={() => onSetQuantity(quantity + 1)}
+              >
+                <Plus aria-hidden="true" className="size-5" />
+              </Button>
+            </div>
+          ) : (
+            <Button
+              className="w-full"
+              disabled={outOfStock}
+              aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+              onClick={onAdd}
+            >
+              <ShoppingCart aria-hidden="true" className="size-4" />
+              {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <li aria-hidden="true" className="overflow-hidden rounded-2xl border border-sand-200 bg-white">
+      <Skeleton className="aspect-square rounded-none" />
+      <div className="space-y-2 p-3 sm:p-4">
+        <Skeleton className="h-3 w-1/3" />
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-6 w-1/2" />
+        <Skeleton className="h-11 w-full rounded-xl" />
+      </div>
+    </li>
+  );
+}
