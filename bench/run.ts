@@ -22,7 +22,7 @@ const record = (what: string, value: string, note = '') => {
 function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = fork('bench/bench-server.ts', [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'error', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password', ...env },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'error', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password', REGISTRATIONS_PER_ADDRESS: '100000', LOGIN_ATTEMPTS_PER_ADDRESS: '100000', ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

@@ -2,6 +2,7 @@ import type { Order } from '../../domain/order';
 import type { Database, Queryable } from '../db/client';
 import { changePoints } from '../features/loyalty/points-ledger';
 import { findOrder } from '../features/orders/order-read';
+import { clearShopListCache } from '../features/products/shop-list-cache';
 import { lockOrderFor, recordTransition, type ActingUser, type LockedOrder } from './order-transition';
 
 /**
@@ -21,6 +22,7 @@ export async function cancelOrder(db: Database, orderId: string, action: 'reject
     }
     await recordTransition(tx, order, action, to, by, { note: reason ?? null });
   });
+  clearShopListCache(); // stock changed: the shop shows it at once in this process
   return (await findOrder(db, orderId))!;
 }
 

@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../db/client';
 import { AppError } from '../errors';
 import { changePoints } from '../features/loyalty/points-ledger';
 import { findOrder } from '../features/orders/order-read';
+import { clearShopListCache } from '../features/products/shop-list-cache';
 import { loadLoyaltySettings } from '../features/settings/loyalty-settings';
 
 /**
@@ -130,6 +131,7 @@ export async function placeOrder(db: Database, customerId: string, idempotencyKe
     await takeStock(tx, lines.map((l) => ({ id: l.product.id, name: l.product.name, quantity: l.quantity })));
     return { id, replayed: false };
   });
+  clearShopListCache(); // stock changed: the shop shows it at once in this process
   const order = await findOrder(db, orderId.id);
   return { order: order!, replayed: orderId.replayed };
 }

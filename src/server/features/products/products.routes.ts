@@ -1,4 +1,3 @@
-import fastifyEtag from '@fastify/etag';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,6 +9,7 @@ import { onlyAdmins, requireAdmin } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
 import { createProductsService, type ProductsService } from './products.service';
+import { cachedPage, storePage } from './shop-list-cache';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -24,9 +24,6 @@ const savedResponse = z.object({ product: adminProductSchema, pointMoneyPerUnitP
 
 /** The shop's product list: prices for this viewer, cache validators, no company price. */
 const shopProductRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (app, { products }) => {
-  // Scoped to this plugin: an ETag on each list page, 304 when the browser already has it.
-  await app.register(fastifyEtag);
-
   app.get(
     '/products',
     {
@@ -45,9 +42,14 @@ const shopProductRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = 
     async (request, reply) => {
       const user = request.user;
       const viewer = user?.role === 'customer' ? { tier: user.tier } : null;
+      const { search = '', category = '', limit, cursor = '' } = request.query;
+      const key = JSON.stringify([viewer?.tier ?? 'guest', search.toLowerCase(), category.toLowerCase(), limit, cursor]);
+      const page = cachedPage(key) ?? storePage(key, await products.listForShop(request.query, viewer));
       // Prices depend on who asks: browsers may keep a copy but must revalidate it (ETag).
-      reply.header('cache-control', 'private, no-cache');
-      return products.listForShop(request.query, viewer);
+      reply.header('cache-control', 'private, no-cache').header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send(null as never);
+      // The cached page is already serialized JSON (built from the same typed service result).
+      return reply.type('application/json; charset=utf-8').send(page.body as never);
     },
   );
 };

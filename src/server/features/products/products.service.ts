@@ -7,6 +7,7 @@ import { recordAudit } from '../../audit/audit-log';
 import type { Database, Queryable } from '../../db/client';
 import { containsPattern, cursorAtSql, decodeCursor, toPage } from '../../db/keyset-cursor';
 import { AppError } from '../../errors';
+import { clearShopListCache } from './shop-list-cache';
 
 interface ProductRow {
   id: string;
@@ -190,7 +191,7 @@ const saved = (row: ProductRow): SavedProduct => ({
 });
 
 export function createProductsService(db: Database) {
-  return {
+  const service = {
     async listForShop(query: ProductListQuery, viewer: Viewer) {
       const rows = await fetchPage(db, query);
       return toPage(rows, query.limit, (row) => toPublicProduct(row, viewer));
@@ -298,5 +299,9 @@ export function createProductsService(db: Database) {
       });
     },
   };
+  /** Every catalogue write clears this process's shop-list cache once it has committed (or failed). */
+  const afterWrite = <A extends unknown[], R>(write: (...args: A) => Promise<R>) => (...args: A) =>
+    write(...args).finally(clearShopListCache);
+  return { ...service, create: afterWrite(service.create), update: afterWrite(service.update), remove: afterWrite(service.remove) };
 }
 export type ProductsService = ReturnType<typeof createProductsService>;

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = () => t.app.inject({ method: 'GET', url: '/api/admin/settings', cookies: admin });
-const put = (settings: unknown) => t.app.inject({ method: 'PUT', url: '/api/admin/settings', cookies: admin, payload: settings });
+const put = (settings: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/admin/settings', cookies: admin, payload: settings });
 
 describe('loyalty settings', () => {
   it('shows the defaults of DESIGN 4', async () => {
