@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../db/client';
 import { AppError } from '../errors';
 import { changePoints } from '../features/loyalty/points-ledger';
 import { findOrder } from '../features/orders/order-read';
+import { DISCOUNT_COLUMN } from '../features/products/products.service';
 import { clearShopListCache } from '../features/products/shop-list-cache';
 import { loadLoyaltySettings } from '../features/settings/loyalty-settings';
 
@@ -39,12 +40,6 @@ interface ProductForOrder {
   discount: number;
 }
 
-const DISCOUNT_COLUMN: Record<Tier, string> = {
-  Bronze: 'discount_bronze',
-  Silver: 'discount_silver',
-  Gold: 'discount_gold',
-  Diamond: 'discount_diamond',
-};
 
 export function requestHash(input: PlaceOrder): string {
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');

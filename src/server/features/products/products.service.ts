@@ -35,12 +35,13 @@ const COLUMNS = `p.id, p.name, p.description, p.category_id, c.name as category,
   p.discount_bronze, p.discount_silver, p.discount_gold, p.discount_diamond,
   p.created_at, p.updated_at, ${cursorAtSql('p.created_at')} as cursor_at`;
 
-const DISCOUNT_COLUMN: Record<Tier, keyof ProductRow> = {
+/** The products column holding each tier's discount percent (read by the shop list and by checkout). */
+export const DISCOUNT_COLUMN = {
   Bronze: 'discount_bronze',
   Silver: 'discount_silver',
   Gold: 'discount_gold',
   Diamond: 'discount_diamond',
-};
+} as const satisfies Record<Tier, keyof ProductRow>;
 
 export interface ProductListQuery {
   search?: string;
