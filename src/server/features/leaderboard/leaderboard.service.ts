@@ -19,10 +19,14 @@ export interface LeaderboardConfig {
 
 export function createLeaderboardService(db: Queryable) {
   return {
-    /** Active customers ranked by points, then lifetime spend (the customer_leaderboard view). */
+    /** Active customers ranked by points, then lifetime spend. */
     async top(limit: number): Promise<LeaderboardRow[]> {
       const rows = await db.query<{ rank: number; name: string; code: string; tier: Tier; points: number; total_spent_paise: number }>(
-        'select rank, name, code, tier, points, total_spent_paise from customer_leaderboard order by rank, code limit $1',
+        // The top rows straight off customers_leaderboard_idx; ranking within them equals the global rank.
+        `select rank() over (order by points desc, total_spent_paise desc)::int as rank, name, code, tier, points, total_spent_paise
+         from (select name, code, tier, points, total_spent_paise from customers where status = 'active'
+               order by points desc, total_spent_paise desc, code limit $1) top
+         order by rank, code`,
         [limit],
       );
       return rows.map((r) => ({ rank: r.rank, name: r.name, code: r.code, tier: r.tier, points: r.points, totalSpentPaise: r.total_spent_paise }));

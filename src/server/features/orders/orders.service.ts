@@ -31,7 +31,8 @@ export async function listOrders(db: Queryable, query: OrderListQuery): Promise<
   if (query.pendingApproval) where.push('o.is_pending_approval');
   if (query.search) {
     add(
-      `(o.customer_name ilike $? or o.customer_phone ilike $? or o.id ilike $? or o.customer_code ilike $?)`,
+      // One expression, matched by the trigram index orders_search_trgm.
+      `(o.customer_name || ' ' || o.customer_phone || ' ' || o.id || ' ' || o.customer_code) ilike $?`,
       containsPattern(query.search.replace(/\s+/g, query.search.match(/^\+?[\d\s]+$/) ? '' : ' ')),
     );
   }
