@@ -170,4 +170,25 @@ export const messages = {
     refreshed: 'Products refreshed successfully',
     timeout: 'Products are taking too long to load. Please try again.',
   },
+  /** Admin order screens (Requests, Purchases): SPEC section 8 empty states. */
+  adminOrders: {
+    noPendingOrders: 'No pending order requests',
+    noPendingRegistrations: 'No pending customer registrations',
+    noOrders: 'No orders found in the database.',
+  },
+  /** Not in SPEC: the Loyalty settings and Offers screens (DESIGN 4 and 7). */
+  adminLoyalty: {
+    settingsSaved: 'Loyalty settings saved. They apply to future orders only.',
+    offerAdded: 'Offer added successfully',
+    offerUpdated: 'Offer updated successfully',
+    offerDeleted: 'Offer deleted successfully',
+    noOffers: 'No offers yet',
+  },
+} as const;
+
+/** Appended: messages of the customer's leaderboard screen (SPEC section 8). */
+export const leaderboardMessages = {
+  loadFailed: 'Failed to load leaderboard data',
+  loadFailedToast: 'Failed to load leaderboard',
+  loaded: 'Leaderboard loaded successfully',
 } as const;

@@ -18,6 +18,13 @@ const building = (path: string, title: string, homeLink = true): RouteObject => 
   element: <BuildingPage title={title} homeLink={homeLink} />,
 });
 
+/** The customer's own screens share one lazy chunk (and one preload list in this entry chunk). */
+const loadCustomerPages = () => import('../features/account/customer-pages');
+const customerPage = (path: string, page: keyof Awaited<ReturnType<typeof loadCustomerPages>>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await loadCustomerPages())[page] }),
+});
+
 const publicPages: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('../pages/home-page')).default }) },
   { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).default }) },
@@ -26,15 +33,15 @@ const publicPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/auth/register-page')).default }),
   },
   { path: 'shop', lazy: async () => ({ Component: (await import('../features/shop/shop-page')).default }) },
-  building('checkout', 'Checkout'),
-  building('leaderboard', 'Leaderboard'),
+  customerPage('checkout', 'CheckoutPage'),
+  customerPage('leaderboard', 'LeaderboardPage'),
   { path: 'about', lazy: async () => ({ Component: (await import('../features/info/about-page')).default }) },
   { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).default }) },
   { path: 'services', lazy: async () => ({ Component: (await import('../features/info/services-page')).default }) },
   ...['faq', 'shipping-policy', 'return-policy', 'privacy-policy'].map(
     (path): RouteObject => ({ path, lazy: async () => ({ Component: (await import('../features/info/content-page')).default }) }),
   ),
-  building('track-order', 'Track Your Order'),
+  customerPage('track-order', 'TrackOrderPage'),
   { path: 'membership/:tier', lazy: async () => ({ Component: (await import('../pages/membership-page')).default }) },
   {
     // Signed in, then customers only: an admin sees 'Access denied' here (no redirect loop).
@@ -43,9 +50,11 @@ const publicPages: RouteObject[] = [
       {
         element: <CustomerOnly />,
         children: [
-          building('dashboard', 'My Dashboard'),
-          building('profile', 'My Profile'),
-          building('orders', 'My Orders'),
+          customerPage('dashboard', 'DashboardPage'),
+          customerPage('profile', 'ProfilePage'),
+          customerPage('points', 'PointsHistoryPage'),
+          customerPage('orders', 'OrdersPage'),
+          customerPage('orders/:id', 'OrderDetailPage'),
         ],
       },
     ],
@@ -55,7 +64,10 @@ const publicPages: RouteObject[] = [
 
 const adminPages: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-  building('dashboard', 'Admin Dashboard', false),
+  {
+    path: 'dashboard',
+    lazy: async () => ({ Component: (await import('../features/admin/dashboard/dashboard-page')).default }),
+  },
   building('customers', 'Customers', false),
   building('customers/add', 'Add Customer', false),
   building('add-customer', 'Add Customer', false),
@@ -63,13 +75,18 @@ const adminPages: RouteObject[] = [
   building('customers/:id/edit', 'Edit Customer', false),
   { path: 'products', lazy: async () => ({ Component: (await import('../features/admin/products/products-page')).default }) },
   { path: 'services', lazy: async () => ({ Component: (await import('../features/admin/services/services-page')).default }) },
-  building('purchases', 'Purchase History', false),
-  building('requests', 'Pending Requests', false),
+  {
+    path: 'purchases',
+    lazy: async () => ({ Component: (await import('../features/admin/purchases/purchases-page')).default }),
+  },
+  { path: 'requests', lazy: async () => ({ Component: (await import('../features/admin/requests/requests-page')).default }) },
   building('sales', 'Daily Sales Dashboard', false),
   building('sales-dashboard', 'Daily Sales Dashboard', false),
   building('leaderboard', 'Leaderboard Settings', false),
   building('club-management', 'Club Management', false),
   building('mlm-tree', 'MLM Tree', false),
+  { path: 'settings', lazy: async () => ({ Component: (await import('../features/admin/settings/settings-page')).default }) },
+  { path: 'offers', lazy: async () => ({ Component: (await import('../features/admin/offers/offers-page')).default }) },
   { path: 'messages', lazy: async () => ({ Component: (await import('../features/admin/messages/messages-page')).default }) },
   {
     path: 'pages',

@@ -1,11 +1,12 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
 /**
- * Radix dialog with the house look: focus trapped and returned, Escape closes, labelled by
+ * Radix dialog with the house look: focus trapped and returned (to whatever opened it, even
+ * without a DialogTrigger, as long as that element is still there), Escape closes, labelled by
  * its title and described by its description. On phones it fills the width and scrolls inside.
  */
 export const Dialog = DialogPrimitive.Root;
@@ -29,8 +30,11 @@ export function DialogContent({
   size = 'md',
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...rest
 }: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-sand-900/50" />
@@ -43,6 +47,17 @@ export function DialogContent({
           widths[size],
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...rest}
       >
         <div className="flex items-start justify-between gap-3 border-b border-sand-200 px-5 py-4 sm:px-6">

@@ -1,0 +1,169 @@
+import { ArrowRight, Clock, Coins, Gift, IndianRupee, Receipt, ShoppingBasket } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatPaise } from '../../../domain/money';
+import type { Offer } from '../../../domain/offers.schemas';
+import { Alert } from '../../components/ui/alert';
+import { TierBadge } from '../../components/ui/badge';
+import { ButtonLink } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { EmptyState, ErrorState } from '../../components/ui/empty-state';
+import { PageTitle, Skeleton } from '../../components/ui/page-title';
+import { errorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/dates';
+import { useApiQuery } from '../../lib/use-api-query';
+import { OrderCard } from '../orders/order-card';
+import { ordersApi } from '../orders/orders.api';
+import { accountApi } from './account.api';
+import { QuickActions } from './quick-actions';
+import { StatCard } from './stat-card';
+import { useFreshCustomer } from './use-fresh-user';
+
+const RECENT_ORDERS = 5;
+const OFFERS = 3;
+const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** /dashboard: welcome, code, tier, spend, points, recent orders, offers, quick actions. */
+export default function DashboardPage() {
+  const user = useFreshCustomer();
+  const orders = useApiQuery('dashboard-orders', (signal) => ordersApi.list(null, signal, RECENT_ORDERS));
+  const offers = useApiQuery('dashboard-offers', (signal) => accountApi.offers(OFFERS, signal));
+  if (!user) return null;
+
+  return (
+    <div className="space-y-6">
+      <PageTitle
+        title={`Welcome, ${user.name.split(' ')[0] ?? user.name}!`}
+        className="mb-0"
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <span>
+              Customer code <span className="font-mono font-semibold text-sand-900">{user.code}</span>
+            </span>
+            <TierBadge tier={user.tier} />
+          </span>
+        }
+        actions={
+          <ButtonLink to="/shop">
+            <ShoppingBasket aria-hidden="true" className="size-4" /> Shop now
+          </ButtonLink>
+        }
+      />
+
+      {user.status === 'pending' && (
+        <Alert tone="info" title="Your account is waiting for approval">
+          The shop will approve your registration soon. You can shop and order as usual in the meantime; referral rewards
+          start once it is approved.
+        </Alert>
+      )}
+
+      <section aria-label="Your numbers" className="grid gap-3 sm:grid-cols-3">
+        <StatCard Icon={Coins} label="Points" value={whole.format(user.points)} detail={<Link to="/points" className="font-semibold text-brand-800 underline-offset-4 hover:underline">See history</Link>} />
+        <StatCard Icon={IndianRupee} label="Total spent" value={formatPaise(user.totalSpentPaise)} detail="On delivered orders" />
+        <StatCard
+          Icon={Clock}
+          label="Point money carried"
+          value={formatPaise(user.pointMoneyPaise)}
+          detail="Towards your next point"
+        />
+      </section>
+
+      <QuickActions names={['shop', 'orders', 'profile', 'points', 'invite']} />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <section aria-labelledby="recent-orders">
+          <div className="mb-3 flex items-center justify-between gap-2">
+            <h2 id="recent-orders" className="text-lg font-bold text-sand-900">
+              Recent orders
+            </h2>
+            <Link
+              to="/orders"
+              className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+            >
+              All orders <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          {orders.status === 'loading' && (
+            <div aria-busy="true" className="space-y-3">
+              {[0, 1, 2].map((row) => (
+                <Skeleton key={row} className="h-28 w-full rounded-2xl" />
+              ))}
+            </div>
+          )}
+          {orders.status === 'error' && (
+            <ErrorState title="Could not load your orders" message={errorMessage(orders.error)} onRetry={orders.retry} />
+          )}
+          {orders.status === 'success' && orders.data.items.length === 0 && (
+            <EmptyState
+              icon={Receipt}
+              title="No orders yet"
+              description="Your first order earns point money on delivery."
+              action={<ButtonLink to="/shop">Start shopping</ButtonLink>}
+            />
+          )}
+          {orders.status === 'success' && orders.data.items.length > 0 && (
+            <ul className="grid gap-3 xl:grid-cols-2">
+              {orders.data.items.slice(0, RECENT_ORDERS).map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="offers-title">
+          <Card className="space-y-3">
+            <CardTitle id="offers-title" className="flex items-center gap-2">
+              <Gift aria-hidden="true" className="size-5 text-accent-700" /> Offers for you
+            </CardTitle>
+            {offers.status === 'loading' && (
+              <div aria-busy="true" className="space-y-2">
+                <Skeleton className="h-16 w-full" />
+                <Skeleton className="h-16 w-full" />
+              </div>
+            )}
+            {offers.status === 'error' && (
+              <div role="alert" className="space-y-2 text-sm text-sand-800">
+                <p>{errorMessage(offers.error)}</p>
+                <button
+                  type="button"
+                  onClick={offers.retry}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+                >
+                  Try Again
+                </button>
+              </div>
+            )}
+            {offers.status === 'success' && offers.data.length === 0 && (
+              <p className="text-sm text-sand-700">
+                No offers just now. Offers for your {user.tier} tier appear here, so check back soon.
+              </p>
+            )}
+            {offers.status === 'success' && offers.data.length > 0 && (
+              <ul className="space-y-3">
+                {offers.data.slice(0, OFFERS).map((offer) => (
+                  <OfferItem key={offer.id} offer={offer} />
+                ))}
+              </ul>
+            )}
+          </Card>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function OfferItem({ offer }: { offer: Offer }) {
+  return (
+    <li className="rounded-xl border border-accent-500/30 bg-accent-100/60 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-sand-900">{offer.title}</p>
+        <TierBadge tier={offer.minTier} />
+      </div>
+      {offer.description && <p className="mt-1 text-sm text-sand-800">{offer.description}</p>}
+      {offer.validUntil && (
+        <p className="mt-1 text-xs font-medium text-sand-700">Valid until {formatDate(`${offer.validUntil}T12:00:00+05:30`)}</p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Coins, LogOut } from 'lucide-react';
+import { formatPaise } from '../../../domain/money';
+import { TierBadge } from '../../components/ui/badge';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { PageTitle } from '../../components/ui/page-title';
+import { formatDate } from '../../lib/dates';
+import { useApiQuery } from '../../lib/use-api-query';
+import { useAuth } from '../auth/auth-context';
+import { accountApi } from './account.api';
+import { QuickActions } from './quick-actions';
+import { ReferralCard } from './referral-card';
+import { useFreshCustomer } from './use-fresh-user';
+
+const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** /profile: who you are, your points and what they are worth, your referral link, and Logout. */
+export default function ProfilePage() {
+  const user = useFreshCustomer();
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  // The point value is a shop setting (₹5 today); the ledger endpoint says what it is now.
+  const points = useApiQuery('profile-points', (signal) => accountApi.points(null, signal, 1));
+  if (!user) return null;
+
+  const signOut = async () => {
+    // Leave the guarded page first, or the guard would send us to /login instead of '/'.
+    await navigate('/', { replace: true });
+    await logout();
+  };
+
+  const pointValuePaise = points.status === 'success' ? points.data.pointValuePaise : null;
+
+  return (
+    <div className="space-y-6">
+      <PageTitle
+        title="My Profile"
+        actions={
+          <Button variant="outline" onClick={() => void signOut()}>
+            <LogOut aria-hidden="true" className="size-4" /> Logout
+          </Button>
+        }
+      />
+
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <Card className="space-y-4">
+          <div className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-700 text-xl font-bold text-white"
+            >
+              {user.name.trim().charAt(0).toUpperCase()}
+            </span>
+            <div className="min-w-0">
+              <CardTitle className="truncate">{user.name}</CardTitle>
+              <TierBadge tier={user.tier} />
+            </div>
+          </div>
+          <dl className="divide-y divide-sand-100 text-sm">
+            <Row label="Phone">{user.phone}</Row>
+            <Row label="Customer code">
+              <span className="font-mono">{user.code}</span>
+            </Row>
+            <Row label="Member since">{formatDate(user.memberSince)}</Row>
+            <Row label="Tier">{user.tier}</Row>
+            <Row label="Total spent">{formatPaise(user.totalSpentPaise)}</Row>
+            <Row label="Account">{user.status === 'pending' ? 'Waiting for approval' : 'Active'}</Row>
+          </dl>
+        </Card>
+
+        <Card className="space-y-3">
+          <CardTitle>Your points</CardTitle>
+          <p className="text-4xl font-bold text-sand-900 tabular-nums">
+            {whole.format(user.points)} <span className="text-lg font-semibold text-sand-700">points</span>
+          </p>
+          <p className="text-sand-800">
+            Worth{' '}
+            {pointValuePaise === null ? (
+              <span aria-hidden="true" className="inline-block h-5 w-20 animate-pulse rounded bg-sand-200 align-middle" />
+            ) : (
+              <strong>{formatPaise(Math.max(0, user.points) * pointValuePaise)}</strong>
+            )}{' '}
+            on your next orders
+            {pointValuePaise !== null && <> (1 point = {formatPaise(pointValuePaise)})</>}.
+          </p>
+          <p className="text-sm text-sand-700">
+            {formatPaise(user.pointMoneyPaise)} point money is carried towards your next point.
+          </p>
+          <ButtonLink to="/points" variant="outline">
+            <Coins aria-hidden="true" className="size-4" /> Points history
+          </ButtonLink>
+        </Card>
+      </div>
+
+      <ReferralCard code={user.code} />
+
+      <section aria-labelledby="profile-actions" className="space-y-3">
+        <h2 id="profile-actions" className="text-lg font-bold text-sand-900">
+          Quick actions
+        </h2>
+        <QuickActions names={['shop', 'orders', 'dashboard', 'points']} />
+      </section>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3 py-2.5">
+      <dt className="text-sand-700">{label}</dt>
+      <dd className="text-right font-semibold text-sand-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,299 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  ChevronRight,
+  Inbox,
+  PackagePlus,
+  Settings,
+  ShoppingBag,
+  Tag,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
+import { formatPaise } from '../../../../domain/money';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/empty-state';
+import { PageTitle, Skeleton } from '../../../components/ui/page-title';
+import { offersApi, todayInKolkata } from '../offers/offers.api';
+import { OrderStatusBadge, PaymentBadges } from '../orders/order-badges';
+import { adminOrdersApi, type AdminOrder } from '../orders/orders.api';
+import { usePendingApprovals } from '../orders/pending-counts';
+
+const RECENT_ORDERS = 5;
+const PENDING_PREVIEW = 3;
+
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+  to,
+  linkLabel,
+  error,
+  className,
+}: {
+  className?: string;
+  label: string;
+  value: string | null;
+  icon: LucideIcon;
+  to: string;
+  linkLabel: string;
+  error: boolean;
+}) {
+  return (
+    <Card className={cn('flex flex-col gap-3 p-4 sm:p-6', className)}>
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm font-semibold text-sand-700">{label}</p>
+        <span className="rounded-xl bg-brand-50 p-2 text-brand-800">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+      </div>
+      {value !== null ? (
+        <p className="text-3xl font-bold text-sand-900 tabular-nums">{value}</p>
+      ) : error ? (
+        <p className="text-sm text-red-800">Could not load</p>
+      ) : (
+        <Skeleton className="h-9 w-16" />
+      )}
+      <Link
+        to={to}
+        aria-label={`${linkLabel} ${label.toLowerCase()}`}
+        className="mt-auto inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+      >
+        {linkLabel}
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Link>
+    </Card>
+  );
+}
+
+function QuickAction({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <ButtonLink to={to} variant="outline" className="h-auto min-h-14 justify-start">
+      <Icon aria-hidden="true" className="size-5 text-brand-800" />
+      {children}
+    </ButtonLink>
+  );
+}
+
+function ListSkeleton({ rows, label }: { rows: number; label: string }) {
+  return (
+    <div role="status" aria-label={label} className="space-y-3">
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="flex items-center justify-between gap-3">
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+          <Skeleton className="h-5 w-16" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function OrderLine({ order, children }: { order: AdminOrder; children: ReactNode }) {
+  return (
+    <li className="flex items-start justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-semibold text-sand-900">
+          {order.customerName} <span className="font-normal text-sand-700">({order.customerCode})</span>
+        </p>
+        <p className="font-mono text-xs break-all text-sand-700">{order.id}</p>
+        <p className="text-xs text-sand-700">
+          <time dateTime={order.orderDate}>{formatDateTime(order.orderDate)}</time>
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <p className="font-bold text-sand-900 tabular-nums">{formatPaise(order.amountPaidPaise)}</p>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+function PendingApprovals({ pending }: { pending: ReturnType<typeof usePendingApprovals> }) {
+  const { orders, registrations, pendingOrders, pendingRegistrations } = pending;
+  return (
+    <Card className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CardTitle>Pending approvals</CardTitle>
+        <ButtonLink to="/admin/requests" variant="secondary">
+          Review requests
+        </ButtonLink>
+      </div>
+      <section aria-labelledby="dash-pending-orders">
+        <h3 id="dash-pending-orders" className="text-sm font-bold tracking-wide text-sand-700 uppercase">
+          Orders
+        </h3>
+        {orders.status === 'loading' && <ListSkeleton rows={2} label="Loading pending orders" />}
+        {orders.status === 'error' && (
+          <ErrorState
+            title="Could not load pending orders"
+            message={errorMessage(orders.error)}
+            onRetry={orders.retry}
+          />
+        )}
+        {pendingOrders &&
+          (pendingOrders.length === 0 ? (
+            <p className="py-2 text-sm text-sand-700">No orders waiting for approval.</p>
+          ) : (
+            <ul className="divide-y divide-sand-200">
+              {pendingOrders.slice(0, PENDING_PREVIEW).map((order) => (
+                <OrderLine key={order.id} order={order}>
+                  <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} />
+                </OrderLine>
+              ))}
+            </ul>
+          ))}
+      </section>
+      <section aria-labelledby="dash-pending-registrations" className="border-t border-sand-200 pt-4">
+        <h3
+          id="dash-pending-registrations"
+          className="text-sm font-bold tracking-wide text-sand-700 uppercase"
+        >
+          Registrations
+        </h3>
+        {registrations.status === 'loading' && (
+          <ListSkeleton rows={2} label="Loading pending registrations" />
+        )}
+        {registrations.status === 'error' && (
+          <ErrorState
+            title="Could not load registrations"
+            message={errorMessage(registrations.error)}
+            onRetry={registrations.retry}
+          />
+        )}
+        {pendingRegistrations &&
+          (pendingRegistrations.length === 0 ? (
+            <p className="py-2 text-sm text-sand-700">No customers waiting for approval.</p>
+          ) : (
+            <ul className="divide-y divide-sand-200">
+              {pendingRegistrations.slice(0, PENDING_PREVIEW).map((person) => (
+                <li key={person.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                  <div>
+                    <p className="font-semibold text-sand-900">
+                      {person.name} <span className="font-normal text-sand-700">({person.code})</span>
+                    </p>
+                    <p className="text-xs text-sand-700">
+                      {person.phone} · joined {formatDate(person.joinedAt)}
+                    </p>
+                  </div>
+                  <Link
+                    to="/admin/requests?tab=registrations"
+                    className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+                  >
+                    Review<span className="sr-only"> {person.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ))}
+      </section>
+    </Card>
+  );
+}
+
+function RecentOrders() {
+  const recent = useApiQuery('admin-recent-orders', (signal) =>
+    adminOrdersApi.list({ limit: RECENT_ORDERS }, null, signal),
+  );
+  return (
+    <Card className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CardTitle>Recent orders</CardTitle>
+        <ButtonLink to="/admin/purchases" variant="secondary">
+          All purchases
+        </ButtonLink>
+      </div>
+      {recent.status === 'loading' && <ListSkeleton rows={RECENT_ORDERS} label="Loading recent orders" />}
+      {recent.status === 'error' && (
+        <ErrorState message={errorMessage(recent.error)} onRetry={recent.retry} />
+      )}
+      {recent.status === 'success' &&
+        (recent.data.items.length === 0 ? (
+          <p className="py-2 text-sm text-sand-700">No orders yet.</p>
+        ) : (
+          <ul aria-label="Recent orders" className="divide-y divide-sand-200">
+            {recent.data.items.map((order) => (
+              <OrderLine key={order.id} order={order}>
+                <OrderStatusBadge status={order.status} />
+              </OrderLine>
+            ))}
+          </ul>
+        ))}
+    </Card>
+  );
+}
+
+/** /admin/dashboard (SPEC section 2): what needs the admin now, from cheap queries only. */
+export default function AdminDashboardPage() {
+  const pending = usePendingApprovals();
+  const offers = useApiQuery('admin-offers-count', (signal) => offersApi.list(null, signal));
+  const today = todayInKolkata();
+  const liveOffers = offers.data?.items.filter(
+    (offer) => !offer.validUntil || offer.validUntil >= today,
+  ).length;
+
+  return (
+    <div className="space-y-6">
+      <PageTitle title="Admin Dashboard" description="What is waiting for you, and the latest orders." />
+      <section aria-label="At a glance" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+        <StatCard
+          label="Pending order requests"
+          value={pending.orderCount}
+          icon={Inbox}
+          to="/admin/requests"
+          linkLabel="Review"
+          error={pending.orders.status === 'error'}
+        />
+        <StatCard
+          label="Pending registrations"
+          value={pending.registrationCount}
+          icon={UserPlus}
+          to="/admin/requests?tab=registrations"
+          linkLabel="Review"
+          error={pending.registrations.status === 'error'}
+        />
+        <StatCard
+          label="Live offers"
+          value={liveOffers === undefined ? null : String(liveOffers)}
+          icon={Tag}
+          to="/admin/offers"
+          linkLabel="Manage"
+          className="col-span-2 sm:col-span-1"
+          error={offers.status === 'error'}
+        />
+      </section>
+
+      <section aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className="mb-3 text-lg font-bold text-sand-900">
+          Quick actions
+        </h2>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <QuickAction to="/admin/products" icon={PackagePlus}>
+            Add Product
+          </QuickAction>
+          <QuickAction to="/admin/requests" icon={Inbox}>
+            Requests
+          </QuickAction>
+          <QuickAction to="/admin/purchases" icon={ShoppingBag}>
+            Purchases
+          </QuickAction>
+          <QuickAction to="/admin/settings" icon={Settings}>
+            Settings
+          </QuickAction>
+        </div>
+      </section>
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <PendingApprovals pending={pending} />
+        <RecentOrders />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Offer, OfferInput } from '../../../../domain/offers.schemas';
+import { api } from '../../../lib/api';
+import type { Page } from '../use-cursor-list';
+
+export const offersApi = {
+  /** The offer list is short and unpaginated; it is shaped as a page for the list hook. */
+  list: async (_cursor: string | null, signal: AbortSignal): Promise<Page<Offer>> => {
+    const { items } = await api.get<{ items: Offer[] }>('/api/admin/offers', { signal });
+    return { items, nextCursor: null };
+  },
+  create: (input: OfferInput) => api.post<{ offer: Offer }>('/api/admin/offers', input),
+  update: (id: string, input: OfferInput) => api.put<{ offer: Offer }>(`/api/admin/offers/${id}`, input),
+  remove: (id: string) => api.delete<void>(`/api/admin/offers/${id}`),
+};
+
+/** Today in Asia/Kolkata as YYYY-MM-DD (DESIGN 3), to tell live offers from expired ones. */
+export function todayInKolkata(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+}

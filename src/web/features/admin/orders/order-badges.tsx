@@ -1,0 +1,52 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../domain/order-states';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/order.schemas';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+
+const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+  pending: 'warning',
+  confirmed: 'info',
+  shipped: 'info',
+  delivered: 'brand',
+  cancelled: 'neutral',
+  refunded: 'danger',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <Badge tone={STATUS_TONES[status]} className="whitespace-nowrap">
+      {ORDER_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** The payment method, and whether the money has been received. */
+export function PaymentBadges({
+  method,
+  paidAt,
+  nowrap = false,
+}: {
+  method: PaymentMethod;
+  paidAt: string | null;
+  nowrap?: boolean;
+}) {
+  return (
+    <span className={nowrap ? 'inline-flex gap-1' : 'inline-flex flex-wrap gap-1'}>
+      <Badge tone={method === 'upi' ? 'info' : 'neutral'} className="whitespace-nowrap">
+        {method === 'upi' ? 'UPI' : 'COD'}
+        <span className="sr-only"> ({PAYMENT_METHOD_LABELS[method]})</span>
+      </Badge>
+      {paidAt ? (
+        <Badge tone="brand">Paid</Badge>
+      ) : (
+        <Badge tone="warning" className="whitespace-nowrap">
+          Unpaid
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+/** Units in the order (a line of 3 packets counts 3). */
+export function itemCount(items: { quantity: number }[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}

@@ -1,0 +1,315 @@
+import { useState, type ReactNode } from 'react';
+import { ORDER_STATUS_LABELS } from '../../../../domain/order-states';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/order.schemas';
+import { formatPaise } from '../../../../domain/money';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/dates';
+import { notify } from '../../../lib/notify';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { itemCount, OrderStatusBadge, PaymentBadges } from './order-badges';
+import { adminOrdersApi, type AdminOrder, type AdminOrderCommand } from './orders.api';
+
+const COMMANDS: Record<AdminOrderCommand, { label: string; variant: ButtonVariant; destructive: boolean }> = {
+  approve: { label: 'Approve', variant: 'primary', destructive: false },
+  ship: { label: 'Mark as Shipped', variant: 'secondary', destructive: false },
+  deliver: { label: 'Confirm Delivery', variant: 'primary', destructive: false },
+  'mark-paid': { label: 'Mark paid', variant: 'outline', destructive: false },
+  reject: { label: 'Reject', variant: 'danger', destructive: true },
+  cancel: { label: 'Cancel Order', variant: 'danger', destructive: true },
+  refund: { label: 'Refund', variant: 'danger', destructive: true },
+};
+/** Button order in the footer: the way forward first, the way out last. */
+const COMMAND_ORDER: AdminOrderCommand[] = [
+  'approve',
+  'deliver',
+  'ship',
+  'mark-paid',
+  'reject',
+  'cancel',
+  'refund',
+];
+
+const CONFIRM_TEXT: Partial<Record<AdminOrderCommand, { title: string; body: (id: string) => string }>> = {
+  reject: {
+    title: 'Reject this order?',
+    body: (id) => `Order ${id} will be cancelled. Its stock and any points the customer used go back.`,
+  },
+  cancel: {
+    title: 'Cancel this order?',
+    body: (id) => `Order ${id} will be cancelled. Its stock and any points the customer used go back.`,
+  },
+  refund: {
+    title: 'Refund this order?',
+    body: (id) =>
+      `Order ${id} will be marked refunded. The points it earned the customer, and the referral rewards it paid, are taken back.`,
+  },
+};
+
+/** The commands this order allows right now (its transitions, plus Mark paid while unpaid). */
+export function commandsFor(order: AdminOrder, allowed?: readonly AdminOrderCommand[]): AdminOrderCommand[] {
+  const available = new Set<AdminOrderCommand>(order.actions);
+  if (!order.paidAt && order.status !== 'cancelled' && order.status !== 'refunded')
+    available.add('mark-paid');
+  return COMMAND_ORDER.filter((command) => available.has(command) && (!allowed || allowed.includes(command)));
+}
+
+/**
+ * Runs one admin command on an order: confirm first when destructive, show the server's
+ * message as the toast, hand the updated order back. On a refusal (e.g. another admin got
+ * there first) the order is re-read so the screen shows the truth.
+ */
+export function useOrderCommands(onUpdated: (order: AdminOrder, command: AdminOrderCommand) => void) {
+  const [busy, setBusy] = useState<{ orderId: string; command: AdminOrderCommand } | null>(null);
+  const [confirming, setConfirming] = useState<{ order: AdminOrder; command: AdminOrderCommand } | null>(
+    null,
+  );
+
+  const run = async (order: AdminOrder, command: AdminOrderCommand): Promise<boolean> => {
+    setBusy({ orderId: order.id, command });
+    try {
+      const result = await adminOrdersApi.run(order.id, command);
+      notify.success(result.message);
+      onUpdated(result.order, command);
+      return true;
+    } catch (error) {
+      notify.error(errorMessage(error));
+      if (error instanceof ApiError && error.status === 409) {
+        adminOrdersApi.get(order.id).then(
+          ({ order: fresh }) => onUpdated(fresh, command),
+          () => undefined,
+        );
+      }
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const request = (order: AdminOrder, command: AdminOrderCommand) => {
+    if (COMMANDS[command].destructive) setConfirming({ order, command });
+    else void run(order, command);
+  };
+
+  const text = confirming ? CONFIRM_TEXT[confirming.command] : undefined;
+  const confirmDialog = (
+    <ConfirmDialog
+      open={confirming !== null}
+      onOpenChange={(open) => !open && setConfirming(null)}
+      title={text?.title ?? ''}
+      description={confirming && text ? text.body(confirming.order.id) : ''}
+      confirmLabel={confirming ? COMMANDS[confirming.command].label : 'Confirm'}
+      cancelLabel="Keep Order"
+      onConfirm={() => (confirming ? run(confirming.order, confirming.command) : false)}
+    />
+  );
+
+  return {
+    request,
+    isBusy: (order: AdminOrder, command?: AdminOrderCommand) =>
+      busy !== null && busy.orderId === order.id && (command === undefined || busy.command === command),
+    confirmDialog,
+  };
+}
+
+/** One button per command, as the details dialog and the request cards show them. */
+export function OrderCommandButtons({
+  order,
+  commands,
+  onCommand,
+  isBusy,
+  className,
+}: {
+  order: AdminOrder;
+  commands: AdminOrderCommand[];
+  onCommand: (order: AdminOrder, command: AdminOrderCommand) => void;
+  isBusy: (order: AdminOrder, command?: AdminOrderCommand) => boolean;
+  className?: string;
+}) {
+  const anyBusy = isBusy(order);
+  return (
+    <div className={className}>
+      {commands.map((command) => (
+        <Button
+          key={command}
+          variant={COMMANDS[command].variant}
+          loading={isBusy(order, command)}
+          disabled={anyBusy}
+          onClick={() => onCommand(order, command)}
+        >
+          {COMMANDS[command].label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="text-sm font-bold tracking-wide text-sand-700 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Row({
+  label,
+  children,
+  strong = false,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={strong ? 'flex justify-between gap-3 font-bold text-sand-900' : 'flex justify-between gap-3'}
+    >
+      <dt className={strong ? undefined : 'text-sand-700'}>{label}</dt>
+      <dd className="text-right tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function OrderDetails({ order }: { order: AdminOrder }) {
+  return (
+    <div className="space-y-6 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <OrderStatusBadge status={order.status} />
+        <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} />
+        {order.isPendingApproval && <span className="text-sand-700">Waiting for approval</span>}
+      </div>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Section title="Customer">
+          <p className="font-semibold text-sand-900">
+            {order.customerName} <span className="font-normal text-sand-700">({order.customerCode})</span>
+          </p>
+          <a
+            href={`tel:${order.customerPhone}`}
+            className="-my-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            {order.customerPhone}
+          </a>
+        </Section>
+        <Section title="Delivery">
+          <p className="font-semibold text-sand-900">{order.delivery.name}</p>
+          <p className="text-sand-800">{order.delivery.phone}</p>
+          <p className="break-words text-sand-800">
+            {order.delivery.address ? `${order.delivery.address}, ` : ''}
+            {order.delivery.pincode}
+          </p>
+        </Section>
+      </div>
+
+      <Section title="Payment">
+        <dl className="space-y-1">
+          <Row label="Method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Row>
+          {order.paymentMethod === 'upi' && (
+            <Row label="UPI reference">
+              {order.upiReference ? (
+                <span className="font-mono font-semibold break-all">{order.upiReference}</span>
+              ) : (
+                'Not given'
+              )}
+            </Row>
+          )}
+          <Row label="Payment received">{order.paidAt ? formatDateTime(order.paidAt) : 'Not yet'}</Row>
+        </dl>
+      </Section>
+
+      <Section title={`Items (${itemCount(order.items)})`}>
+        <ul className="divide-y divide-sand-200 rounded-xl border border-sand-200">
+          {order.items.map((item) => (
+            <li key={item.lineNo} className="flex justify-between gap-3 px-3 py-2.5">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-sand-900">{item.name}</p>
+                <p className="text-sand-700">
+                  {item.quantity} × {formatPaise(item.unitPricePaise)}
+                  {item.unitPricePaise < item.mrpPaise && (
+                    <span className="ml-1 text-sand-600">(MRP {formatPaise(item.mrpPaise)})</span>
+                  )}
+                </p>
+              </div>
+              <p className="shrink-0 font-semibold tabular-nums">
+                {formatPaise(item.unitPricePaise * item.quantity)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <dl className="space-y-1 pt-1">
+          <Row label="Subtotal">{formatPaise(order.totalAmountPaise)}</Row>
+          <Row label={`Points used (${order.pointsUsed.toLocaleString('en-IN')})`}>
+            {order.pointsDiscountPaise > 0 ? `− ${formatPaise(order.pointsDiscountPaise)}` : formatPaise(0)}
+          </Row>
+          <Row label="Amount to pay" strong>
+            {formatPaise(order.amountPaidPaise)}
+          </Row>
+          <Row label={order.isPointsAwarded ? 'Point money awarded' : 'Point money on delivery'}>
+            {formatPaise(order.pointMoneyPaise)}
+          </Row>
+        </dl>
+      </Section>
+
+      <Section title="Timeline">
+        <ol className="space-y-2 border-l-2 border-brand-200 pl-4">
+          {order.timeline.map((event, index) => (
+            <li key={`${event.at}-${index}`}>
+              <p className="font-semibold text-sand-900">{ORDER_STATUS_LABELS[event.toStatus]}</p>
+              <p className="text-sand-700">
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                {event.note ? ` · ${event.note}` : ''}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </div>
+  );
+}
+
+/**
+ * The order details dialog of Requests and Purchases: lines, totals, points, payment,
+ * delivery, timeline, and exactly the commands the order allows (optionally narrowed).
+ */
+export function OrderDetailsDialog({
+  order,
+  onOpenChange,
+  commands,
+  onCommand,
+  isBusy,
+}: {
+  order: AdminOrder | null;
+  onOpenChange: (open: boolean) => void;
+  commands: AdminOrderCommand[];
+  onCommand: (order: AdminOrder, command: AdminOrderCommand) => void;
+  isBusy: (order: AdminOrder, command?: AdminOrderCommand) => boolean;
+}) {
+  return (
+    <Dialog open={order !== null} onOpenChange={onOpenChange}>
+      {order && (
+        <DialogContent
+          size="lg"
+          title={`Order ${order.id}`}
+          description={`Placed ${formatDateTime(order.orderDate)}`}
+        >
+          <OrderDetails order={order} />
+          {commands.length > 0 && (
+            // Sticky: on a long order the buttons stay in reach without scrolling past every line.
+            <DialogFooter className="sticky -bottom-5 -mx-5 bg-white px-5 pb-5 sm:-mx-6 sm:px-6">
+              <OrderCommandButtons
+                order={order}
+                commands={commands}
+                onCommand={onCommand}
+                isBusy={isBusy}
+                className="grid grid-cols-2 gap-2 sm:flex sm:flex-row-reverse sm:flex-wrap sm:justify-start [&>*:last-child:nth-child(odd)]:col-span-2"
+              />
+            </DialogFooter>
+          )}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Order } from '../../../../domain/order';
+import type { OrderAction, OrderStatus } from '../../../../domain/order-states';
+import type { PaymentMethod } from '../../../../domain/order.schemas';
+import { api } from '../../../lib/api';
+import type { Page } from '../use-cursor-list';
+
+/** An order as the admin API shows it: with the transitions allowed from its state. */
+export type AdminOrder = Order & { actions: OrderAction[] };
+
+/** What an admin can do to an order: the state transitions plus recording the payment. */
+export type AdminOrderCommand = OrderAction | 'mark-paid';
+
+export interface Registration {
+  id: string;
+  name: string;
+  phone: string;
+  code: string;
+  parentCode: string | null;
+  joinedAt: string;
+}
+
+export interface OrderListFilter {
+  search?: string;
+  status?: OrderStatus | '';
+  paymentMethod?: PaymentMethod | '';
+  pendingApproval?: boolean;
+  limit?: number;
+}
+
+export const ORDERS_PAGE_SIZE = 20;
+
+export const adminOrdersApi = {
+  list: (filter: OrderListFilter, cursor: string | null, signal: AbortSignal) =>
+    api.get<Page<AdminOrder>>('/api/admin/orders', {
+      query: {
+        search: filter.search,
+        status: filter.status,
+        paymentMethod: filter.paymentMethod,
+        pendingApproval: filter.pendingApproval ? 'true' : undefined,
+        limit: filter.limit ?? ORDERS_PAGE_SIZE,
+        cursor,
+      },
+      signal,
+    }),
+  get: (id: string, signal?: AbortSignal) =>
+    api.get<{ order: AdminOrder }>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal }),
+  /** Runs a transition; `message` is the exact toast text (SPEC section 8). */
+  run: (id: string, command: AdminOrderCommand, reason?: string) =>
+    api.post<{ order: AdminOrder; message: string }>(
+      `/api/admin/orders/${encodeURIComponent(id)}/${command}`,
+      reason ? { reason } : undefined,
+    ),
+};
+
+export const registrationsApi = {
+  list: (signal?: AbortSignal) => api.get<{ items: Registration[] }>('/api/admin/registrations', { signal }),
+  decide: (id: string, decision: 'approve' | 'reject') =>
+    api.post<{ message: string }>(`/api/admin/customers/${id}/${decision}`),
+};

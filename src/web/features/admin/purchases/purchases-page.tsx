@@ -1,0 +1,252 @@
+import { useCallback, useState } from 'react';
+import { Eye, ShoppingBag } from 'lucide-react';
+import { messages } from '../../../../domain/messages';
+import { formatPaise } from '../../../../domain/money';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-states';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Button } from '../../../components/ui/button';
+import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
+import { PageTitle, Skeleton } from '../../../components/ui/page-title';
+import { SearchInput } from '../../../components/ui/search-input';
+import { SelectField } from '../../../components/ui/select';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui/table';
+import { ListFooter } from '../list-footer';
+import { useCursorList } from '../use-cursor-list';
+import { itemCount, OrderStatusBadge, PaymentBadges } from '../orders/order-badges';
+import { commandsFor, OrderDetailsDialog, useOrderCommands } from '../orders/order-details-dialog';
+import { adminOrdersApi, type AdminOrder } from '../orders/orders.api';
+
+const units = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+function DetailsButton({ order, onView }: { order: AdminOrder; onView: (order: AdminOrder) => void }) {
+  return (
+    <Button variant="outline" onClick={() => onView(order)} aria-label={`View details of order ${order.id}`}>
+      <Eye aria-hidden="true" className="size-4" />
+      Details
+    </Button>
+  );
+}
+
+function OrdersTable({ orders, onView }: { orders: AdminOrder[]; onView: (order: AdminOrder) => void }) {
+  return (
+    <Table aria-label="Orders" className="min-w-[60rem]">
+      <TableHead>
+        <tr>
+          <TableHeaderCell>Order</TableHeaderCell>
+          <TableHeaderCell>Date</TableHeaderCell>
+          <TableHeaderCell>Customer</TableHeaderCell>
+          <TableHeaderCell className="text-right">Items</TableHeaderCell>
+          <TableHeaderCell className="text-right">Amount</TableHeaderCell>
+          <TableHeaderCell>Payment</TableHeaderCell>
+          <TableHeaderCell>Status</TableHeaderCell>
+          <TableHeaderCell>
+            <span className="sr-only">Details</span>
+          </TableHeaderCell>
+        </tr>
+      </TableHead>
+      <TableBody>
+        {orders.map((order) => (
+          <TableRow key={order.id}>
+            <TableCell className="font-mono text-xs font-semibold whitespace-nowrap">{order.id}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              <time dateTime={order.orderDate} title={formatDateTime(order.orderDate)}>
+                {formatDate(order.orderDate)}
+              </time>
+            </TableCell>
+            <TableCell>
+              <p className="font-semibold">{order.customerName}</p>
+              <p className="text-xs text-sand-700">
+                {order.customerCode} · {order.customerPhone}
+              </p>
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{itemCount(order.items)}</TableCell>
+            <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
+              {formatPaise(order.amountPaidPaise)}
+            </TableCell>
+            <TableCell>
+              <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} nowrap />
+            </TableCell>
+            <TableCell>
+              <OrderStatusBadge status={order.status} />
+            </TableCell>
+            <TableCell>
+              <DetailsButton order={order} onView={onView} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function OrderCards({ orders, onView }: { orders: AdminOrder[]; onView: (order: AdminOrder) => void }) {
+  return (
+    <ul aria-label="Orders" className="grid gap-3 md:grid-cols-2">
+      {orders.map((order) => (
+        <li key={order.id} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-mono text-sm font-semibold break-all text-sand-900">{order.id}</p>
+              <p className="text-sm text-sand-700">
+                <time dateTime={order.orderDate}>{formatDateTime(order.orderDate)}</time>
+              </p>
+            </div>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="mt-2 font-semibold text-sand-900">
+            {order.customerName} <span className="font-normal text-sand-700">({order.customerCode})</span>
+          </p>
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+            <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} />
+            <p className="text-sm text-sand-700">
+              {units(itemCount(order.items))} ·{' '}
+              <span className="font-bold text-sand-900 tabular-nums">
+                {formatPaise(order.amountPaidPaise)}
+              </span>
+            </p>
+          </div>
+          <div className="mt-3 border-t border-sand-200 pt-3 [&>*]:w-full">
+            <DetailsButton order={order} onView={onView} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PurchasesSkeleton() {
+  return (
+    <div role="status" aria-label="Loading orders" className="space-y-3">
+      {Array.from({ length: 5 }, (_, index) => (
+        <div key={index} className="flex items-center gap-4 rounded-2xl border border-sand-200 bg-white p-4">
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
+          <Skeleton className="h-6 w-20 rounded-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /admin/purchases (SPEC section 2): every order, searched and filtered on the server. */
+export default function PurchasesPage() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const query = useDebouncedValue(search.trim(), 300);
+  const fetchPage = useCallback(
+    (cursor: string | null, signal: AbortSignal) =>
+      adminOrdersApi.list({ search: query, status }, cursor, signal),
+    [query, status],
+  );
+  const list = useCursorList(fetchPage);
+  const [viewing, setViewing] = useState<AdminOrder | null>(null);
+
+  const commands = useOrderCommands((order) => {
+    list.updateItems((items) => items.map((item) => (item.id === order.id ? order : item)));
+    setViewing((now) => (now?.id === order.id ? order : now));
+  });
+
+  const filtered = query !== '' || status !== '';
+  let body;
+  if (list.loading) body = <PurchasesSkeleton />;
+  else if (list.error) body = <ErrorState message={list.error} onRetry={list.reload} />;
+  else if (list.items.length === 0) {
+    body = filtered ? (
+      <EmptyState
+        icon={ShoppingBag}
+        title="No matching orders"
+        description={
+          query
+            ? `No ${status ? `${ORDER_STATUS_LABELS[status].toLowerCase()} ` : ''}order matches "${query}". Search by customer name, phone, order id or customer code.`
+            : `No order is ${ORDER_STATUS_LABELS[status as OrderStatus].toLowerCase()} right now.`
+        }
+        action={
+          <Button
+            variant="outline"
+            onClick={() => {
+              setSearch('');
+              setStatus('');
+            }}
+          >
+            Clear search and filter
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={ShoppingBag}
+        title={messages.adminOrders.noOrders}
+        description="Orders placed in the shop appear here."
+      />
+    );
+  } else {
+    body = (
+      <div
+        className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}
+        aria-busy={list.refreshing}
+      >
+        <div className="hidden xl:block">
+          <OrdersTable orders={list.items} onView={setViewing} />
+        </div>
+        <div className="xl:hidden">
+          <OrderCards orders={list.items} onView={setViewing} />
+        </div>
+        <ListFooter
+          shown={list.items.length}
+          noun="orders"
+          hasMore={list.hasMore}
+          loadingMore={list.loadingMore}
+          error={list.loadMoreError}
+          onLoadMore={() => void list.loadMore()}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <PageTitle title="Purchase History" description="Every order, newest first." />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchInput
+          label="Search orders by customer name, phone, order id or customer code"
+          placeholder="Name, phone, order id or code"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="sm:max-w-md sm:flex-1"
+        />
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+          className="sm:w-52"
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {ORDER_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {body}
+      <OrderDetailsDialog
+        order={viewing}
+        onOpenChange={(open) => !open && setViewing(null)}
+        commands={viewing ? commandsFor(viewing) : []}
+        onCommand={commands.request}
+        isBusy={commands.isBusy}
+      />
+      {commands.confirmDialog}
+    </div>
+  );
+}

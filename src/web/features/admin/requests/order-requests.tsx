@@ -1,0 +1,214 @@
+import { useCallback, useState } from 'react';
+import { Eye, ShoppingBasket } from 'lucide-react';
+import { messages } from '../../../../domain/messages';
+import { formatPaise } from '../../../../domain/money';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/order.schemas';
+import { formatDateTime } from '../../../lib/dates';
+import { Button } from '../../../components/ui/button';
+import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/page-title';
+import { SelectField } from '../../../components/ui/select';
+import { ListFooter } from '../list-footer';
+import { useCursorList } from '../use-cursor-list';
+import { itemCount, PaymentBadges } from '../orders/order-badges';
+import {
+  commandsFor,
+  OrderCommandButtons,
+  OrderDetailsDialog,
+  useOrderCommands,
+} from '../orders/order-details-dialog';
+import { adminOrdersApi, type AdminOrder, type AdminOrderCommand } from '../orders/orders.api';
+
+/** A request is decided here: Approve or Reject (cancel and the rest live on Purchases). */
+const REQUEST_COMMANDS: AdminOrderCommand[] = ['approve', 'reject'];
+
+function RequestCard({
+  order,
+  onView,
+  onCommand,
+  isBusy,
+}: {
+  order: AdminOrder;
+  onView: (order: AdminOrder) => void;
+  onCommand: (order: AdminOrder, command: AdminOrderCommand) => void;
+  isBusy: (order: AdminOrder, command?: AdminOrderCommand) => boolean;
+}) {
+  const count = itemCount(order.items);
+  return (
+    <li className="flex flex-col rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5">
+      <article aria-labelledby={`request-${order.id}`} className="flex flex-1 flex-col">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2
+              id={`request-${order.id}`}
+              className="font-mono text-sm font-semibold break-all text-sand-900"
+            >
+              {order.id}
+            </h2>
+            <p className="text-sm text-sand-700">
+              <time dateTime={order.orderDate}>{formatDateTime(order.orderDate)}</time>
+            </p>
+          </div>
+          <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} />
+        </div>
+        <p className="mt-3 font-semibold text-sand-900">
+          {order.customerName} <span className="font-normal text-sand-700">({order.customerCode})</span>
+        </p>
+        <p className="text-sm text-sand-700">{order.customerPhone}</p>
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+          <dt className="text-sand-700">Items</dt>
+          <dd className="text-right">{count}</dd>
+          <dt className="text-sand-700">Points used</dt>
+          <dd className="text-right">{order.pointsUsed.toLocaleString('en-IN')}</dd>
+          {order.paymentMethod === 'upi' && (
+            <>
+              <dt className="text-sand-700">UPI reference</dt>
+              <dd className="text-right font-mono break-all">{order.upiReference ?? 'Not given'}</dd>
+            </>
+          )}
+          <dt className="font-semibold text-sand-900">Amount to pay</dt>
+          <dd className="text-right font-bold text-sand-900 tabular-nums">
+            {formatPaise(order.amountPaidPaise)}
+          </dd>
+        </dl>
+        <div className="mt-auto flex flex-wrap gap-2 border-t border-sand-200 pt-3 [&>*]:flex-1">
+          <Button
+            variant="outline"
+            onClick={() => onView(order)}
+            aria-label={`View details of order ${order.id}`}
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            Details
+          </Button>
+          <OrderCommandButtons
+            order={order}
+            commands={commandsFor(order, REQUEST_COMMANDS)}
+            onCommand={onCommand}
+            isBusy={isBusy}
+            className="flex flex-[2] gap-2 [&>*]:flex-1"
+          />
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function RequestsSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading order requests"
+      className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3"
+    >
+      {Array.from({ length: 4 }, (_, index) => (
+        <div key={index} className="space-y-3 rounded-2xl border border-sand-200 bg-white p-5">
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-3 w-1/3" />
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-11 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The Order Requests tab: orders waiting for approval, newest first, filterable by payment type. */
+export function OrderRequests({ onDecided }: { onDecided: (orderId: string) => void }) {
+  const [payment, setPayment] = useState<PaymentMethod | ''>('');
+  const fetchPage = useCallback(
+    (cursor: string | null, signal: AbortSignal) =>
+      adminOrdersApi.list({ pendingApproval: true, paymentMethod: payment }, cursor, signal),
+    [payment],
+  );
+  const list = useCursorList(fetchPage);
+  const [viewing, setViewing] = useState<AdminOrder | null>(null);
+
+  const commands = useOrderCommands((order) => {
+    if (order.isPendingApproval) {
+      list.updateItems((items) => items.map((item) => (item.id === order.id ? order : item)));
+      setViewing((now) => (now?.id === order.id ? order : now));
+      return;
+    }
+    list.updateItems((items) => items.filter((item) => item.id !== order.id));
+    setViewing((now) => (now?.id === order.id ? null : now));
+    onDecided(order.id);
+  });
+
+  let body;
+  if (list.loading) body = <RequestsSkeleton />;
+  else if (list.error) body = <ErrorState message={list.error} onRetry={list.reload} />;
+  else if (list.items.length === 0) {
+    body = (
+      <EmptyState
+        icon={ShoppingBasket}
+        title={messages.adminOrders.noPendingOrders}
+        description={
+          payment
+            ? `No ${PAYMENT_METHOD_LABELS[payment]} order is waiting. Try All Payment Types.`
+            : 'New orders from customers appear here for approval.'
+        }
+        action={
+          payment ? (
+            <Button variant="outline" onClick={() => setPayment('')}>
+              Show all payment types
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    body = (
+      <div
+        className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}
+        aria-busy={list.refreshing}
+      >
+        <ul aria-label="Order requests" className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
+          {list.items.map((order) => (
+            <RequestCard
+              key={order.id}
+              order={order}
+              onView={setViewing}
+              onCommand={commands.request}
+              isBusy={commands.isBusy}
+            />
+          ))}
+        </ul>
+        <ListFooter
+          shown={list.items.length}
+          noun="order requests"
+          hasMore={list.hasMore}
+          loadingMore={list.loadingMore}
+          error={list.loadMoreError}
+          onLoadMore={() => void list.loadMore()}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <SelectField
+        label="Payment type"
+        value={payment}
+        onChange={(event) => setPayment(event.target.value as PaymentMethod | '')}
+        className="mb-4 max-w-xs"
+      >
+        <option value="">All Payment Types</option>
+        {PAYMENT_METHODS.map((method) => (
+          <option key={method} value={method}>
+            {PAYMENT_METHOD_LABELS[method]}
+          </option>
+        ))}
+      </SelectField>
+      {body}
+      <OrderDetailsDialog
+        order={viewing}
+        onOpenChange={(open) => !open && setViewing(null)}
+        commands={viewing ? commandsFor(viewing, REQUEST_COMMANDS) : []}
+        onCommand={commands.request}
+        isBusy={commands.isBusy}
+      />
+      {commands.confirmDialog}
+    </div>
+  );
+}

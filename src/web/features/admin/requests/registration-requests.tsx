@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { Check, UserPlus, X } from 'lucide-react';
+import { messages } from '../../../../domain/messages';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { formatDate } from '../../../lib/dates';
+import { notify } from '../../../lib/notify';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/page-title';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui/table';
+import { registrationsApi, type Registration } from '../orders/orders.api';
+
+interface DecideProps {
+  busy: string | null;
+  onApprove: (person: Registration) => void;
+  onReject: (person: Registration) => void;
+}
+
+/** SPEC: a null parent is the shop's root code A100. */
+function ReferredBy({ code }: { code: string | null }) {
+  return code ? <Badge>{code}</Badge> : <span className="text-sand-700">A100 (the shop)</span>;
+}
+
+function DecideButtons({ person, busy, onApprove, onReject }: DecideProps & { person: Registration }) {
+  return (
+    <div className="flex gap-2 [&>*]:flex-1">
+      <Button
+        loading={busy === person.id}
+        disabled={busy !== null}
+        onClick={() => onApprove(person)}
+        aria-label={`Approve ${person.name} (${person.code})`}
+      >
+        {busy !== person.id && <Check aria-hidden="true" className="size-4" />}
+        Approve
+      </Button>
+      <Button
+        variant="outline"
+        className="text-red-800"
+        disabled={busy !== null}
+        onClick={() => onReject(person)}
+        aria-label={`Reject ${person.name} (${person.code})`}
+      >
+        <X aria-hidden="true" className="size-4" />
+        Reject
+      </Button>
+    </div>
+  );
+}
+
+function RegistrationTable({ people, ...decide }: DecideProps & { people: Registration[] }) {
+  return (
+    <Table aria-label="Customer registrations">
+      <TableHead>
+        <tr>
+          <TableHeaderCell>Name</TableHeaderCell>
+          <TableHeaderCell>Phone</TableHeaderCell>
+          <TableHeaderCell>Code</TableHeaderCell>
+          <TableHeaderCell>Referred by</TableHeaderCell>
+          <TableHeaderCell>Joined</TableHeaderCell>
+          <TableHeaderCell>
+            <span className="sr-only">Decision</span>
+          </TableHeaderCell>
+        </tr>
+      </TableHead>
+      <TableBody>
+        {people.map((person) => (
+          <TableRow key={person.id}>
+            <TableCell className="font-semibold">{person.name}</TableCell>
+            <TableCell className="whitespace-nowrap">{person.phone}</TableCell>
+            <TableCell>
+              <Badge tone="brand">{person.code}</Badge>
+            </TableCell>
+            <TableCell>
+              <ReferredBy code={person.parentCode} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(person.joinedAt)}</TableCell>
+            <TableCell className="w-64">
+              <DecideButtons person={person} {...decide} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function RegistrationCards({ people, ...decide }: DecideProps & { people: Registration[] }) {
+  return (
+    <ul aria-label="Customer registrations" className="grid gap-3 md:grid-cols-2">
+      {people.map((person) => (
+        <li key={person.id} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-semibold text-sand-900">{person.name}</p>
+              <p className="text-sm text-sand-700">{person.phone}</p>
+            </div>
+            <Badge tone="brand">{person.code}</Badge>
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
+            <dt className="text-sand-700">Referred by</dt>
+            <dd className="text-right">
+              <ReferredBy code={person.parentCode} />
+            </dd>
+            <dt className="text-sand-700">Joined</dt>
+            <dd className="text-right">{formatDate(person.joinedAt)}</dd>
+          </dl>
+          <div className="mt-3 border-t border-sand-200 pt-3">
+            <DecideButtons person={person} {...decide} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The Customer Registrations tab: approve a new customer, or reject (disable) the account. */
+export function RegistrationRequests({
+  status,
+  people,
+  error,
+  onRetry,
+  onDecided,
+}: {
+  status: 'loading' | 'success' | 'error';
+  people: Registration[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+  onDecided: (id: string) => void;
+}) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<Registration | null>(null);
+
+  const decide = async (person: Registration, decision: 'approve' | 'reject'): Promise<boolean> => {
+    setBusy(person.id);
+    try {
+      const { message } = await registrationsApi.decide(person.id, decision);
+      notify.success(message);
+      onDecided(person.id);
+      return true;
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+      // Already decided elsewhere: it is not pending any more either way.
+      if (failure instanceof ApiError && failure.status === 409) onDecided(person.id);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (status === 'loading') {
+    return (
+      <div role="status" aria-label="Loading registrations" className="space-y-3">
+        {Array.from({ length: 3 }, (_, index) => (
+          <div
+            key={index}
+            className="flex items-center gap-3 rounded-2xl border border-sand-200 bg-white p-4"
+          >
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-3 w-1/4" />
+            </div>
+            <Skeleton className="h-11 w-40" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (status === 'error') return <ErrorState message={errorMessage(error)} onRetry={onRetry} />;
+  if (!people || people.length === 0) {
+    return (
+      <EmptyState
+        icon={UserPlus}
+        title={messages.adminOrders.noPendingRegistrations}
+        description="Customers who register on the website appear here until you approve them."
+      />
+    );
+  }
+
+  const decideProps: DecideProps = {
+    busy,
+    onApprove: (person) => void decide(person, 'approve'),
+    onReject: setRejecting,
+  };
+  return (
+    <div>
+      <div className="hidden lg:block">
+        <RegistrationTable people={people} {...decideProps} />
+      </div>
+      <div className="lg:hidden">
+        <RegistrationCards people={people} {...decideProps} />
+      </div>
+      <p role="status" className="mt-4 text-center text-sm text-sand-700">
+        {people.length} pending {people.length === 1 ? 'registration' : 'registrations'}
+      </p>
+      <ConfirmDialog
+        open={rejecting !== null}
+        onOpenChange={(open) => !open && setRejecting(null)}
+        title="Reject this registration?"
+        description={
+          rejecting
+            ? `${rejecting.name} (${rejecting.code}) will have their account disabled and be signed out. They will not be able to sign in, place orders or earn referral rewards.`
+            : ''
+        }
+        confirmLabel="Reject Registration"
+        onConfirm={() => (rejecting ? decide(rejecting, 'reject') : false)}
+      />
+    </div>
+  );
+}

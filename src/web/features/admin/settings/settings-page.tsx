@@ -1,0 +1,272 @@
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { Plus, Trash2 } from 'lucide-react';
+import { messages } from '../../../../domain/messages';
+import { formatPaise, rupeesToPaise } from '../../../../domain/money';
+import type { LoyaltySettingsInput } from '../../../../domain/settings.schemas';
+import { api, errorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/empty-state';
+import { Field } from '../../../components/ui/field';
+import { FormAlert, firstFormError } from '../../../components/ui/form-alert';
+import { PageTitle, Skeleton } from '../../../components/ui/page-title';
+import { settingsResolver, toFormValues, type SettingsFormValues } from './settings-form';
+
+const MAX_LEVELS = 10;
+
+const settingsApi = {
+  get: (signal: AbortSignal) =>
+    api.get<{ settings: LoyaltySettingsInput }>('/api/admin/settings', { signal }),
+  save: (settings: LoyaltySettingsInput) =>
+    api.put<{ settings: LoyaltySettingsInput }>('/api/admin/settings', settings),
+};
+
+/** "1 point = ₹5.00 off" as the admin types, so the numbers read back in plain words. */
+function PointsPreview({ control }: { control: Control<SettingsFormValues, unknown, LoyaltySettingsInput> }) {
+  const [value, perPoint, cap] = useWatch({
+    control,
+    name: ['pointValue', 'pointMoneyPerPoint', 'redemptionCapPercent'],
+  });
+  const valuePaise = rupeesToPaise(value);
+  const perPointPaise = rupeesToPaise(perPoint);
+  if (!valuePaise || !perPointPaise || value.trim() === '' || perPoint.trim() === '') return null;
+  return (
+    <p className="text-sm text-sand-700">
+      A customer gets 1 point for every {formatPaise(perPointPaise)} of point money, and each point takes{' '}
+      {formatPaise(valuePaise)} off an order{cap.trim() ? `, up to ${cap}% of the order` : ''}.
+    </p>
+  );
+}
+
+function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  /** What the server holds now: Discard changes goes back to it. */
+  const [saved, setSaved] = useState(settings);
+  const form = useForm<SettingsFormValues, unknown, LoyaltySettingsInput>({
+    resolver: settingsResolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: toFormValues(settings),
+  });
+  const levels = useFieldArray({ control: form.control, name: 'referralPercents' });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      setServerError(null);
+      try {
+        const answer = await settingsApi.save(input);
+        setSaved(answer.settings);
+        form.reset(toFormValues(answer.settings));
+        notify.success(messages.adminLoyalty.settingsSaved);
+      } catch (error) {
+        const reason = errorMessage(error);
+        setServerError(reason);
+        notify.error(reason);
+      }
+    },
+    () => setServerError(null),
+  );
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <Alert tone="info" title="Changes apply to future orders only">
+        Points already earned, orders already placed and tiers already reached stay as they are.
+      </Alert>
+
+      <Card className="space-y-4">
+        <div>
+          <CardTitle>Points</CardTitle>
+          <CardDescription>
+            How point money turns into points, and what a point is worth at checkout.
+          </CardDescription>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            label="Point value (₹)"
+            inputMode="decimal"
+            hint="Discount one point gives"
+            invalid={!!errors.pointValue}
+            {...form.register('pointValue')}
+          />
+          <Field
+            label="Point money per point (₹)"
+            inputMode="decimal"
+            hint="Point money for one point"
+            invalid={!!errors.pointMoneyPerPoint}
+            {...form.register('pointMoneyPerPoint')}
+          />
+          <Field
+            label="Redemption cap (%)"
+            inputMode="numeric"
+            hint="Most of an order points can pay"
+            invalid={!!errors.redemptionCapPercent}
+            {...form.register('redemptionCapPercent')}
+          />
+        </div>
+        <PointsPreview control={form.control} />
+      </Card>
+
+      <Card className="space-y-4">
+        <div>
+          <CardTitle>Referral rewards</CardTitle>
+          <CardDescription>
+            On delivery, each upline earns this share of the order&apos;s point money: level 1 is the customer
+            who referred the buyer, level 2 the one who referred them, and so on.
+          </CardDescription>
+        </div>
+        {levels.fields.length === 0 ? (
+          <p className="text-sm text-sand-700">No referral levels: nobody earns referral rewards.</p>
+        ) : (
+          <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {levels.fields.map((level, index) => (
+              <li key={level.id} className="flex items-end gap-2">
+                <Field
+                  label={`Level ${index + 1} (%)`}
+                  inputMode="decimal"
+                  className="flex-1"
+                  invalid={!!errors.referralPercents?.[index]?.value}
+                  {...form.register(`referralPercents.${index}.value`)}
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-red-700 hover:bg-red-50"
+                  aria-label={`Remove level ${index + 1}`}
+                  onClick={() => levels.remove(index)}
+                >
+                  <Trash2 aria-hidden="true" className="size-5" />
+                </Button>
+              </li>
+            ))}
+          </ol>
+        )}
+        <Button
+          variant="outline"
+          disabled={levels.fields.length >= MAX_LEVELS}
+          onClick={() =>
+            levels.append({ value: '1' }, { focusName: `referralPercents.${levels.fields.length}.value` })
+          }
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add level
+        </Button>
+      </Card>
+
+      <Card className="space-y-4">
+        <div>
+          <CardTitle>Tiers</CardTitle>
+          <CardDescription>
+            Lifetime spend on delivered orders that lifts a customer into each tier. Everyone starts at
+            Bronze.
+          </CardDescription>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            label="Silver from (₹)"
+            inputMode="decimal"
+            invalid={!!errors.silver}
+            {...form.register('silver')}
+          />
+          <Field
+            label="Gold from (₹)"
+            inputMode="decimal"
+            invalid={!!errors.gold}
+            {...form.register('gold')}
+          />
+          <Field
+            label="Diamond from (₹)"
+            inputMode="decimal"
+            invalid={!!errors.diamond}
+            {...form.register('diamond')}
+          />
+        </div>
+      </Card>
+
+      <Card className="space-y-4">
+        <div>
+          <CardTitle>UPI payments</CardTitle>
+          <CardDescription>
+            Where checkout&apos;s UPI QR code and payment link send the money.
+          </CardDescription>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Store UPI id"
+            placeholder="shopname@bank"
+            autoComplete="off"
+            spellCheck={false}
+            invalid={!!errors.storeUpiId}
+            {...form.register('storeUpiId')}
+          />
+          <Field
+            label="Name shown on UPI"
+            autoComplete="off"
+            invalid={!!errors.storeUpiName}
+            {...form.register('storeUpiName')}
+          />
+        </div>
+      </Card>
+
+      <div className="space-y-3">
+        <FormAlert message={serverError ?? firstFormError(errors)} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button
+            variant="outline"
+            disabled={!isDirty || isSubmitting}
+            onClick={() => {
+              form.reset(toFormValues(saved));
+              setServerError(null);
+            }}
+          >
+            Discard changes
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Save Settings
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function SettingsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading settings" className="space-y-5">
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} className="space-y-4 rounded-2xl border border-sand-200 bg-white p-6">
+          <Skeleton className="h-5 w-1/4" />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Skeleton className="h-11" />
+            <Skeleton className="h-11" />
+            <Skeleton className="h-11" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /admin/settings (DESIGN 4): every loyalty number in one record, validated by the shared schema. */
+export default function SettingsPage() {
+  const query = useApiQuery('admin-settings', (signal) => settingsApi.get(signal));
+
+  let body;
+  if (query.status === 'loading') body = <SettingsSkeleton />;
+  else if (query.status === 'error')
+    body = <ErrorState message={errorMessage(query.error)} onRetry={query.retry} />;
+  else body = <SettingsForm settings={query.data.settings} />;
+
+  return (
+    <div className="max-w-4xl">
+      <PageTitle
+        title="Loyalty Settings"
+        description="Points, referral rewards, tier thresholds and the store's UPI details."
+      />
+      {body}
+    </div>
+  );
+}

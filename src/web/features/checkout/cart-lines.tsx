@@ -1,0 +1,113 @@
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { formatPaise } from '../../../domain/money';
+import { MAX_QUANTITY } from '../../../domain/order.schemas';
+import { Button } from '../../components/ui/button';
+import type { CartItem } from '../cart/cart-rules';
+import type { Quote } from '../orders/orders.api';
+
+const PLACEHOLDER = '/images/product-placeholder.svg';
+
+/**
+ * The order summary's lines: picture, name, the price this shopper pays (the quote's when there
+ * is one), quantity controls and Remove. Increase stops at the stock; decreasing to 0 removes.
+ */
+export function CartLines({
+  items,
+  quote,
+  onSetQuantity,
+  onRemove,
+}: {
+  items: readonly CartItem[];
+  quote: Quote | null;
+  onSetQuantity: (id: string, quantity: number) => void;
+  onRemove: (id: string) => void;
+}) {
+  const quoted = new Map(quote?.lines.map((line) => [line.productId, line]));
+  return (
+    <ul aria-label="Items in your cart" className="divide-y divide-sand-100">
+      {items.map((item) => {
+        const line = quoted.get(item.id);
+        const unitPaise = line?.unitPricePaise ?? item.price;
+        const mrpPaise = line?.mrpPaise ?? null;
+        const maxQuantity = Math.min(item.stockQuantity, MAX_QUANTITY);
+        const atMax = item.quantity >= maxQuantity;
+        return (
+          <li key={item.id} className="flex gap-3 py-4 first:pt-0 last:pb-0">
+            <img
+              src={item.image || PLACEHOLDER}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              className="size-16 shrink-0 rounded-xl bg-sand-100 object-cover"
+              onError={(event) => {
+                if (!event.currentTarget.src.endsWith(PLACEHOLDER)) event.currentTarget.src = PLACEHOLDER;
+              }}
+            />
+            <div className="min-w-0 flex-1 space-y-2">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="leading-snug font-semibold text-sand-900">{item.name}</p>
+                  <p className="text-sm text-sand-700">
+                    {formatPaise(unitPaise)} each
+                    {mrpPaise !== null && mrpPaise > unitPaise && (
+                      <>
+                        {' '}
+                        <s className="text-sand-600">
+                          <span className="sr-only">MRP </span>
+                          {formatPaise(mrpPaise)}
+                        </s>
+                      </>
+                    )}
+                  </p>
+                </div>
+                <p className="font-bold whitespace-nowrap text-sand-900 tabular-nums">
+                  {formatPaise(unitPaise * item.quantity)}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div
+                  role="group"
+                  aria-label={`Quantity of ${item.name}`}
+                  className="inline-flex items-center rounded-xl bg-sand-50 ring-1 ring-sand-200"
+                >
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={item.quantity === 1 ? `Remove ${item.name}` : `One less ${item.name}`}
+                    onClick={() => onSetQuantity(item.id, item.quantity - 1)}
+                  >
+                    <Minus aria-hidden="true" className="size-5" />
+                  </Button>
+                  <span className="min-w-8 text-center font-bold tabular-nums" aria-live="polite">
+                    {item.quantity}
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`One more ${item.name}`}
+                    disabled={atMax}
+                    onClick={() => onSetQuantity(item.id, item.quantity + 1)}
+                  >
+                    <Plus aria-hidden="true" className="size-5" />
+                  </Button>
+                </div>
+                {atMax && item.stockQuantity <= MAX_QUANTITY && (
+                  <span className="text-xs font-medium text-accent-700">Only {item.stockQuantity} in stock</span>
+                )}
+                <Button
+                  variant="ghost"
+                  className="text-red-800 hover:bg-red-50"
+                  onClick={() => onRemove(item.id)}
+                  aria-label={`Remove ${item.name} from the cart`}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" /> Remove
+                </Button>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

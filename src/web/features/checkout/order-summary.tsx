@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Sparkles } from 'lucide-react';
+import { formatPaise } from '../../../domain/money';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/page-title';
+import type { Quote } from '../orders/orders.api';
+
+export interface SummaryTotals {
+  itemCount: number;
+  subtotalPaise: number;
+  pointsUsed: number;
+  pointsDiscountPaise: number;
+  amountPaidPaise: number;
+  /** What the order earns on delivery; null when unknown (guests). */
+  pointMoneyPaise: number | null;
+}
+
+export function totalsFromQuote(quote: Quote, itemCount: number, pointsUsed: number): SummaryTotals {
+  return {
+    itemCount,
+    subtotalPaise: quote.subtotalPaise,
+    pointsUsed,
+    pointsDiscountPaise: quote.pointsDiscountPaise,
+    amountPaidPaise: quote.amountPaidPaise,
+    pointMoneyPaise: quote.pointMoneyPaise,
+  };
+}
+
+/** The totals, what the order earns, and Place Order (the form's submit button). */
+export function OrderSummary({
+  totals,
+  updating,
+  quoteError,
+  onRetryQuote,
+  submitError,
+  placing,
+  canPlace,
+  note,
+}: {
+  totals: SummaryTotals | null;
+  updating: boolean;
+  quoteError: string | null;
+  onRetryQuote: () => void;
+  submitError: string | null;
+  placing: boolean;
+  canPlace: boolean;
+  note?: ReactNode;
+}) {
+  return (
+    <Card className="space-y-4 lg:sticky lg:top-20">
+      <CardTitle>Order total</CardTitle>
+      {totals === null && !quoteError ? (
+        <div className="space-y-3" aria-busy="true">
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-8 w-full" />
+        </div>
+      ) : (
+        totals && (
+          <dl aria-busy={updating} className={updating ? 'space-y-2 text-sm opacity-60 transition-opacity' : 'space-y-2 text-sm'}>
+            <div className="flex justify-between gap-3">
+              <dt className="text-sand-700">
+                Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})
+              </dt>
+              <dd className="tabular-nums">{formatPaise(totals.subtotalPaise)}</dd>
+            </div>
+            {totals.pointsDiscountPaise > 0 && (
+              <div className="flex justify-between gap-3">
+                <dt className="text-sand-700">Points ({totals.pointsUsed})</dt>
+                <dd className="text-brand-800 tabular-nums">−{formatPaise(totals.pointsDiscountPaise)}</dd>
+              </div>
+            )}
+            <div className="flex items-baseline justify-between gap-3 border-t border-sand-200 pt-3">
+              <dt className="text-base font-bold">To pay</dt>
+              <dd className="text-2xl font-bold tabular-nums" aria-live="polite">
+                {formatPaise(totals.amountPaidPaise)}
+              </dd>
+            </div>
+          </dl>
+        )
+      )}
+      {updating && totals && (
+        <p role="status" className="text-xs text-sand-700">
+          Updating your total…
+        </p>
+      )}
+      {totals?.pointMoneyPaise != null && totals.pointMoneyPaise > 0 && (
+        <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">
+          <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          You will earn {formatPaise(totals.pointMoneyPaise)} point money on delivery
+        </p>
+      )}
+      {quoteError && (
+        <Alert tone="error">
+          <p>{quoteError}</p>
+          <Button variant="outline" className="mt-2" onClick={onRetryQuote}>
+            Try Again
+          </Button>
+        </Alert>
+      )}
+      {submitError && <Alert tone="error">{submitError}</Alert>}
+      <Button type="submit" size="lg" className="w-full" loading={placing} disabled={!canPlace}>
+        Place Order
+      </Button>
+      {note && <div className="text-center text-sm text-sand-700">{note}</div>}
+    </Card>
+  );
+}

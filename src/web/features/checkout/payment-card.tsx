@@ -1,0 +1,140 @@
+import { useId } from 'react';
+import { Banknote, ExternalLink, Smartphone } from 'lucide-react';
+import { formatPaise } from '../../../domain/money';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../domain/order.schemas';
+import { QrCode } from '../../components/qr-code';
+import { buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Skeleton } from '../../components/ui/page-title';
+import { cn } from '../../lib/cn';
+import { upiPayLink } from './upi-link';
+
+const DETAILS: Record<PaymentMethod, { Icon: typeof Banknote; hint: string }> = {
+  cod: { Icon: Banknote, hint: 'Pay in cash or UPI when your order arrives.' },
+  upi: { Icon: Smartphone, hint: 'Pay now with any UPI app: GPay, PhonePe, Paytm, BHIM.' },
+};
+
+export interface UpiBox {
+  payeeId: string;
+  payeeName: string;
+  /** The exact amount payable, or null while the total is being worked out. */
+  amountPaise: number | null;
+  note: string;
+}
+
+/** Cash on Delivery or UPI. For UPI: the QR code and upi:// link for the exact amount, and the reference. */
+export function PaymentCard({
+  method,
+  onMethodChange,
+  upi,
+  upiReference,
+  onUpiReferenceChange,
+  upiReferenceError,
+}: {
+  method: PaymentMethod;
+  onMethodChange: (method: PaymentMethod) => void;
+  /** Null for guests: they see the choice, the QR code comes once they are signed in. */
+  upi: UpiBox | null;
+  upiReference: string;
+  onUpiReferenceChange: (value: string) => void;
+  upiReferenceError: string | null;
+}) {
+  const name = useId();
+  return (
+    <Card className="space-y-4">
+      <fieldset className="space-y-3">
+        <legend className="mb-3 text-lg font-bold text-sand-900">Payment</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {PAYMENT_METHODS.map((option) => {
+            const { Icon, hint } = DETAILS[option];
+            const checked = method === option;
+            return (
+              <label
+                key={option}
+                className={cn(
+                  'flex min-h-11 cursor-pointer gap-3 rounded-xl border-2 p-3.5 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                  checked ? 'border-brand-700 bg-brand-50' : 'border-sand-200 bg-white hover:border-sand-400',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={option}
+                  checked={checked}
+                  onChange={() => onMethodChange(option)}
+                  className="mt-1 size-5 shrink-0 accent-brand-700"
+                />
+                <span className="min-w-0">
+                  <span className="flex items-center gap-2 font-semibold text-sand-900">
+                    <Icon aria-hidden="true" className="size-5 text-brand-700" />
+                    {PAYMENT_METHOD_LABELS[option]}
+                  </span>
+                  <span className="mt-0.5 block text-sm text-sand-700">{hint}</span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {method === 'upi' && upi && <UpiPay upi={upi} />}
+      {method === 'upi' && !upi && (
+        <p className="rounded-xl bg-sand-50 px-3 py-2 text-sm text-sand-800">
+          Sign in to see the UPI QR code for your exact total.
+        </p>
+      )}
+      {method === 'upi' && (
+        <Field
+          label="UPI transaction reference"
+          optional
+          value={upiReference}
+          onChange={(event) => onUpiReferenceChange(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          inputMode="text"
+          maxLength={64}
+          placeholder="e.g. 432198765012"
+          hint={upiReferenceError ?? 'The UTR or transaction id your UPI app shows after paying. It helps the shop match your payment.'}
+          invalid={!!upiReferenceError}
+        />
+      )}
+    </Card>
+  );
+}
+
+function UpiPay({ upi }: { upi: UpiBox }) {
+  if (upi.amountPaise === null) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-sand-200 p-4 sm:flex-row" aria-busy="true">
+        <Skeleton className="size-52 rounded-xl" />
+        <p className="text-sm text-sand-700">Working out your total…</p>
+      </div>
+    );
+  }
+  const link = upiPayLink({ payeeId: upi.payeeId, payeeName: upi.payeeName, amountPaise: upi.amountPaise, note: upi.note });
+  const amount = formatPaise(upi.amountPaise);
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-sand-200 bg-sand-50 p-4 sm:flex-row sm:items-start">
+      <QrCode value={link} label={`UPI QR code: pay ${amount} to ${upi.payeeName}`} className="size-52 shrink-0" />
+      <div className="w-full min-w-0 space-y-3 text-center sm:text-left">
+        <div>
+          <p className="text-sm text-sand-700">Pay exactly</p>
+          <p className="text-2xl font-bold text-sand-900 tabular-nums">{amount}</p>
+          <p className="text-sm text-sand-700">
+            to <span className="font-semibold text-sand-900">{upi.payeeName}</span>
+            <br />
+            UPI ID <span className="font-mono font-semibold break-all text-sand-900">{upi.payeeId}</span>
+          </p>
+        </div>
+        <a href={link} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
+          <ExternalLink aria-hidden="true" className="size-4" /> Pay with a UPI app
+        </a>
+        <p className="text-sm text-sand-700">
+          Scan the code with another phone, or tap the button on this one. The shop checks the payment before it
+          accepts your order.
+        </p>
+      </div>
+    </div>
+  );
+}

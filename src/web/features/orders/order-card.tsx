@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import { formatPaise } from '../../../domain/money';
+import { formatDate } from '../../lib/dates';
+import { itemCount, OrderStatusBadge, PaymentBadges } from '../admin/orders/order-badges';
+import { itemsLabel, itemsPreview } from './order-facts';
+import type { Order } from './orders.api';
+
+/** One order on a phone: the whole card is the link to its details. */
+export function OrderCard({ order }: { order: Order }) {
+  const count = itemCount(order.items);
+  return (
+    <Link
+      to={`/orders/${encodeURIComponent(order.id)}`}
+      className="block rounded-2xl border border-sand-200 bg-white p-4 shadow-sm transition-colors hover:border-sand-400"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-mono text-xs font-semibold text-sand-800">{order.id}</p>
+          <p className="text-sm text-sand-700">
+            {formatDate(order.orderDate)} · {itemsLabel(count)}
+          </p>
+        </div>
+        <span className="shrink-0">
+          <OrderStatusBadge status={order.status} />
+        </span>
+      </div>
+      <p className="mt-2 truncate text-sm text-sand-700">{itemsPreview(order)}</p>
+      <div className="mt-3 flex items-center justify-between gap-3">
+        <span className="flex items-center gap-2">
+          <span className="text-lg font-bold text-sand-900 tabular-nums">{formatPaise(order.amountPaidPaise)}</span>
+          <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} nowrap />
+        </span>
+        <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800">
+          Details <ChevronRight aria-hidden="true" className="size-4" />
+        </span>
+      </div>
+    </Link>
+  );
+}

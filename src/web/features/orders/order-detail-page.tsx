@@ -1,0 +1,296 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, CircleCheck, MapPin, PackageSearch, Sparkles } from 'lucide-react';
+import { messages } from '../../../domain/messages';
+import { formatPaise } from '../../../domain/money';
+import { nextStatus } from '../../../domain/order-states';
+import { PAYMENT_METHOD_LABELS } from '../../../domain/order.schemas';
+import { Alert } from '../../components/ui/alert';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState, ErrorState } from '../../components/ui/empty-state';
+import { PageTitle, Skeleton } from '../../components/ui/page-title';
+import { ApiError, errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/dates';
+import { notify } from '../../lib/notify';
+import { useApiQuery } from '../../lib/use-api-query';
+import { useAuth } from '../auth/auth-context';
+import { itemCount, OrderStatusBadge, PaymentBadges } from '../admin/orders/order-badges';
+import { itemsLabel } from './order-facts';
+import { OrderTimeline } from './order-timeline';
+import { ordersApi, type Order } from './orders.api';
+
+/** Set by the checkout when it lands here right after placing the order. */
+export interface OrderPlacedState {
+  placed?: boolean;
+}
+
+/** /orders/:id: lines, totals, points, delivery, the status timeline, and Cancel while pending. */
+export default function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The checkout's "just placed" note shows on this visit only, not after a reload or Back.
+  const [justPlaced] = useState(() => (location.state as OrderPlacedState | null)?.placed === true);
+  useEffect(() => {
+    if ((location.state as OrderPlacedState | null)?.placed) void navigate('.', { replace: true, state: null });
+  }, [location.state, navigate]);
+  const query = useApiQuery(`order:${id}`, (signal) => ordersApi.get(id, signal));
+  // The answer of a cancel replaces the loaded order without a second round trip.
+  const [updated, setUpdated] = useState<Order | null>(null);
+  const order = updated?.id === id ? updated : query.data;
+
+  const back = (
+    <Link
+      to="/orders"
+      className="mb-2 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" /> My Orders
+    </Link>
+  );
+
+  if (query.status === 'loading') {
+    return (
+      <div>
+        {back}
+        <OrderDetailSkeleton />
+      </div>
+    );
+  }
+
+  if (query.status === 'error' || !order) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div>
+        {back}
+        <PageTitle title="Order" />
+        {notFound ? (
+          <EmptyState
+            icon={PackageSearch}
+            title={messages.orders.notFound}
+            description="Check the order id, or find the order in your list of orders."
+            action={<ButtonLink to="/orders">Go to My Orders</ButtonLink>}
+          />
+        ) : (
+          <ErrorState title="Could not load this order" message={errorMessage(query.error)} onRetry={query.retry} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      {back}
+      <PageTitle
+        title="Order details"
+        description={
+          <span className="block space-y-1.5">
+            <span className="block font-mono text-sm font-semibold break-all text-sand-900">{order.id}</span>
+            <span className="flex flex-wrap items-center gap-2">
+              <span>Placed {formatDateTime(order.orderDate)}</span>
+              <OrderStatusBadge status={order.status} />
+              <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} nowrap />
+            </span>
+          </span>
+        }
+        actions={<CancelOrderButton order={order} onCancelled={setUpdated} />}
+      />
+
+      {justPlaced && order.status === 'pending' && (
+        <Alert tone="success" title={messages.checkout.success} className="mb-6">
+          Thank you! The shop will confirm your order soon. Keep the order id{' '}
+          <span className="font-mono font-semibold">{order.id}</span> to track it.
+        </Alert>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <Card>
+            <CardTitle className="mb-3">
+              Items <span className="font-normal text-sand-700">({itemsLabel(itemCount(order.items))})</span>
+            </CardTitle>
+            <ul className="divide-y divide-sand-100">
+              {order.items.map((item) => (
+                <li key={item.lineNo} className="flex items-start justify-between gap-3 py-3 first:pt-0">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-sand-900">{item.name}</p>
+                    <p className="text-sm text-sand-700">
+                      {item.quantity} × {formatPaise(item.unitPricePaise)}
+                      {item.mrpPaise > item.unitPricePaise && (
+                        <>
+                          {' '}
+                          <s className="text-sand-600">
+                            <span className="sr-only">MRP </span>
+                            {formatPaise(item.mrpPaise)}
+                          </s>
+                        </>
+                      )}
+                    </p>
+                  </div>
+                  <p className="font-semibold whitespace-nowrap text-sand-900 tabular-nums">
+                    {formatPaise(item.unitPricePaise * item.quantity)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <OrderTotals order={order} />
+          </Card>
+
+          <Card>
+            <CardTitle className="mb-4">Status</CardTitle>
+            <OrderTimeline status={order.status} events={order.timeline} />
+          </Card>
+        </div>
+
+        <div className="space-y-6">
+          <PointMoneyCard order={order} />
+          <Card className="space-y-3">
+            <CardTitle className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-5 text-brand-700" /> Delivery
+            </CardTitle>
+            <dl className="space-y-2 text-sm">
+              <Fact label="Name">{order.delivery.name}</Fact>
+              <Fact label="Phone">{order.delivery.phone}</Fact>
+              <Fact label="Pincode">{order.delivery.pincode}</Fact>
+              {order.delivery.address && <Fact label="Address">{order.delivery.address}</Fact>}
+            </dl>
+          </Card>
+          <Card className="space-y-3">
+            <CardTitle>Payment</CardTitle>
+            <dl className="space-y-2 text-sm">
+              <Fact label="Method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Fact>
+              {order.upiReference && (
+                <Fact label="UPI reference">
+                  <span className="font-mono">{order.upiReference}</span>
+                </Fact>
+              )}
+              <Fact label="Paid">
+                {order.paidAt ? (
+                  <span className="inline-flex items-center gap-1">
+                    <CircleCheck aria-hidden="true" className="size-4 text-brand-700" />
+                    {formatDateTime(order.paidAt)}
+                  </span>
+                ) : order.status === 'cancelled' ? (
+                  'Nothing to pay: the order was cancelled'
+                ) : order.paymentMethod === 'cod' ? (
+                  'Pay when your order arrives'
+                ) : (
+                  'Not yet confirmed by the shop'
+                )}
+              </Fact>
+            </dl>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2">
+      <dt className="text-sand-700">{label}</dt>
+      <dd className="font-medium break-words text-sand-900">{children}</dd>
+    </div>
+  );
+}
+
+function OrderTotals({ order }: { order: Order }) {
+  return (
+    <dl className="mt-3 space-y-2 border-t border-sand-200 pt-3 text-sm">
+      <div className="flex justify-between gap-3">
+        <dt className="text-sand-700">Subtotal</dt>
+        <dd className="tabular-nums">{formatPaise(order.totalAmountPaise)}</dd>
+      </div>
+      {order.pointsUsed > 0 && (
+        <div className="flex justify-between gap-3">
+          <dt className="text-sand-700">
+            Points used ({order.pointsUsed} {order.pointsUsed === 1 ? 'point' : 'points'})
+          </dt>
+          <dd className="text-brand-800 tabular-nums">−{formatPaise(order.pointsDiscountPaise)}</dd>
+        </div>
+      )}
+      <div className="flex justify-between gap-3 border-t border-sand-200 pt-2 text-base font-bold">
+        <dt>Amount {order.paidAt ? 'paid' : 'to pay'}</dt>
+        <dd className="tabular-nums">{formatPaise(order.amountPaidPaise)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function PointMoneyCard({ order }: { order: Order }) {
+  const gone = order.status === 'cancelled' || order.status === 'refunded';
+  let text: string;
+  if (order.isPointsAwarded && order.status !== 'refunded') {
+    text = `You earned ${formatPaise(order.pointMoneyPaise)} point money on this order.`;
+  } else if (gone) {
+    text = `This order was ${order.status}; it earns no point money.`;
+  } else {
+    text = `You will earn ${formatPaise(order.pointMoneyPaise)} point money on delivery.`;
+  }
+  return (
+    <Card className={cn('flex gap-3', !gone && 'border-brand-200 bg-brand-50')}>
+      <Sparkles aria-hidden="true" className={cn('size-6 shrink-0', gone ? 'text-sand-500' : 'text-brand-700')} />
+      <div className="space-y-1">
+        <p className={cn('font-semibold', gone ? 'text-sand-900' : 'text-brand-900')}>{text}</p>
+        <p className="text-sm text-sand-800">Every ₹5 of point money becomes 1 point.</p>
+      </div>
+    </Card>
+  );
+}
+
+/** A customer may cancel only while the shop has not yet accepted the order (domain rule). */
+function CancelOrderButton({ order, onCancelled }: { order: Order; onCancelled: (order: Order) => void }) {
+  const { refresh } = useAuth();
+  const [open, setOpen] = useState(false);
+  if (nextStatus('cancel', order.status, 'customer') === null) return null;
+
+  const cancel = async () => {
+    try {
+      const next = await ordersApi.cancel(order.id);
+      onCancelled(next);
+      notify.success(messages.orders.cancelled);
+      void refresh(); // redeemed points came back
+      return true;
+    } catch (error) {
+      notify.error(errorMessage(error));
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outline" className="border-red-300 text-red-800 hover:border-red-500 hover:bg-red-50" onClick={() => setOpen(true)}>
+        Cancel order
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Cancel this order?"
+        description={
+          order.pointsUsed > 0
+            ? `The ${order.pointsUsed} points you used go back to your balance. This cannot be undone.`
+            : 'The shop will not deliver it. This cannot be undone.'
+        }
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        onConfirm={cancel}
+      />
+    </>
+  );
+}
+
+function OrderDetailSkeleton() {
+  return (
+    <div aria-busy="true" role="status" className="space-y-6">
+      <span className="sr-only">Loading order…</span>
+      <Skeleton className="h-9 w-72 max-w-full" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Skeleton className="h-72 rounded-2xl" />
+        <Skeleton className="h-48 rounded-2xl" />
+      </div>
+    </div>
+  );
+}

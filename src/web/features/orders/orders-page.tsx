@@ -1,0 +1,137 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { ChevronRight, Receipt, ShoppingBasket } from 'lucide-react';
+import { formatPaise } from '../../../domain/money';
+import { ButtonLink } from '../../components/ui/button';
+import { EmptyState, ErrorState } from '../../components/ui/empty-state';
+import { PageTitle, Skeleton } from '../../components/ui/page-title';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/table';
+import { formatDate } from '../../lib/dates';
+import { ListFooter } from '../admin/list-footer';
+import { useCursorList } from '../admin/use-cursor-list';
+import { itemCount, OrderStatusBadge, PaymentBadges } from '../admin/orders/order-badges';
+import { OrderCard } from './order-card';
+import { itemsLabel, itemsPreview } from './order-facts';
+import { ordersApi, type Order } from './orders.api';
+
+const SKELETON_ROWS = [0, 1, 2, 3];
+
+/** /orders: the customer's orders, newest first; a table on wide screens, cards on phones. */
+export default function OrdersPage() {
+  const fetchPage = useCallback((cursor: string | null, signal: AbortSignal) => ordersApi.list(cursor, signal), []);
+  const list = useCursorList<Order>(fetchPage);
+
+  return (
+    <div>
+      <PageTitle
+        title="My Orders"
+        description="Every order you have placed, and where it is now."
+        actions={
+          <ButtonLink to="/shop" variant="outline">
+            <ShoppingBasket aria-hidden="true" className="size-4" /> Shop
+          </ButtonLink>
+        }
+      />
+
+      {list.loading && <OrdersSkeleton />}
+
+      {list.error && <ErrorState title="Could not load your orders" message={list.error} onRetry={list.reload} />}
+
+      {!list.loading && !list.error && list.items.length === 0 && (
+        <EmptyState
+          icon={Receipt}
+          title="No orders yet"
+          description="When you place an order it shows up here, with its status from packing to delivery."
+          action={<ButtonLink to="/shop">Start shopping</ButtonLink>}
+        />
+      )}
+
+      {list.items.length > 0 && (
+        <>
+          <ul aria-label="Orders" className="space-y-3 sm:hidden">
+            {list.items.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </ul>
+
+          <Table aria-label="Orders" containerClassName="max-sm:hidden">
+            <TableHead>
+              <tr>
+                <TableHeaderCell>Order</TableHeaderCell>
+                <TableHeaderCell>Date</TableHeaderCell>
+                <TableHeaderCell>Items</TableHeaderCell>
+                <TableHeaderCell className="text-right">Amount</TableHeaderCell>
+                <TableHeaderCell>Payment</TableHeaderCell>
+                <TableHeaderCell>Status</TableHeaderCell>
+                <TableHeaderCell>
+                  <span className="sr-only">Details</span>
+                </TableHeaderCell>
+              </tr>
+            </TableHead>
+            <TableBody>
+              {list.items.map((order) => (
+                <TableRow key={order.id}>
+                  <TableCell>
+                    <Link
+                      to={`/orders/${encodeURIComponent(order.id)}`}
+                      className="inline-flex min-h-11 items-center font-mono text-xs font-semibold text-brand-800 underline-offset-4 hover:underline"
+                    >
+                      {order.id}
+                    </Link>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(order.orderDate)}</TableCell>
+                  <TableCell>
+                    <span className="font-medium">{itemsLabel(itemCount(order.items))}</span>
+                    <span className="block max-w-56 truncate text-xs text-sand-700">{itemsPreview(order)}</span>
+                  </TableCell>
+                  <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
+                    {formatPaise(order.amountPaidPaise)}
+                  </TableCell>
+                  <TableCell>
+                    <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} nowrap />
+                  </TableCell>
+                  <TableCell>
+                    <OrderStatusBadge status={order.status} />
+                  </TableCell>
+                  <TableCell>
+                    <Link
+                      to={`/orders/${encodeURIComponent(order.id)}`}
+                      aria-label={`View order ${order.id}`}
+                      className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
+                    >
+                      View <ChevronRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+
+          <ListFooter
+            shown={list.items.length}
+            noun={list.items.length === 1 ? 'order' : 'orders'}
+            hasMore={list.hasMore}
+            loadingMore={list.loadingMore}
+            error={list.loadMoreError}
+            onLoadMore={() => void list.loadMore()}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function OrdersSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading orders" role="status">
+      <span className="sr-only">Loading orders…</span>
+      <div className="space-y-3">
+        {SKELETON_ROWS.map((row) => (
+          <Skeleton key={row} className="h-24 w-full rounded-2xl sm:h-14" />
+        ))}
+      </div>
+    </div>
+  );
+}
