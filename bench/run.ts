@@ -13,6 +13,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+/** BENCH_ONLY=js measures only the storefront's JavaScript (quick, for front-end work). */
+const ONLY = process.env.BENCH_ONLY;
 const rows: [string, string, string][] = [];
 const record = (what: string, value: string, note = '') => {
   rows.push([what, value, note]);
@@ -159,12 +161,12 @@ async function main() {
   const server = await startServer(port, { DATABASE_URL: '', SEED_DEMO: 'true', DATA_DIR: dataDir });
   try {
     await measureJs(`http://127.0.0.1:${port}`);
-    await measureProductList(`http://127.0.0.1:${port}`);
+    if (ONLY !== 'js') await measureProductList(`http://127.0.0.1:${port}`);
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const serverUrl = await postgresUrl();
+  const serverUrl = ONLY === 'js' ? null : await postgresUrl();
   if (serverUrl) await measureOrders(serverUrl);
   else record('orders on PostgreSQL', 'skipped', '(no PostgreSQL reachable: set DATABASE_URL)');
 

@@ -1,4 +1,7 @@
 import { formatPaise } from './money';
+import { apiMessages, routeMessages, shopMessages } from './messages-core';
+
+export { apiMessages, routeMessages, shopMessages };
 
 /**
  * Every user-facing message SPEC.md lists, verbatim, in one place.
@@ -13,177 +16,196 @@ const ACTION_PAST: Record<string, string> = {
   refund: 'refunded',
 };
 
+export const registerMessages = {
+  requiredFields: 'Please fill in all required fields',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  invalidPhone: 'Please enter a valid phone number',
+  phoneTaken: 'Phone number already registered',
+  invalidParentCode: 'Invalid parent code',
+  failed: 'Registration failed. Please try again.',
+  success: (code: string) => `Registration successful! Your customer code is ${code}`,
+} as const;
+
+export const customerLoginMessages = {
+  required: 'Please enter both phone number and password',
+  invalid: 'Invalid phone number or password',
+  noPassword: 'No password set for this account',
+  disabled: 'This account has been disabled. Please contact the store.',
+  success: 'Login successful!',
+} as const;
+
+export const adminLoginMessages = {
+  required: 'Please enter both username and password',
+  invalid: 'Invalid username or password',
+  failed: 'Login failed',
+  unexpected: 'An unexpected error occurred',
+  success: 'Admin login successful!',
+} as const;
+
+export const checkoutMessages = {
+  requiredFields: 'Please fill in all required fields',
+  loginRequired: shopMessages.loginRequired,
+  failed: 'Failed to place order. Please try again.',
+  error: 'An error occurred while placing your order.',
+  success: 'Order placed successfully!',
+  productGone: 'A product in your cart is no longer sold. Please remove it and try again.',
+  outOfStock: (name: string, left: number) =>
+    left > 0 ? `Only ${left} of ${name} left in stock. Please lower the quantity.` : `${name} is out of stock.`,
+  tooManyPoints: (max: number) => `You can use at most ${max} points on this order.`,
+  idempotencyMismatch: 'This order was already placed with different details. Please refresh and try again.',
+  missingIdempotencyKey: 'The Idempotency-Key header is required to place an order.',
+} as const;
+
+export const formMessages = {
+  /** Not in SPEC: a text field over its length limit. */
+  tooLong: 'That is too long; please shorten it',
+} as const;
+
+export const categoryMessages = {
+  nameRequired: 'Please enter a category name',
+  failed: 'Failed to add category',
+  added: 'Category added successfully',
+  /** Not in SPEC: names are unique regardless of case. */
+  duplicate: (name: string) => `A category named "${name}" already exists`,
+  /** Not in SPEC: a product names a category that is not there. */
+  unknown: (name: string) => `There is no category named "${name}". Add the category first.`,
+  nameTooLong: 'Category names can be at most 60 characters',
+} as const;
+
+export const productMessages = {
+  requiredFields: 'Please fill in all required fields',
+  priceAboveMrp: 'Company Profit Price cannot be higher than MRP',
+  dummyNotAboveMrp: 'Dummy price should be higher than MRP to show as an offer',
+  negativeStock: 'Stock quantity cannot be negative',
+  /** SPEC: 'Product added successfully! Customers will earn ₹{n} point money per unit.' */
+  added: (pointMoneyPerUnitPaise: number) =>
+    `Product added successfully! Customers will earn ${formatPaise(pointMoneyPerUnitPaise)} point money per unit.`,
+  /** SPEC leaves the rest of this sentence out ('...'); we say what the add message says. */
+  updated: (pointMoneyPerUnitPaise: number) =>
+    `Product updated successfully! Customers will earn ${formatPaise(pointMoneyPerUnitPaise)} point money per unit.`,
+  deleted: 'Product deleted successfully',
+  addFailed: (reason?: string) => `Failed to add product: ${reason || 'Unknown error'}`,
+  notFound: 'Product not found',
+  emptyList: 'No products found',
+  /** Not in SPEC: the checks the form's number inputs need. */
+  notANumber: 'Please enter a valid number',
+  mrpNotPositive: 'MRP must be more than ₹0',
+  negativePrice: 'Prices cannot be negative',
+  amountTooLarge: 'That amount is too large',
+  badTierDiscount: 'Tier discounts must be between 0 and 100 percent',
+  nameTooLong: 'Product names can be at most 120 characters',
+} as const;
+
+export const imageMessages = {
+  /** Not in SPEC: where an image may come from (DESIGN 6: no data URLs). */
+  badUrl: 'Use an uploaded image or an https:// link',
+  onlyImages: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)',
+  tooLarge: 'The image is too large. Please choose an image of at most 5 MB.',
+  missing: 'Please choose an image file to upload',
+} as const;
+
+export const serviceMessages = {
+  requiredFields: 'Please fill in all required fields',
+  added: 'Service added successfully',
+  updated: 'Service updated successfully',
+  deleted: 'Service deleted successfully',
+  activated: 'Service activated successfully',
+  deactivated: 'Service deactivated successfully',
+  notFound: 'Service not found',
+  emptyList: 'No services found',
+} as const;
+
+export const contactMessages = {
+  requiredFields: 'Please fill in all required fields',
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number',
+  sent: 'Message sent successfully!',
+  sentDetail: 'We will get back to you within 24 hours.',
+  notFound: 'Message not found',
+} as const;
+
+export const pageMessages = {
+  requiredFields: 'Please fill in all required fields',
+  notFound: 'Page not found',
+} as const;
+
+export const paginationMessages = {
+  badCursor: 'The page link is not valid. Please reload the list.',
+} as const;
+
+export const ordersMessages = {
+  notFound: 'Order not found.',
+  illegalTransition: (action: string, status: string) => `This order is ${status}; it cannot be ${ACTION_PAST[action] ?? action} now.`,
+  cannotMarkPaid: (status: string) => `This order is ${status}; it cannot be marked paid.`,
+  approved: 'Order approved successfully',
+  rejected: 'Order rejected successfully',
+  shipped: 'Order marked as shipped',
+  cancelled: 'Order cancelled',
+  refunded: 'Order refunded. Points earned on it have been taken back.',
+  markedPaid: 'Payment recorded',
+  delivered: (points: number, pointMoneyRupees: string, remainderRupees: string) =>
+    `Delivery confirmed! Customer earned ${points} points from ₹${pointMoneyRupees} point money. ₹${remainderRupees} remains for next purchase.`,
+} as const;
+
+export const trackOrderMessages = {
+  required: 'Please enter your order id and phone number',
+  notFound: 'We could not find an order with that id and phone number.',
+} as const;
+
+export const customersMessages = {
+  notFound: 'Customer not found',
+  notPending: 'This registration has already been decided.',
+  approved: 'Customer approved successfully',
+  rejected: 'Customer rejected successfully',
+} as const;
+
+export const offersMessages = {
+  notFound: 'Offer not found.',
+} as const;
+
+
+
+
+/** Admin order screens (Requests, Purchases): SPEC section 8 empty states. */
+export const adminOrdersMessages = {
+  noPendingOrders: 'No pending order requests',
+  noPendingRegistrations: 'No pending customer registrations',
+  noOrders: 'No orders found in the database.',
+} as const;
+
+/** Not in SPEC: the Loyalty settings and Offers screens (DESIGN 4 and 7). */
+export const adminLoyaltyMessages = {
+  settingsSaved: 'Loyalty settings saved. They apply to future orders only.',
+  offerAdded: 'Offer added successfully',
+  offerUpdated: 'Offer updated successfully',
+  offerDeleted: 'Offer deleted successfully',
+  noOffers: 'No offers yet',
+} as const;
+
+/** Every group in one object, for code that uses several. Code in the storefront's entry bundle imports its group directly. */
 export const messages = {
-  register: {
-    requiredFields: 'Please fill in all required fields',
-    passwordsDoNotMatch: 'Passwords do not match',
-    passwordTooShort: 'Password must be at least 6 characters long',
-    invalidPhone: 'Please enter a valid phone number',
-    phoneTaken: 'Phone number already registered',
-    invalidParentCode: 'Invalid parent code',
-    failed: 'Registration failed. Please try again.',
-    success: (code: string) => `Registration successful! Your customer code is ${code}`,
-  },
-  customerLogin: {
-    required: 'Please enter both phone number and password',
-    invalid: 'Invalid phone number or password',
-    noPassword: 'No password set for this account',
-    disabled: 'This account has been disabled. Please contact the store.',
-    success: 'Login successful!',
-  },
-  adminLogin: {
-    required: 'Please enter both username and password',
-    invalid: 'Invalid username or password',
-    failed: 'Login failed',
-    unexpected: 'An unexpected error occurred',
-    success: 'Admin login successful!',
-  },
-  checkout: {
-    requiredFields: 'Please fill in all required fields',
-    loginRequired: 'Please login to proceed with checkout',
-    failed: 'Failed to place order. Please try again.',
-    error: 'An error occurred while placing your order.',
-    success: 'Order placed successfully!',
-    productGone: 'A product in your cart is no longer sold. Please remove it and try again.',
-    outOfStock: (name: string, left: number) =>
-      left > 0 ? `Only ${left} of ${name} left in stock. Please lower the quantity.` : `${name} is out of stock.`,
-    tooManyPoints: (max: number) => `You can use at most ${max} points on this order.`,
-    idempotencyMismatch: 'This order was already placed with different details. Please refresh and try again.',
-    missingIdempotencyKey: 'The Idempotency-Key header is required to place an order.',
-  },
-  form: {
-    /** Not in SPEC: a text field over its length limit. */
-    tooLong: 'That is too long; please shorten it',
-  },
-  category: {
-    nameRequired: 'Please enter a category name',
-    failed: 'Failed to add category',
-    added: 'Category added successfully',
-    /** Not in SPEC: names are unique regardless of case. */
-    duplicate: (name: string) => `A category named "${name}" already exists`,
-    /** Not in SPEC: a product names a category that is not there. */
-    unknown: (name: string) => `There is no category named "${name}". Add the category first.`,
-    nameTooLong: 'Category names can be at most 60 characters',
-  },
-  product: {
-    requiredFields: 'Please fill in all required fields',
-    priceAboveMrp: 'Company Profit Price cannot be higher than MRP',
-    dummyNotAboveMrp: 'Dummy price should be higher than MRP to show as an offer',
-    negativeStock: 'Stock quantity cannot be negative',
-    /** SPEC: 'Product added successfully! Customers will earn ₹{n} point money per unit.' */
-    added: (pointMoneyPerUnitPaise: number) =>
-      `Product added successfully! Customers will earn ${formatPaise(pointMoneyPerUnitPaise)} point money per unit.`,
-    /** SPEC leaves the rest of this sentence out ('...'); we say what the add message says. */
-    updated: (pointMoneyPerUnitPaise: number) =>
-      `Product updated successfully! Customers will earn ${formatPaise(pointMoneyPerUnitPaise)} point money per unit.`,
-    deleted: 'Product deleted successfully',
-    addFailed: (reason?: string) => `Failed to add product: ${reason || 'Unknown error'}`,
-    notFound: 'Product not found',
-    emptyList: 'No products found',
-    /** Not in SPEC: the checks the form's number inputs need. */
-    notANumber: 'Please enter a valid number',
-    mrpNotPositive: 'MRP must be more than ₹0',
-    negativePrice: 'Prices cannot be negative',
-    amountTooLarge: 'That amount is too large',
-    badTierDiscount: 'Tier discounts must be between 0 and 100 percent',
-    nameTooLong: 'Product names can be at most 120 characters',
-  },
-  image: {
-    /** Not in SPEC: where an image may come from (DESIGN 6: no data URLs). */
-    badUrl: 'Use an uploaded image or an https:// link',
-    onlyImages: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)',
-    tooLarge: 'The image is too large. Please choose an image of at most 5 MB.',
-    missing: 'Please choose an image file to upload',
-  },
-  service: {
-    requiredFields: 'Please fill in all required fields',
-    added: 'Service added successfully',
-    updated: 'Service updated successfully',
-    deleted: 'Service deleted successfully',
-    activated: 'Service activated successfully',
-    deactivated: 'Service deactivated successfully',
-    notFound: 'Service not found',
-    emptyList: 'No services found',
-  },
-  contact: {
-    requiredFields: 'Please fill in all required fields',
-    invalidEmail: 'Please enter a valid email address',
-    invalidPhone: 'Please enter a valid phone number',
-    sent: 'Message sent successfully!',
-    sentDetail: 'We will get back to you within 24 hours.',
-    notFound: 'Message not found',
-  },
-  page: {
-    requiredFields: 'Please fill in all required fields',
-    notFound: 'Page not found',
-  },
-  pagination: {
-    badCursor: 'The page link is not valid. Please reload the list.',
-  },
-  orders: {
-    notFound: 'Order not found.',
-    illegalTransition: (action: string, status: string) => `This order is ${status}; it cannot be ${ACTION_PAST[action] ?? action} now.`,
-    cannotMarkPaid: (status: string) => `This order is ${status}; it cannot be marked paid.`,
-    approved: 'Order approved successfully',
-    rejected: 'Order rejected successfully',
-    shipped: 'Order marked as shipped',
-    cancelled: 'Order cancelled',
-    refunded: 'Order refunded. Points earned on it have been taken back.',
-    markedPaid: 'Payment recorded',
-    delivered: (points: number, pointMoneyRupees: string, remainderRupees: string) =>
-      `Delivery confirmed! Customer earned ${points} points from ₹${pointMoneyRupees} point money. ₹${remainderRupees} remains for next purchase.`,
-  },
-  trackOrder: {
-    required: 'Please enter your order id and phone number',
-    notFound: 'We could not find an order with that id and phone number.',
-  },
-  customers: {
-    notFound: 'Customer not found',
-    notPending: 'This registration has already been decided.',
-    approved: 'Customer approved successfully',
-    rejected: 'Customer rejected successfully',
-  },
-  offers: {
-    notFound: 'Offer not found.',
-  },
-  route: {
-    loading: 'Loading...',
-    accessDenied: 'Access denied',
-    notFound: 'Oops! Page not found',
-    renderFailed: 'Unexpected Application Error!',
-  },
-  api: {
-    notSignedIn: 'Please sign in to continue.',
-    forbidden: 'You do not have permission to do that.',
-    notFound: 'Not found.',
-    tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
-    invalidRequest: 'The request is not valid.',
-    bodyTooLarge: 'The request is too large.',
-    serverError: 'Something went wrong on our side. Please try again.',
-  },
-  shop: {
-    noProducts: 'No products found',
-    connectionIssue: 'No products found. This might be a connection issue.',
-    loadFailed: 'Failed to load products after multiple attempts. Please check your connection.',
-    refreshFailed: 'Failed to refresh products. Please try again.',
-    refreshFailedToast: 'Failed to refresh products',
-    refreshed: 'Products refreshed successfully',
-    timeout: 'Products are taking too long to load. Please try again.',
-  },
-  /** Admin order screens (Requests, Purchases): SPEC section 8 empty states. */
-  adminOrders: {
-    noPendingOrders: 'No pending order requests',
-    noPendingRegistrations: 'No pending customer registrations',
-    noOrders: 'No orders found in the database.',
-  },
-  /** Not in SPEC: the Loyalty settings and Offers screens (DESIGN 4 and 7). */
-  adminLoyalty: {
-    settingsSaved: 'Loyalty settings saved. They apply to future orders only.',
-    offerAdded: 'Offer added successfully',
-    offerUpdated: 'Offer updated successfully',
-    offerDeleted: 'Offer deleted successfully',
-    noOffers: 'No offers yet',
-  },
+  register: registerMessages,
+  customerLogin: customerLoginMessages,
+  adminLogin: adminLoginMessages,
+  checkout: checkoutMessages,
+  form: formMessages,
+  category: categoryMessages,
+  product: productMessages,
+  image: imageMessages,
+  service: serviceMessages,
+  contact: contactMessages,
+  page: pageMessages,
+  pagination: paginationMessages,
+  orders: ordersMessages,
+  trackOrder: trackOrderMessages,
+  customers: customersMessages,
+  offers: offersMessages,
+  route: routeMessages,
+  api: apiMessages,
+  shop: shopMessages,
+  adminOrders: adminOrdersMessages,
+  adminLoyalty: adminLoyaltyMessages,
 } as const;
 
 /** Appended: messages of the customer's leaderboard screen (SPEC section 8). */

@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { apiMessages } from '../../domain/messages-core';
 
 /**
  * The one HTTP client of the web app. JSON in, JSON out, the session cookie rides
@@ -46,13 +46,13 @@ function withQuery(path: string, query: Query | undefined): string {
 
 /** The message to show when a response carries none of its own. */
 function fallbackMessage(status: number): string {
-  if (status === 401) return messages.api.notSignedIn;
-  if (status === 403) return messages.api.forbidden;
-  if (status === 404) return messages.api.notFound;
-  if (status === 413) return messages.api.bodyTooLarge;
-  if (status === 429) return messages.api.tooManyRequests;
-  if (status >= 400 && status < 500) return messages.api.invalidRequest;
-  return messages.api.serverError;
+  if (status === 401) return apiMessages.notSignedIn;
+  if (status === 403) return apiMessages.forbidden;
+  if (status === 404) return apiMessages.notFound;
+  if (status === 413) return apiMessages.bodyTooLarge;
+  if (status === 429) return apiMessages.tooManyRequests;
+  if (status >= 400 && status < 500) return apiMessages.invalidRequest;
+  return apiMessages.serverError;
 }
 
 function toFields(value: unknown): Record<string, string> | undefined {
@@ -111,7 +111,7 @@ async function request<T>(
   }
   if (data === undefined) {
     // A 2xx that is not JSON: not our API answering (e.g. a static host's index.html).
-    throw new ApiError(response.status, 'invalid_response', messages.api.serverError);
+    throw new ApiError(response.status, 'invalid_response', apiMessages.serverError);
   }
   return data as T;
 }
@@ -127,7 +127,7 @@ export const api = {
 };
 
 /** The message to show for anything a call may throw. */
-export function errorMessage(error: unknown, fallback: string = messages.api.serverError): string {
+export function errorMessage(error: unknown, fallback: string = apiMessages.serverError): string {
   if (error instanceof ApiError) return error.message;
   return fallback;
 }

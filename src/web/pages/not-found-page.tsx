@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { messages } from '../../domain/messages';
+import { routeMessages } from '../../domain/messages-core';
 import { SHOP } from '../app/shop-info';
 import { ButtonLink } from '../components/ui/button';
 
@@ -7,10 +7,10 @@ import { ButtonLink } from '../components/ui/button';
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
-      <title>{`${messages.route.notFound} · ${SHOP.name}`}</title>
+      <title>{`${routeMessages.notFound} · ${SHOP.name}`}</title>
       <SearchX aria-hidden="true" className="size-14 text-brand-700" />
       <p className="text-5xl font-extrabold text-brand-800">404</p>
-      <h1 className="text-2xl font-bold">{messages.route.notFound}</h1>
+      <h1 className="text-2xl font-bold">{routeMessages.notFound}</h1>
       <p className="text-sand-700">The page you are looking for has moved or never existed.</p>
       <ButtonLink to="/" size="lg">
         Go to Home

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { messages } from '../../domain/messages';
+import { routeMessages } from '../../domain/messages-core';
 import { Button, buttonClass } from '../components/ui/button';
 import { NotFoundPage } from './not-found-page';
 
@@ -16,7 +16,7 @@ export function RouteErrorPage() {
   return (
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
       <TriangleAlert aria-hidden="true" className="size-14 text-accent-700" />
-      <h1 className="text-2xl font-bold">{messages.route.renderFailed}</h1>
+      <h1 className="text-2xl font-bold">{routeMessages.renderFailed}</h1>
       <p className="text-sand-700">
         Something went wrong while showing this page. Reloading usually fixes it.
       </p>

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { messages } from '../../../domain/messages';
+import { routeMessages } from '../../../domain/messages-core';
 import { cn } from '../../lib/cn';
 
 export function Spinner({ size = 'md', className }: { size?: 'sm' | 'md' | 'lg'; className?: string }) {
@@ -11,7 +11,7 @@ export function Spinner({ size = 'md', className }: { size?: 'sm' | 'md' | 'lg';
 
 /** A centred spinner with a visible, announced label ('Loading...' unless told otherwise). */
 export function LoadingState({
-  label = messages.route.loading,
+  label = routeMessages.loading,
   fullScreen = false,
 }: {
   label?: string;

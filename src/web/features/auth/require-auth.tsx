@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
-import { messages } from '../../../domain/messages';
+import { routeMessages } from '../../../domain/messages-core';
 import type { SessionUser } from '../../../domain/user';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -38,10 +38,10 @@ export function CustomerOnly({ children }: { children?: ReactNode }) {
 export function AccessDenied({ isAdmin }: { isAdmin: boolean }) {
   return (
     <div className="mx-auto max-w-lg py-10">
-      <title>{`${messages.route.accessDenied} · ${SHOP.name}`}</title>
+      <title>{`${routeMessages.accessDenied} · ${SHOP.name}`}</title>
       <Card className="space-y-4 text-center">
         <ShieldAlert aria-hidden="true" className="mx-auto size-12 text-red-700" />
-        <h1 className="text-2xl font-bold">{messages.route.accessDenied}</h1>
+        <h1 className="text-2xl font-bold">{routeMessages.accessDenied}</h1>
         <p className="text-sand-700">
           {isAdmin
             ? 'This page is for customers. Your tools are in the admin panel.'

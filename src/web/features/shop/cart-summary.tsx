@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ArrowRight, LogIn, ShoppingBasket } from 'lucide-react';
 import { formatPaise } from '../../../domain/money';
-import { messages } from '../../../domain/messages';
+import { shopMessages } from '../../../domain/messages-core';
 import { Button } from '../../components/ui/button';
 import { notify } from '../../lib/notify';
 import { useAuth } from '../auth/auth-context';
@@ -19,7 +19,7 @@ export function CartSummary() {
 
   const checkout = () => {
     if (!user) {
-      notify.info(messages.checkout.loginRequired);
+      notify.info(shopMessages.loginRequired);
       void navigate('/login');
       return;
     }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RefreshCw, Search, X } from 'lucide-react';
 import type { Category } from '../../../domain/catalogue.schemas';
-import { messages } from '../../../domain/messages';
+import { shopMessages } from '../../../domain/messages-core';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
@@ -97,8 +97,8 @@ export default function ShopPage() {
   }, [categories, category, search]);
 
   const refresh = async () => {
-    if (await list.refresh()) notify.success(messages.shop.refreshed);
-    else notify.error(messages.shop.refreshFailedToast);
+    if (await list.refresh()) notify.success(shopMessages.refreshed);
+    else notify.error(shopMessages.refreshFailedToast);
   };
 
   const countText =
@@ -191,7 +191,7 @@ export default function ShopPage() {
 
       {list.refreshFailed && (
         <Alert tone="error" className="mb-4">
-          {messages.shop.refreshFailed}
+          {shopMessages.refreshFailed}
         </Alert>
       )}
 
@@ -209,8 +209,8 @@ export default function ShopPage() {
 
       {list.status === 'error' && (
         <ErrorState
-          title={list.connectionIssue ? messages.shop.connectionIssue : 'Could not load products'}
-          message={list.connectionIssue ? messages.shop.loadFailed : list.error}
+          title={list.connectionIssue ? shopMessages.connectionIssue : 'Could not load products'}
+          message={list.connectionIssue ? shopMessages.loadFailed : list.error}
           onRetry={list.retry}
         />
       )}
@@ -218,7 +218,7 @@ export default function ShopPage() {
       {list.status === 'ready' && list.items.length === 0 && (
         <EmptyState
           icon={Search}
-          title={messages.shop.noProducts}
+          title={shopMessages.noProducts}
           description={
             search
               ? 'Try a shorter word or another spelling, or look in all categories.'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicProduct } from '../../../domain/catalogue.schemas';
-import { messages } from '../../../domain/messages';
+import { apiMessages, shopMessages } from '../../../domain/messages-core';
 import { ApiError } from '../../lib/api';
 import { cart } from '../cart/cart-store';
 import { storefrontApi, type ProductPage, type ProductQuery } from '../storefront/storefront.api';
@@ -55,7 +55,7 @@ async function fetchPage(query: ProductQuery, outer: AbortSignal): Promise<Produ
     cart.refresh(page.items); // the cart follows the latest price and stock
     return page;
   } catch (error) {
-    if (timedOut && !outer.aborted) throw new ApiError(0, 'timeout', messages.shop.timeout);
+    if (timedOut && !outer.aborted) throw new ApiError(0, 'timeout', shopMessages.timeout);
     throw error;
   } finally {
     window.clearTimeout(timer);
@@ -72,7 +72,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
     });
   });
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : messages.api.serverError);
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : apiMessages.serverError);
 
 function merge(items: PublicProduct[], more: PublicProduct[]): PublicProduct[] {
   const seen = new Set(items.map((item) => item.id));

@@ -1,0 +1,31 @@
+/**
+ * The messages the storefront's entry and shop need (route states, API fallbacks, the shop), in their own
+ * module so the entry bundle does not carry every other message. messages.ts re-exports them.
+ */
+export const routeMessages = {
+  loading: 'Loading...',
+  accessDenied: 'Access denied',
+  notFound: 'Oops! Page not found',
+  renderFailed: 'Unexpected Application Error!',
+} as const;
+
+export const apiMessages = {
+  notSignedIn: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to do that.',
+  notFound: 'Not found.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  invalidRequest: 'The request is not valid.',
+  bodyTooLarge: 'The request is too large.',
+  serverError: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export const shopMessages = {
+  loginRequired: 'Please login to proceed with checkout',
+  noProducts: 'No products found',
+  connectionIssue: 'No products found. This might be a connection issue.',
+  loadFailed: 'Failed to load products after multiple attempts. Please check your connection.',
+  refreshFailed: 'Failed to refresh products. Please try again.',
+  refreshFailedToast: 'Failed to refresh products',
+  refreshed: 'Products refreshed successfully',
+  timeout: 'Products are taking too long to load. Please try again.',
+} as const;
