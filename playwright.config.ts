@@ -50,6 +50,7 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-admin-password',
       LOG_LEVEL: 'warn',
       LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
+      LOGIN_ATTEMPTS_PER_ACCOUNT: '1000',
       REGISTRATIONS_PER_ADDRESS: '1000',
     },
   },

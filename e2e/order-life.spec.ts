@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminLogin, openUserMenu, PASSWORD, registerCustomer } from './support';
+
+/**
+ * The whole life of an order (issue 4): a referred customer shops and checks out, the admin approves
+ * the registrations and the order and confirms delivery; the customer and the referrer see the
+ * points; a second order spends points by UPI and its cancellation gives them back; a refund
+ * takes back what the first order earned.
+ *
+ * Kerala Matta Rice 5 kg: MRP ₹345, company price ₹320 → ₹25 point money a unit. Two bags →
+ * ₹50 → 10 points for the buyer; the referrer (level 1, 10%) earns ₹5 → 1 point.
+ */
+const RICE = 'Kerala Matta Rice 5 kg';
+
+
+async function signOut(page: Page, name: string) {
+  await (await openUserMenu(page, name)).getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+async function signIn(page: Page, phone: string) {
+  await page.goto('/login');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+}
+
+async function adminSignIn(page: Page) {
+  await adminLogin(page);
+  await expect(page).toHaveURL('/admin/dashboard');
+}
+
+async function addRiceToCart(page: Page, bags: number) {
+  await page.goto(`/shop?search=${encodeURIComponent('Matta Rice')}`);
+  await page.getByRole('button', { name: `Add ${RICE} to cart` }).click();
+  for (let i = 1; i < bags; i++) await page.getByRole('button', { name: `Add one more ${RICE}` }).click();
+}
+
+async function checkout(page: Page, options: { pincode: string; upiReference?: string; usePoints?: boolean }) {
+  await page.goto('/checkout');
+  await page.getByLabel('Pincode').fill(options.pincode);
+  if (options.usePoints) await page.getByRole('button', { name: /^Use \d+$/ }).click();
+  if (options.upiReference) {
+    await page.getByText('UPI Payment', { exact: true }).click();
+    await expect(page.getByRole('img', { name: /UPI QR code: pay/ })).toBeVisible();
+    await page.getByLabel('UPI transaction reference').fill(options.upiReference);
+  }
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Order placed successfully!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/ORD-\d+-[A-Z0-9]+$/);
+  return page.url().split('/').pop()!;
+}
+
+async function adminOnOrder(page: Page, orderId: string, command: string, confirm = false) {
+  await page.goto('/admin/purchases');
+  await page.getByLabel('Search orders by customer name, phone, order id or customer code').fill(orderId);
+  await page.getByRole('button', { name: `View details of order ${orderId}` }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: command, exact: true }).click();
+  if (confirm) await page.getByRole('alertdialog').getByRole('button', { name: command, exact: true }).click();
+}
+
+test('a referred customer’s order, from checkout to delivery, refund and points', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one long journey: run once, at desktop width');
+  test.setTimeout(120_000);
+  const referrer = await registerCustomer(page, 'Reena Referrer');
+  await signOut(page, 'Reena Referrer');
+  const buyer = await registerCustomer(page, 'Biju Buyer', { ref: referrer.code });
+
+  await addRiceToCart(page, 2);
+  const firstOrder = await checkout(page, { pincode: '680001' });
+  await expect(page.getByText('Pending').first()).toBeVisible();
+  await signOut(page, 'Biju Buyer');
+
+  // The admin approves both registrations and the order, then confirms delivery.
+  await adminSignIn(page);
+  await page.goto('/admin/requests?tab=registrations');
+  for (const person of [referrer, buyer]) {
+    const name = person === referrer ? 'Reena Referrer' : 'Biju Buyer';
+    await page.getByRole('button', { name: `Approve ${name} (${person.code})` }).click();
+    await expect(page.getByText('Customer approved successfully').first()).toBeVisible();
+  }
+  await adminOnOrder(page, firstOrder, 'Approve');
+  await expect(page.getByText('Order approved successfully').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await adminOnOrder(page, firstOrder, 'Confirm Delivery');
+  await expect(
+    page.getByText('Delivery confirmed! Customer earned 10 points from ₹50.00 point money. ₹0.00 remains for next purchase.').first(),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+
+  // The buyer sees 10 points and the ledger line; the referrer sees the referral reward.
+  await signIn(page, buyer.phone);
+  await page.goto('/points');
+  await expect(page.getByText(`Earned 10 points on ${firstOrder} (₹50.00 point money)`)).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText('₹676.20').first()).toBeVisible(); // total spent: 2 × (₹345 less Bronze 2%)
+
+  // A second order spends the points and pays by UPI; cancelling it gives them back.
+  await addRiceToCart(page, 1);
+  const secondOrder = await checkout(page, { pincode: '680001', usePoints: true, upiReference: 'UPI123456789' });
+  await page.goto('/points');
+  await expect(page.getByText(`Used 10 points on ${secondOrder}`)).toBeVisible();
+  await page.goto(`/orders/${secondOrder}`);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Cancelled').first()).toBeVisible();
+  await page.goto('/points');
+  await expect(page.getByText(`10 points returned: ${secondOrder} was cancelled`)).toBeVisible();
+  await signOut(page, 'Biju Buyer');
+
+  await signIn(page, referrer.phone);
+  await page.goto('/points');
+  await expect(page.getByText(`Referral reward from ${buyer.code}: 1 point (₹5.00 point money)`)).toBeVisible();
+  await signOut(page, 'Reena Referrer');
+
+  // A refund takes back what the first order earned, from the buyer and the referrer.
+  await adminSignIn(page);
+  await adminOnOrder(page, firstOrder, 'Refund', true);
+  await expect(page.getByText(/Order refunded/).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await signIn(page, buyer.phone);
+  await page.goto('/points');
+  await expect(page.getByText(`${firstOrder} was refunded: ₹50.00 point money taken back`)).toBeVisible();
+});
