@@ -95,7 +95,12 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
 test('the admin route aliases open their screens', async ({ page }) => {
   await adminLogin(page);
   await expect(page).toHaveURL('/admin/dashboard');
-  for (const path of ['/admin/add-customer', '/admin/customers/abc/edit', '/admin/customers/edit/abc', '/admin/sales-dashboard']) {
+  for (const path of [
+    '/admin/add-customer',
+    '/admin/customers/abc/edit',
+    '/admin/customers/edit/abc',
+    '/admin/sales-dashboard',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);

@@ -12,7 +12,6 @@ import { adminLogin, openUserMenu, PASSWORD, registerCustomer } from './support'
  */
 const RICE = 'Kerala Matta Rice 5 kg';
 
-
 async function signOut(page: Page, name: string) {
   await (await openUserMenu(page, name)).getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/');
@@ -37,7 +36,10 @@ async function addRiceToCart(page: Page, bags: number) {
   for (let i = 1; i < bags; i++) await page.getByRole('button', { name: `Add one more ${RICE}` }).click();
 }
 
-async function checkout(page: Page, options: { pincode: string; upiReference?: string; usePoints?: boolean }) {
+async function checkout(
+  page: Page,
+  options: { pincode: string; upiReference?: string; usePoints?: boolean },
+) {
   await page.goto('/checkout');
   await page.getByLabel('Pincode').fill(options.pincode);
   if (options.usePoints) await page.getByRole('button', { name: /^Use \d+$/ }).click();
@@ -55,13 +57,19 @@ async function checkout(page: Page, options: { pincode: string; upiReference?: s
 async function adminOnOrder(page: Page, orderId: string, command: string, confirm = false) {
   await page.goto('/admin/purchases');
   await page.getByLabel('Search orders by customer name, phone, order id or customer code').fill(orderId);
-  await page.getByRole('button', { name: `View details of order ${orderId}` }).first().click();
+  await page
+    .getByRole('button', { name: `View details of order ${orderId}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: command, exact: true }).click();
-  if (confirm) await page.getByRole('alertdialog').getByRole('button', { name: command, exact: true }).click();
+  if (confirm)
+    await page.getByRole('alertdialog').getByRole('button', { name: command, exact: true }).click();
 }
 
-test('a referred customer’s order, from checkout to delivery, refund and points', async ({ page }, testInfo) => {
+test('a referred customer’s order, from checkout to delivery, refund and points', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one long journey: run once, at desktop width');
   test.setTimeout(120_000);
   const referrer = await registerCustomer(page, 'Reena Referrer');
@@ -86,7 +94,11 @@ test('a referred customer’s order, from checkout to delivery, refund and point
   await page.keyboard.press('Escape');
   await adminOnOrder(page, firstOrder, 'Confirm Delivery');
   await expect(
-    page.getByText('Delivery confirmed! Customer earned 10 points from ₹50.00 point money. ₹0.00 remains for next purchase.').first(),
+    page
+      .getByText(
+        'Delivery confirmed! Customer earned 10 points from ₹50.00 point money. ₹0.00 remains for next purchase.',
+      )
+      .first(),
   ).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Logout' }).first().click();
@@ -100,7 +112,11 @@ test('a referred customer’s order, from checkout to delivery, refund and point
 
   // A second order spends the points and pays by UPI; cancelling it gives them back.
   await addRiceToCart(page, 1);
-  const secondOrder = await checkout(page, { pincode: '680001', usePoints: true, upiReference: 'UPI123456789' });
+  const secondOrder = await checkout(page, {
+    pincode: '680001',
+    usePoints: true,
+    upiReference: 'UPI123456789',
+  });
   await page.goto('/points');
   await expect(page.getByText(`Used 10 points on ${secondOrder}`)).toBeVisible();
   await page.goto(`/orders/${secondOrder}`);
@@ -113,7 +129,9 @@ test('a referred customer’s order, from checkout to delivery, refund and point
 
   await signIn(page, referrer.phone);
   await page.goto('/points');
-  await expect(page.getByText(`Referral reward from ${buyer.code}: 1 point (₹5.00 point money)`)).toBeVisible();
+  await expect(
+    page.getByText(`Referral reward from ${buyer.code}: 1 point (₹5.00 point money)`),
+  ).toBeVisible();
   await signOut(page, 'Reena Referrer');
 
   // A refund takes back what the first order earned, from the buyer and the referrer.

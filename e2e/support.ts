@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 export const PASSWORD = 'e2e-secret-1';
@@ -36,4 +37,35 @@ export async function adminLogin(page: Page) {
   await page.getByLabel('Username').fill(ADMIN.username);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In as Admin' }).click();
+}
+
+/** A short stamp that keeps names unique across runs and projects on the same server. */
+export function uniqueStamp(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+/** A real, decodable size×size PNG of one colour, for image uploads. */
+export function solidPng(size = 8, rgb: [number, number, number] = [46, 139, 87]): Promise<Buffer> {
+  const [r, g, b] = rgb;
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+}
+
+/** The shop's product grid (not the loading skeleton list). */
+export function shopProducts(page: Page) {
+  return page.getByRole('list', { name: 'Products', exact: true });
+}
+
+/** One product card on the shop, found by its exact name. */
+export function shopCard(page: Page, name: string) {
+  return shopProducts(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** Types into the shop's search box and waits until the address bar (and so the list) follows. */
+export async function searchShop(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(text.trim());
 }
