@@ -22,7 +22,10 @@ export default tseslint.config(
   {
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', '../server/*', '../web/*', 'fastify*', 'react*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', '../server/*', '../web/*', 'fastify*', 'react*'] },
+      ],
     },
   },
 );

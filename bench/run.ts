@@ -24,7 +24,16 @@ const record = (what: string, value: string, note = '') => {
 function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = fork('bench/bench-server.ts', [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'error', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password', REGISTRATIONS_PER_ADDRESS: '100000', LOGIN_ATTEMPTS_PER_ADDRESS: '100000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      ADMIN_USERNAME: 'bench',
+      ADMIN_PASSWORD: 'bench-password',
+      REGISTRATIONS_PER_ADDRESS: '100000',
+      LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -34,14 +43,24 @@ function startServer(port: number, env: Record<string, string>): Promise<ChildPr
 }
 
 function cannon(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+  return new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 }
 
 async function measureJs(base: string) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   for (const path of ['/', '/shop']) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -56,7 +75,11 @@ async function measureJs(base: string) {
     });
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
-    record(`JS loaded by ${path}`, `${(gz / 1024).toFixed(1)} KB gzipped`, `(${(raw / 1024).toFixed(0)} KB raw; target ≤ 120 KB for /shop)`);
+    record(
+      `JS loaded by ${path}`,
+      `${(gz / 1024).toFixed(1)} KB gzipped`,
+      `(${(raw / 1024).toFixed(0)} KB raw; target ≤ 120 KB for /shop)`,
+    );
     await page.close();
   }
   await browser.close();
@@ -68,14 +91,23 @@ async function measureProductList(base: string) {
   const bare = await cannon({ ...common, url: `${base}/__bench/bare` });
   const list = await cannon({ ...common, url: `${base}/api/products?limit=24` });
   const search = await cannon({ ...common, url: `${base}/api/products?search=rice&limit=24` });
-  const fmt = (r: autocannon.Result) => `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`;
+  const fmt = (r: autocannon.Result) =>
+    `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`;
   record('bare Fastify route', fmt(bare));
-  record('GET /api/products (24 items)', fmt(list), `(${((list.requests.average / bare.requests.average) * 100).toFixed(0)}% of bare; target ≥ 50%)`);
+  record(
+    'GET /api/products (24 items)',
+    fmt(list),
+    `(${((list.requests.average / bare.requests.average) * 100).toFixed(0)}% of bare; target ≥ 50%)`,
+  );
   record('GET /api/products?search=rice', fmt(search));
 }
 
 async function postgresUrl(): Promise<string | null> {
-  const candidates = [process.env.DATABASE_URL, 'postgres://shop_ci:shop_ci@127.0.0.1:5432/shop_ci', 'postgres://shop:shop@127.0.0.1:5432/postgres'].filter(Boolean) as string[];
+  const candidates = [
+    process.env.DATABASE_URL,
+    'postgres://shop_ci:shop_ci@127.0.0.1:5432/shop_ci',
+    'postgres://shop:shop@127.0.0.1:5432/postgres',
+  ].filter(Boolean) as string[];
   for (const url of candidates) {
     const client = new pg.Client({ connectionString: url });
     try {
@@ -97,22 +129,41 @@ async function measureOrders(serverUrl: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const port = 3950;
-  const server = await startServer(port, { DATABASE_URL: url.toString(), SEED_DEMO: 'false', DATA_DIR: `/tmp/shop-bench-pg-${Date.now()}` });
+  const server = await startServer(port, {
+    DATABASE_URL: url.toString(),
+    SEED_DEMO: 'false',
+    DATA_DIR: `/tmp/shop-bench-pg-${Date.now()}`,
+  });
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
   try {
     const base = `http://127.0.0.1:${port}`;
     const STOCK = 1_000_000;
-    const hot = (await db.query(`insert into products (name, description, category_id, mrp_paise, price_paise, stock_quantity)
-      values ('Hot Kit', 'bench', (select id from categories where name = 'General'), 10000, 9000, $1) returning id`, [STOCK])).rows[0].id as string;
-    const spread = (await db.query(`insert into products (name, description, category_id, mrp_paise, price_paise, stock_quantity)
-      select 'Item ' || g, 'bench', (select id from categories where name = 'General'), 10000, 9000, $1 from generate_series(1, 200) g returning id`, [STOCK])).rows.map((r) => r.id as string);
+    const hot = (
+      await db.query(
+        `insert into products (name, description, category_id, mrp_paise, price_paise, stock_quantity)
+      values ('Hot Kit', 'bench', (select id from categories where name = 'General'), 10000, 9000, $1) returning id`,
+        [STOCK],
+      )
+    ).rows[0].id as string;
+    const spread = (
+      await db.query(
+        `insert into products (name, description, category_id, mrp_paise, price_paise, stock_quantity)
+      select 'Item ' || g, 'bench', (select id from categories where name = 'General'), 10000, 9000, $1 from generate_series(1, 200) g returning id`,
+        [STOCK],
+      )
+    ).rows.map((r) => r.id as string);
     const cookies: string[] = [];
     for (let i = 0; i < 40; i++) {
       const response = await fetch(`${base}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Bench ${i}`, phone: `9${String(100000000 + i * 7919).slice(-9)}`, password: 'secret1', confirmPassword: 'secret1' }),
+        body: JSON.stringify({
+          name: `Bench ${i}`,
+          phone: `9${String(100000000 + i * 7919).slice(-9)}`,
+          password: 'secret1',
+          confirmPassword: 'secret1',
+        }),
       });
       cookies.push(response.headers.get('set-cookie')!.split(';')[0]!);
     }
@@ -122,28 +173,49 @@ async function measureOrders(serverUrl: string) {
         url: `${base}/api/orders`,
         connections: 20,
         duration: DURATION,
-        requests: [{
-          method: 'POST',
-          setupRequest: (request) => {
-            n += 1;
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', cookie: cookies[n % cookies.length]!, 'idempotency-key': randomUUID() },
-              body: JSON.stringify({ items: [{ productId: pick(), quantity: 1 }], delivery: { name: 'Bench', phone: '9847012345', pincode: '680001' } }),
-            };
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              n += 1;
+              return {
+                ...request,
+                headers: {
+                  'content-type': 'application/json',
+                  cookie: cookies[n % cookies.length]!,
+                  'idempotency-key': randomUUID(),
+                },
+                body: JSON.stringify({
+                  items: [{ productId: pick(), quantity: 1 }],
+                  delivery: { name: 'Bench', phone: '9847012345', pincode: '680001' },
+                }),
+              };
+            },
           },
-        }],
+        ],
       });
-      record(`POST /api/orders, ${label}`, `${Math.round(result['2xx'] / DURATION)} orders/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`, `(${result.non2xx} refused; target ≥ 300/s on the hot product)`);
+      record(
+        `POST /api/orders, ${label}`,
+        `${Math.round(result['2xx'] / DURATION)} orders/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+        `(${result.non2xx} refused; target ≥ 300/s on the hot product)`,
+      );
     };
     await run('one hot product', () => hot);
     await run('200 products', () => spread[Math.floor(Math.random() * spread.length)]!);
-    const check = (await db.query(`select
+    const check = (
+      await db.query(
+        `select
         (select coalesce(sum(quantity), 0) from order_items) as sold,
         (select sum($1::int - stock_quantity) from products where description = 'bench') as taken,
-        (select count(*) from products where stock_quantity < 0) as negative`, [STOCK])).rows[0];
-    record('oversell check', Number(check.sold) === Number(check.taken) && Number(check.negative) === 0 ? 'none' : 'MISMATCH',
-      `(${check.sold} units sold = ${check.taken} taken from stock)`);
+        (select count(*) from products where stock_quantity < 0) as negative`,
+        [STOCK],
+      )
+    ).rows[0];
+    record(
+      'oversell check',
+      Number(check.sold) === Number(check.taken) && Number(check.negative) === 0 ? 'none' : 'MISMATCH',
+      `(${check.sold} units sold = ${check.taken} taken from stock)`,
+    );
   } finally {
     await db.end();
     server.kill('SIGTERM');

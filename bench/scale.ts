@@ -63,12 +63,18 @@ try {
   console.log('| query | p50 | p95 |\n| --- | --- | --- |');
   const catalogue = createProductsService(db);
   await time('shop: first page of products', () => catalogue.listForShop({ limit: 24 }, null));
-  await time('shop: search "tea"', () => catalogue.listForShop({ search: 'tea', limit: 24 }, { tier: 'Gold' }));
-  await time('shop: category filter', () => catalogue.listForShop({ category: 'Category 7', limit: 24 }, null));
+  await time('shop: search "tea"', () =>
+    catalogue.listForShop({ search: 'tea', limit: 24 }, { tier: 'Gold' }),
+  );
+  await time('shop: category filter', () =>
+    catalogue.listForShop({ category: 'Category 7', limit: 24 }, null),
+  );
   await time('admin: purchases first page', () => listOrders(db, { limit: 25 }));
   await time('admin: purchases search by phone', () => listOrders(db, { search: '6000012345', limit: 25 }));
   await time('admin: pending order requests', () => listOrders(db, { pendingApproval: true, limit: 25 }));
-  const [someone] = await db.query<{ id: string }>('select id from customers order by phone limit 1 offset 777');
+  const [someone] = await db.query<{ id: string }>(
+    'select id from customers order by phone limit 1 offset 777',
+  );
   await time('customer: my orders', () => listOrders(db, { customerId: someone!.id, limit: 20 }));
   await time('leaderboard: top 50', () => createLeaderboardService(db).top(50));
 } finally {

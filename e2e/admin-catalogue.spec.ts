@@ -49,13 +49,11 @@ test.describe('admin catalogue', () => {
     await addDialog.getByLabel(/Dummy price/).fill('150');
     await addDialog.getByLabel('Stock quantity').fill('12');
     await expect(addDialog.getByText('Customers will earn ₹20.00 point money per unit')).toBeVisible();
-    await addDialog
-      .getByLabel('Product image file')
-      .setInputFiles({
-        name: 'jaggery.png',
-        mimeType: 'image/png',
-        buffer: await solidPng(8, [120, 70, 20]),
-      });
+    await addDialog.getByLabel('Product image file').setInputFiles({
+      name: 'jaggery.png',
+      mimeType: 'image/png',
+      buffer: await solidPng(8, [120, 70, 20]),
+    });
     const preview = addDialog.getByRole('img', { name: 'Selected image preview' });
     await expect(preview).toBeVisible();
     await expect(preview).toHaveAttribute('src', /^\/uploads\//);

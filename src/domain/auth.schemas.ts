@@ -27,37 +27,43 @@ export const registerSchema = z
       const missing = !input.name ? 'name' : !input.phone ? 'phone' : 'password';
       return fail(missing, messages.register.requiredFields);
     }
-    if (input.password !== input.confirmPassword) return fail('confirmPassword', messages.register.passwordsDoNotMatch);
+    if (input.password !== input.confirmPassword)
+      return fail('confirmPassword', messages.register.passwordsDoNotMatch);
     if (input.password.length < 6) return fail('password', messages.register.passwordTooShort);
     const phone = normalisePhone(input.phone);
     if (!isValidPhone(phone)) return fail('phone', messages.register.invalidPhone);
     const parentCode = input.parentCode ? normaliseCode(input.parentCode) : null;
-    if (parentCode && !isWellFormedCode(parentCode)) return fail('parentCode', messages.register.invalidParentCode);
+    if (parentCode && !isWellFormedCode(parentCode))
+      return fail('parentCode', messages.register.invalidParentCode);
     return { name: input.name, phone, password: input.password, parentCode };
   });
 export type RegisterInput = z.input<typeof registerSchema>;
 export type Registration = z.output<typeof registerSchema>;
 
-export const customerLoginSchema = z
-  .object({ phone: text, password: secret })
-  .transform((input, ctx) => {
-    if (!input.phone || !input.password) {
-      ctx.addIssue({ code: 'custom', path: [input.phone ? 'password' : 'phone'], message: messages.customerLogin.required });
-      return z.NEVER;
-    }
-    return { phone: normalisePhone(input.phone), password: input.password };
-  });
+export const customerLoginSchema = z.object({ phone: text, password: secret }).transform((input, ctx) => {
+  if (!input.phone || !input.password) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [input.phone ? 'password' : 'phone'],
+      message: messages.customerLogin.required,
+    });
+    return z.NEVER;
+  }
+  return { phone: normalisePhone(input.phone), password: input.password };
+});
 export type CustomerLoginInput = z.input<typeof customerLoginSchema>;
 
-export const adminLoginSchema = z
-  .object({ username: text, password: secret })
-  .transform((input, ctx) => {
-    if (!input.username || !input.password) {
-      ctx.addIssue({ code: 'custom', path: [input.username ? 'password' : 'username'], message: messages.adminLogin.required });
-      return z.NEVER;
-    }
-    return { username: input.username.toLowerCase(), password: input.password };
-  });
+export const adminLoginSchema = z.object({ username: text, password: secret }).transform((input, ctx) => {
+  if (!input.username || !input.password) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [input.username ? 'password' : 'username'],
+      message: messages.adminLogin.required,
+    });
+    return z.NEVER;
+  }
+  return { username: input.username.toLowerCase(), password: input.password };
+});
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 
 /** The first message a failed parse carries, for a form to show. */

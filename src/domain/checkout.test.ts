@@ -34,6 +34,11 @@ describe('orderTotals', () => {
       3,
       500,
     );
-    expect(totals).toEqual({ subtotalPaise: 24500, pointMoneyPaise: 2200, pointsDiscountPaise: 1500, amountPaidPaise: 23000 });
+    expect(totals).toEqual({
+      subtotalPaise: 24500,
+      pointMoneyPaise: 2200,
+      pointsDiscountPaise: 1500,
+      amountPaidPaise: 23000,
+    });
   });
 });

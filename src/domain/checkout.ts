@@ -25,9 +25,18 @@ export interface OrderTotals {
   amountPaidPaise: number;
 }
 
-export function orderTotals(lines: readonly PricedLine[], pointsUsed: number, pointValuePaise: number): OrderTotals {
+export function orderTotals(
+  lines: readonly PricedLine[],
+  pointsUsed: number,
+  pointValuePaise: number,
+): OrderTotals {
   const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   const pointMoneyPaise = lines.reduce((sum, l) => sum + l.pointMoneyPerUnitPaise * l.quantity, 0);
   const pointsDiscountPaise = pointsUsed * pointValuePaise;
-  return { subtotalPaise, pointMoneyPaise, pointsDiscountPaise, amountPaidPaise: subtotalPaise - pointsDiscountPaise };
+  return {
+    subtotalPaise,
+    pointMoneyPaise,
+    pointsDiscountPaise,
+    amountPaidPaise: subtotalPaise - pointsDiscountPaise,
+  };
 }

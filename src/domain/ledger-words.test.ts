@@ -1,21 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { describeLedgerEntry } from './ledger-words';
 
-const base = { pointsDelta: 0, pointMoneyPaise: 0, orderId: 'ORD-1-A', sourceCode: null, level: null, note: null };
+const base = {
+  pointsDelta: 0,
+  pointMoneyPaise: 0,
+  orderId: 'ORD-1-A',
+  sourceCode: null,
+  level: null,
+  note: null,
+};
 
 describe('describeLedgerEntry', () => {
   it('says what was earned on an order', () => {
-    expect(describeLedgerEntry({ ...base, kind: 'order_earned', pointsDelta: 6, pointMoneyPaise: 3200 })).toBe(
-      'Earned 6 points on ORD-1-A (₹32.00 point money)',
-    );
+    expect(
+      describeLedgerEntry({ ...base, kind: 'order_earned', pointsDelta: 6, pointMoneyPaise: 3200 }),
+    ).toBe('Earned 6 points on ORD-1-A (₹32.00 point money)');
   });
   it('names the referred customer', () => {
-    expect(describeLedgerEntry({ ...base, kind: 'referral_earned', pointsDelta: 1, pointMoneyPaise: 500, sourceCode: 'A123', level: 1 })).toBe(
-      'Referral reward from A123: 1 point (₹5.00 point money)',
-    );
+    expect(
+      describeLedgerEntry({
+        ...base,
+        kind: 'referral_earned',
+        pointsDelta: 1,
+        pointMoneyPaise: 500,
+        sourceCode: 'A123',
+        level: 1,
+      }),
+    ).toBe('Referral reward from A123: 1 point (₹5.00 point money)');
   });
   it('describes redemptions and their return', () => {
-    expect(describeLedgerEntry({ ...base, kind: 'redeemed', pointsDelta: -4 })).toBe('Used 4 points on ORD-1-A');
-    expect(describeLedgerEntry({ ...base, kind: 'redemption_restored', pointsDelta: 4 })).toBe('4 points returned: ORD-1-A was cancelled');
+    expect(describeLedgerEntry({ ...base, kind: 'redeemed', pointsDelta: -4 })).toBe(
+      'Used 4 points on ORD-1-A',
+    );
+    expect(describeLedgerEntry({ ...base, kind: 'redemption_restored', pointsDelta: 4 })).toBe(
+      '4 points returned: ORD-1-A was cancelled',
+    );
   });
 });

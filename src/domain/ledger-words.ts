@@ -1,7 +1,14 @@
 import { formatPaise } from './money';
 
 export interface LedgerEntryFacts {
-  kind: 'order_earned' | 'referral_earned' | 'redeemed' | 'redemption_restored' | 'order_reversed' | 'referral_reversed' | 'admin_adjustment';
+  kind:
+    | 'order_earned'
+    | 'referral_earned'
+    | 'redeemed'
+    | 'redemption_restored'
+    | 'order_reversed'
+    | 'referral_reversed'
+    | 'admin_adjustment';
   pointsDelta: number;
   pointMoneyPaise: number;
   orderId: string | null;

@@ -51,7 +51,9 @@ export const checkoutMessages = {
   success: 'Order placed successfully!',
   productGone: 'A product in your cart is no longer sold. Please remove it and try again.',
   outOfStock: (name: string, left: number) =>
-    left > 0 ? `Only ${left} of ${name} left in stock. Please lower the quantity.` : `${name} is out of stock.`,
+    left > 0
+      ? `Only ${left} of ${name} left in stock. Please lower the quantity.`
+      : `${name} is out of stock.`,
   tooManyPoints: (max: number) => `You can use at most ${max} points on this order.`,
   idempotencyMismatch: 'This order was already placed with different details. Please refresh and try again.',
   missingIdempotencyKey: 'The Idempotency-Key header is required to place an order.',
@@ -136,7 +138,8 @@ export const paginationMessages = {
 
 export const ordersMessages = {
   notFound: 'Order not found.',
-  illegalTransition: (action: string, status: string) => `This order is ${status}; it cannot be ${ACTION_PAST[action] ?? action} now.`,
+  illegalTransition: (action: string, status: string) =>
+    `This order is ${status}; it cannot be ${ACTION_PAST[action] ?? action} now.`,
   cannotMarkPaid: (status: string) => `This order is ${status}; it cannot be marked paid.`,
   approved: 'Order approved successfully',
   rejected: 'Order rejected successfully',
@@ -163,9 +166,6 @@ export const customersMessages = {
 export const offersMessages = {
   notFound: 'Offer not found.',
 } as const;
-
-
-
 
 /** Admin order screens (Requests, Purchases): SPEC section 8 empty states. */
 export const adminOrdersMessages = {

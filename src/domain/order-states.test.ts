@@ -19,7 +19,8 @@ describe('order transitions (DESIGN 5)', () => {
   it('refuses every other admin transition', () => {
     const allowed = 9;
     let count = 0;
-    for (const action of ORDER_ACTIONS) for (const from of ORDER_STATUSES) if (nextStatus(action, from, 'admin')) count++;
+    for (const action of ORDER_ACTIONS)
+      for (const from of ORDER_STATUSES) if (nextStatus(action, from, 'admin')) count++;
     expect(count).toBe(allowed);
     expect(nextStatus('deliver', 'pending', 'admin')).toBeNull();
     expect(nextStatus('refund', 'cancelled', 'admin')).toBeNull();

@@ -1,5 +1,12 @@
 /** DESIGN section 5: the order life cycle and who may move it. */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_ACTIONS = ['approve', 'reject', 'ship', 'deliver', 'cancel', 'refund'] as const;
@@ -7,7 +14,10 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export type Actor = 'admin' | 'customer';
 
-const TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus; by: readonly Actor[] }> = {
+const TRANSITIONS: Record<
+  OrderAction,
+  { from: readonly OrderStatus[]; to: OrderStatus; by: readonly Actor[] }
+> = {
   approve: { from: ['pending'], to: 'confirmed', by: ['admin'] },
   reject: { from: ['pending'], to: 'cancelled', by: ['admin'] },
   ship: { from: ['confirmed'], to: 'shipped', by: ['admin'] },

@@ -4,7 +4,10 @@ import { isValidPhone, normalisePhone } from './phone';
 
 export const PAYMENT_METHODS = ['cod', 'upi'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cod: 'Cash on Delivery', upi: 'UPI Payment' };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on Delivery',
+  upi: 'UPI Payment',
+};
 
 export const MAX_LINES = 50;
 export const MAX_QUANTITY = 99;

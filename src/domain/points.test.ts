@@ -12,7 +12,11 @@ describe('convertPointMoney', () => {
     expect(convertPointMoney(0, 499, 500)).toEqual({ points: 0, carriedPaise: 499 });
   });
   it('loses no paisa', () => {
-    for (const [carry, earned] of [[0, 1], [499, 1], [123, 98765]] as const) {
+    for (const [carry, earned] of [
+      [0, 1],
+      [499, 1],
+      [123, 98765],
+    ] as const) {
       const r = convertPointMoney(carry, earned, 500);
       expect(r.points * 500 + r.carriedPaise).toBe(carry + earned);
     }

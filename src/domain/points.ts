@@ -15,7 +15,10 @@ export function convertPointMoney(
  * Referral rewards for one delivered order: level 1 is the parent, level 2 the grandparent, ...
  * Each level earns the order's point money times its percent, rounded down to the paisa.
  */
-export function referralRewardsPaise(orderPointMoneyPaise: number, levelPercents: readonly number[]): number[] {
+export function referralRewardsPaise(
+  orderPointMoneyPaise: number,
+  levelPercents: readonly number[],
+): number[] {
   return levelPercents.map((percent) => Math.floor((orderPointMoneyPaise * percent) / 100));
 }
 

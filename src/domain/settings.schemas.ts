@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-const rupeeAmountPaise = z.number().int().min(100, 'Must be at least ₹1').max(100_000_00, 'Must be at most ₹1,00,000');
+const rupeeAmountPaise = z
+  .number()
+  .int()
+  .min(100, 'Must be at least ₹1')
+  .max(100_000_00, 'Must be at most ₹1,00,000');
 
 /** The Loyalty settings screen and PUT /api/admin/settings: one schema. */
 export const loyaltySettingsSchema = z
@@ -14,13 +18,21 @@ export const loyaltySettingsSchema = z
       goldPaise: z.number().int().positive(),
       diamondPaise: z.number().int().positive(),
     }),
-    storeUpiId: z.string().trim().regex(/^[a-zA-Z0-9._-]{2,64}@[a-zA-Z]{2,32}$/, 'Enter a UPI id like shopname@bank'),
+    storeUpiId: z
+      .string()
+      .trim()
+      .regex(/^[a-zA-Z0-9._-]{2,64}@[a-zA-Z]{2,32}$/, 'Enter a UPI id like shopname@bank'),
     storeUpiName: z.string().trim().min(1).max(60),
   })
-  .refine((s) => s.tierThresholds.silverPaise < s.tierThresholds.goldPaise && s.tierThresholds.goldPaise < s.tierThresholds.diamondPaise, {
-    message: 'Tier thresholds must rise: Silver below Gold below Diamond',
-    path: ['tierThresholds'],
-  })
+  .refine(
+    (s) =>
+      s.tierThresholds.silverPaise < s.tierThresholds.goldPaise &&
+      s.tierThresholds.goldPaise < s.tierThresholds.diamondPaise,
+    {
+      message: 'Tier thresholds must rise: Silver below Gold below Diamond',
+      path: ['tierThresholds'],
+    },
+  )
   .refine((s) => s.referralPercents.reduce((sum, p) => sum + p, 0) <= 100, {
     message: 'Referral percentages may not add up to more than 100',
     path: ['referralPercents'],

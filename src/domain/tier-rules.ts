@@ -25,4 +25,3 @@ export function raisedTier(current: Tier, totalSpentPaise: number, t: TierThresh
   const earned = tierForSpend(totalSpentPaise, t);
   return tierRank(earned) > tierRank(current) ? earned : current;
 }
-

@@ -60,7 +60,10 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request as JSON.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_FAILED', message: messages.api.invalidRequest },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_FAILED', message: messages.api.invalidRequest },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'VALIDATION_FAILED',
+    message: 'The request body is not valid JSON.',
+  },
   FST_ERR_RATE_LIMITED: { code: 'RATE_LIMITED', message: messages.api.tooManyRequests },
 };
 
@@ -81,18 +84,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(STATUS_BY_CODE[known.code]).send(body(known.code, known.message));
-    if (isResponseSerializationError(error)) request.log.error({ err: error }, 'response did not match its schema');
+    if (isResponseSerializationError(error))
+      request.log.error({ err: error }, 'response did not match its schema');
     else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body('BAD_REQUEST', messages.api.invalidRequest));
     } else request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', messages.api.serverError));
   });
-
 }
 
 /** JSON 404 for unknown API routes (registered inside the /api scope). */
 export function registerApiNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body('NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+    reply
+      .status(404)
+      .send(body('NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
   });
 }

@@ -34,8 +34,12 @@ async function main(): Promise<void> {
     lines.push(`  Admin username: ${firstAdmin.username}   password: ${firstAdmin.generatedPassword}`);
     lines.push('  (printed once: write it down, or set ADMIN_USERNAME / ADMIN_PASSWORD)');
   }
-  if (seeded) lines.push(`  Demo data added: ${seeded.products} products, ${seeded.customers} customers, ${seeded.orders} orders`);
-  if (seeded) lines.push(`  Demo customer: phone ${seeded.samplePhone}   password: ${DEMO_CUSTOMER_PASSWORD}`);
+  if (seeded)
+    lines.push(
+      `  Demo data added: ${seeded.products} products, ${seeded.customers} customers, ${seeded.orders} orders`,
+    );
+  if (seeded)
+    lines.push(`  Demo customer: phone ${seeded.samplePhone}   password: ${DEMO_CUSTOMER_PASSWORD}`);
   lines.push(`  API docs: ${url}/api/docs`, '');
   console.log(lines.join('\n'));
 }

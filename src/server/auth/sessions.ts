@@ -17,7 +17,12 @@ export async function createSession(db: Queryable, owner: SessionOwner): Promise
   await db.query(
     `insert into sessions (id, customer_id, admin_id, expires_at)
      values ($1, $2, $3, now() + make_interval(days => $4))`,
-    [digest(token), 'customerId' in owner ? owner.customerId : null, 'adminId' in owner ? owner.adminId : null, SESSION_DAYS],
+    [
+      digest(token),
+      'customerId' in owner ? owner.customerId : null,
+      'adminId' in owner ? owner.adminId : null,
+      SESSION_DAYS,
+    ],
   );
   return token;
 }
@@ -43,7 +48,8 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Ses
     [digest(token)],
   );
   if (!row) return null;
-  if (row.admin_id) return { role: 'admin', id: row.admin_id, username: row.admin_username!, name: row.admin_name! };
+  if (row.admin_id)
+    return { role: 'admin', id: row.admin_id, username: row.admin_username!, name: row.admin_name! };
   if (row.id && row.status !== 'rejected') return toCustomerUser(row);
   return null;
 }

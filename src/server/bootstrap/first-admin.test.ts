@@ -14,15 +14,25 @@ describe('the first admin', () => {
     expect(first?.username).toBe('admin');
     expect(first?.generatedPassword).toMatch(/^[A-Za-z0-9_-]{12}$/);
     expect(await ensureFirstAdmin(t.db, t.config)).toBeNull();
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { username: 'admin', password: first!.generatedPassword } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { username: 'admin', password: first!.generatedPassword },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('from ADMIN_USERNAME/ADMIN_PASSWORD, never overwriting an existing password', async () => {
     const config = { ...t.config, admin: { username: 'owner', password: 'first-password' } };
     expect(await ensureFirstAdmin(t.db, config)).toEqual({ username: 'owner' });
-    expect(await ensureFirstAdmin(t.db, { ...config, admin: { username: 'owner', password: 'second-password' } })).toBeNull();
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { username: 'owner', password: 'first-password' } });
+    expect(
+      await ensureFirstAdmin(t.db, { ...config, admin: { username: 'owner', password: 'second-password' } }),
+    ).toBeNull();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { username: 'owner', password: 'first-password' },
+    });
     expect(login.statusCode).toBe(200);
   });
 });

@@ -20,7 +20,9 @@ export async function ensureFirstAdmin(db: Queryable, config: Config): Promise<F
     );
     return created.length ? { username } : null;
   }
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>('select count(*) as count from admin_users');
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    'select count(*) as count from admin_users',
+  );
   if (count > 0) return null;
   const generatedPassword = randomBytes(9).toString('base64url');
   await db.query('insert into admin_users (username, name, password_hash) values ($1, $2, $3)', [

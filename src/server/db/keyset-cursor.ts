@@ -38,7 +38,12 @@ export function decodeCursor(cursor: string | undefined, idPattern: RegExp = UUI
   }
   if (!Array.isArray(decoded) || decoded.length !== 2) throw bad();
   const [createdAt, id] = decoded as unknown[];
-  if (typeof createdAt !== 'string' || typeof id !== 'string' || !TIMESTAMP.test(createdAt) || !idPattern.test(id))
+  if (
+    typeof createdAt !== 'string' ||
+    typeof id !== 'string' ||
+    !TIMESTAMP.test(createdAt) ||
+    !idPattern.test(id)
+  )
     throw bad();
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19) !== createdAt.slice(0, 19)) throw bad();

@@ -33,8 +33,12 @@ describe('demo data', () => {
   it('has stock levels for every badge', async () => {
     expect(await count('select count(*) as n from products where stock_quantity = 0')).toBeGreaterThan(0);
     expect(await count('select count(*) as n from products where stock_quantity = 1')).toBeGreaterThan(0);
-    expect(await count('select count(*) as n from products where stock_quantity between 2 and 5')).toBeGreaterThan(0);
-    expect(await count('select count(*) as n from products where stock_quantity between 6 and 10')).toBeGreaterThan(0);
+    expect(
+      await count('select count(*) as n from products where stock_quantity between 2 and 5'),
+    ).toBeGreaterThan(0);
+    expect(
+      await count('select count(*) as n from products where stock_quantity between 6 and 10'),
+    ).toBeGreaterThan(0);
     expect(await count('select count(*) as n from products where stock_quantity > 10')).toBeGreaterThan(0);
   });
 
@@ -51,7 +55,14 @@ describe('demo data', () => {
 
   it('has orders in every state over the last 60 days', async () => {
     const states = await t.db.query<{ status: string }>('select distinct status from orders');
-    expect(states.map((s) => s.status).sort()).toEqual(['cancelled', 'confirmed', 'delivered', 'pending', 'refunded', 'shipped']);
+    expect(states.map((s) => s.status).sort()).toEqual([
+      'cancelled',
+      'confirmed',
+      'delivered',
+      'pending',
+      'refunded',
+      'shipped',
+    ]);
     const [span] = await t.db.query<{ days: number }>(
       `select extract(day from now() - min(order_date))::int as days from orders`,
     );
@@ -66,7 +77,9 @@ describe('demo data', () => {
         on l.customer_id = c.id
       where c.points <> coalesce(l.p, 0) or c.point_money_paise <> coalesce(l.m, 0)`);
     expect(mismatches).toEqual([]);
-    expect(await count(`select count(*) as n from points_ledger where kind = 'referral_earned'`)).toBeGreaterThan(0);
+    expect(
+      await count(`select count(*) as n from points_ledger where kind = 'referral_earned'`),
+    ).toBeGreaterThan(0);
   });
 
   it('lets a demo customer sign in', async () => {

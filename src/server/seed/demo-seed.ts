@@ -7,7 +7,14 @@ import type { Tier } from '../../domain/tiers';
 import { hashPassword } from '../auth/password';
 import type { Database, Queryable } from '../db/client';
 import { saveUpload } from '../uploads/upload-storage';
-import { demoAddresses, demoCategories, demoClubTiers, demoCustomerNames, demoProducts, demoServices } from './demo-catalogue';
+import {
+  demoAddresses,
+  demoCategories,
+  demoClubTiers,
+  demoCustomerNames,
+  demoProducts,
+  demoServices,
+} from './demo-catalogue';
 import { createRandom, type Random } from './random';
 
 /** Every demo customer signs in with this password (demo data only; README says so). */
@@ -74,7 +81,12 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<SeedS
     await seedShowcase(tx, imageUrls);
     const customers = await seedCustomers(tx, passwordHash, random);
     const orders = await seedOrders(tx, settings!, customers, products, random);
-    return { products: products.length, customers: customers.length, orders, samplePhone: customers[0]!.phone };
+    return {
+      products: products.length,
+      customers: customers.length,
+      orders,
+      samplePhone: customers[0]!.phone,
+    };
   });
 }
 
@@ -109,8 +121,17 @@ async function seedCatalogue(tx: Queryable, imageUrls: Map<string, string>): Pro
       `insert into products (name, description, category_id, image_url, mrp_paise, price_paise, dummy_price_paise,
                              stock_quantity, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(mins => $9)) returning id`,
-      [p.name, p.description, categoryIds.get(p.category), imageUrls.get(`products/${p.slug}`), p.mrpPaise, p.pricePaise,
-        p.dummyPricePaise ?? null, p.stockQuantity, index],
+      [
+        p.name,
+        p.description,
+        categoryIds.get(p.category),
+        imageUrls.get(`products/${p.slug}`),
+        p.mrpPaise,
+        p.pricePaise,
+        p.dummyPricePaise ?? null,
+        p.stockQuantity,
+        index,
+      ],
     );
     products.push({ id: row!.id, name: p.name, mrp: p.mrpPaise, price: p.pricePaise });
   }
@@ -131,10 +152,20 @@ async function seedShowcase(tx: Queryable, imageUrls: Map<string, string>): Prom
     );
   }
   const offers: [string, string, Tier, number][] = [
-    ['Onam Sadya kit: 10% off', 'Everything for the Sadya in one box, delivered before Thiruvonam.', 'Bronze', 45],
+    [
+      'Onam Sadya kit: 10% off',
+      'Everything for the Sadya in one box, delivered before Thiruvonam.',
+      'Bronze',
+      45,
+    ],
     ['Free delivery weekend', 'No delivery charge on any order this Saturday and Sunday.', 'Silver', 20],
     ['Double points on spices', 'Earn double point money on Idukki cardamom and Malabar pepper.', 'Gold', 30],
-    ['Diamond early access', 'First pick of the new harvest Matta rice, reserved for Diamond members.', 'Diamond', 60],
+    [
+      'Diamond early access',
+      'First pick of the new harvest Matta rice, reserved for Diamond members.',
+      'Diamond',
+      60,
+    ],
   ];
   for (const [title, description, minTier, days] of offers) {
     await tx.query(
@@ -164,10 +195,30 @@ async function seedCustomers(tx: Queryable, passwordHash: string, random: Random
       `insert into customers (name, phone, address, pincode, code, parent_id, status, password_hash, joined_at, created_at)
        values ($1, $2, $3, $4, next_customer_code(), $5, $6, $7, now() - make_interval(secs => $8), now() - make_interval(secs => $8))
        returning id, code`,
-      [name, phone, address.address, address.pincode, parentIndex === null ? null : customers[parentIndex]!.id,
-        active ? 'active' : 'pending', passwordHash, Math.round(joinedDaysAgo * 86400)],
+      [
+        name,
+        phone,
+        address.address,
+        address.pincode,
+        parentIndex === null ? null : customers[parentIndex]!.id,
+        active ? 'active' : 'pending',
+        passwordHash,
+        Math.round(joinedDaysAgo * 86400),
+      ],
     );
-    customers.push({ id: row!.id, code: row!.code, name, phone, parentIndex, active, tier: 'Bronze', points: 0, carry: 0, spent: 0, address });
+    customers.push({
+      id: row!.id,
+      code: row!.code,
+      name,
+      phone,
+      parentIndex,
+      active,
+      tier: 'Bronze',
+      points: 0,
+      carry: 0,
+      spent: 0,
+      address,
+    });
   }
   return customers;
 }
@@ -177,29 +228,59 @@ type Status = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 
 function statusFor(ageDays: number, random: Random): Status {
   const roll = random.next();
   if (ageDays > 7) return roll < 0.78 ? 'delivered' : roll < 0.92 ? 'cancelled' : 'refunded';
-  if (ageDays > 3) return roll < 0.5 ? 'delivered' : roll < 0.75 ? 'shipped' : roll < 0.9 ? 'confirmed' : 'cancelled';
+  if (ageDays > 3)
+    return roll < 0.5 ? 'delivered' : roll < 0.75 ? 'shipped' : roll < 0.9 ? 'confirmed' : 'cancelled';
   return roll < 0.45 ? 'pending' : roll < 0.7 ? 'confirmed' : roll < 0.85 ? 'shipped' : 'delivered';
 }
 
 /** The ledger row and the cached balance move together, as the real workflow does. */
-async function credit(tx: Queryable, c: Customer, entry: {
-  kind: string; points: number; carryDelta: number; pointMoney: number; orderId: string; at: Date;
-  source?: Customer; level?: number;
-}): Promise<void> {
+async function credit(
+  tx: Queryable,
+  c: Customer,
+  entry: {
+    kind: string;
+    points: number;
+    carryDelta: number;
+    pointMoney: number;
+    orderId: string;
+    at: Date;
+    source?: Customer;
+    level?: number;
+  },
+): Promise<void> {
   c.points += entry.points;
   c.carry += entry.carryDelta;
   await tx.query(
     `insert into points_ledger (customer_id, kind, points_delta, carry_delta_paise, point_money_paise, order_id,
                                 source_customer_id, level, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [c.id, entry.kind, entry.points, entry.carryDelta, entry.pointMoney, entry.orderId, entry.source?.id ?? null,
-      entry.level ?? null, entry.at],
+    [
+      c.id,
+      entry.kind,
+      entry.points,
+      entry.carryDelta,
+      entry.pointMoney,
+      entry.orderId,
+      entry.source?.id ?? null,
+      entry.level ?? null,
+      entry.at,
+    ],
   );
 }
 
-async function seedOrders(tx: Queryable, s: Settings, customers: Customer[], products: Product[], random: Random): Promise<number> {
+async function seedOrders(
+  tx: Queryable,
+  s: Settings,
+  customers: Customer[],
+  products: Product[],
+  random: Random,
+): Promise<number> {
   const rate = s.point_money_per_point_paise;
-  const thresholds = { silverPaise: s.silver_threshold_paise, goldPaise: s.gold_threshold_paise, diamondPaise: s.diamond_threshold_paise };
+  const thresholds = {
+    silverPaise: s.silver_threshold_paise,
+    goldPaise: s.gold_threshold_paise,
+    diamondPaise: s.diamond_threshold_paise,
+  };
   const now = Date.now();
   const plans = Array.from({ length: 110 }, (_, i) => ({
     at: new Date(now - (60 - (i * 60) / 110) * DAY - random.int(0, 6) * 3600_000),
@@ -212,7 +293,9 @@ async function seedOrders(tx: Queryable, s: Settings, customers: Customer[], pro
     const lines = random.sample(products, random.int(1, 5)).map((p, n) => {
       const quantity = random.int(1, 3);
       return {
-        lineNo: n + 1, product: p, quantity,
+        lineNo: n + 1,
+        product: p,
+        quantity,
         unitPrice: sellingPricePaise(p.mrp, DEFAULT_TIER_DISCOUNTS[customer.tier]),
         pointMoney: pointMoneyPerUnitPaise(p.mrp, p.price) * quantity,
       };
@@ -231,26 +314,66 @@ async function seedOrders(tx: Queryable, s: Settings, customers: Customer[], pro
          status, payment_method, upi_reference, paid_at, order_date, is_pending_approval, is_points_awarded,
          delivery_approved, points_approved, updated_at, delivered_at)
        values ($1, $2, $3, $4, $5, $3, $4, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $19, $17, $16)`,
-      [orderId, customer.id, customer.name, customer.phone, customer.code, customer.address.address, customer.address.pincode,
-        subtotal, pointsUsed, pointsUsed * s.point_value_paise, subtotal - pointsUsed * s.point_value_paise, pointMoney, status,
-        paymentMethod, paymentMethod === 'upi' ? `UPI${random.int(100000000, 999999999)}` : null,
-        delivered ? at : null, at, status === 'pending', delivered],
+      [
+        orderId,
+        customer.id,
+        customer.name,
+        customer.phone,
+        customer.code,
+        customer.address.address,
+        customer.address.pincode,
+        subtotal,
+        pointsUsed,
+        pointsUsed * s.point_value_paise,
+        subtotal - pointsUsed * s.point_value_paise,
+        pointMoney,
+        status,
+        paymentMethod,
+        paymentMethod === 'upi' ? `UPI${random.int(100000000, 999999999)}` : null,
+        delivered ? at : null,
+        at,
+        status === 'pending',
+        delivered,
+      ],
     );
     for (const l of lines) {
       await tx.query(
         `insert into order_items (order_id, line_no, product_id, name, mrp_paise, unit_price_paise, quantity, point_money_paise)
          values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [orderId, l.lineNo, l.product.id, l.product.name, l.product.mrp, l.unitPrice, l.quantity, l.pointMoney],
+        [
+          orderId,
+          l.lineNo,
+          l.product.id,
+          l.product.name,
+          l.product.mrp,
+          l.unitPrice,
+          l.quantity,
+          l.pointMoney,
+        ],
       );
     }
     if (pointsUsed > 0 && status !== 'cancelled') {
-      await credit(tx, customer, { kind: 'redeemed', points: -pointsUsed, carryDelta: 0, pointMoney: 0, orderId, at });
+      await credit(tx, customer, {
+        kind: 'redeemed',
+        points: -pointsUsed,
+        carryDelta: 0,
+        pointMoney: 0,
+        orderId,
+        at,
+      });
     }
     await recordTimeline(tx, orderId, status, at);
 
     if (delivered) {
       const earned = convertPointMoney(customer.carry, pointMoney, rate);
-      await credit(tx, customer, { kind: 'order_earned', points: earned.points, carryDelta: earned.carriedPaise - customer.carry, pointMoney, orderId, at });
+      await credit(tx, customer, {
+        kind: 'order_earned',
+        points: earned.points,
+        carryDelta: earned.carriedPaise - customer.carry,
+        pointMoney,
+        orderId,
+        at,
+      });
       const rewards = referralRewardsPaise(pointMoney, s.referral_percents);
       let upline = customer.parentIndex;
       for (const [level, reward] of rewards.entries()) {
@@ -258,7 +381,16 @@ async function seedOrders(tx: Queryable, s: Settings, customers: Customer[], pro
         const parent = customers[upline]!;
         if (parent.active && reward > 0) {
           const r = convertPointMoney(parent.carry, reward, rate);
-          await credit(tx, parent, { kind: 'referral_earned', points: r.points, carryDelta: r.carriedPaise - parent.carry, pointMoney: reward, orderId, at, source: customer, level: level + 1 });
+          await credit(tx, parent, {
+            kind: 'referral_earned',
+            points: r.points,
+            carryDelta: r.carriedPaise - parent.carry,
+            pointMoney: reward,
+            orderId,
+            at,
+            source: customer,
+            level: level + 1,
+          });
         }
         upline = parent.parentIndex;
       }
@@ -268,7 +400,14 @@ async function seedOrders(tx: Queryable, s: Settings, customers: Customer[], pro
     }
     if (status === 'refunded') {
       const back = deductPointMoney(customer.carry, pointMoney, rate);
-      await credit(tx, customer, { kind: 'order_reversed', points: back.pointsDelta, carryDelta: back.carriedPaise - customer.carry, pointMoney: -pointMoney, orderId, at });
+      await credit(tx, customer, {
+        kind: 'order_reversed',
+        points: back.pointsDelta,
+        carryDelta: back.carriedPaise - customer.carry,
+        pointMoney: -pointMoney,
+        orderId,
+        at,
+      });
       customer.spent -= subtotal - pointsUsed * s.point_value_paise;
       await addMonthlySpend(tx, customer, at, -(subtotal - pointsUsed * s.point_value_paise));
     }
@@ -286,7 +425,10 @@ async function addMonthlySpend(tx: Queryable, c: Customer, at: Date, amount: num
   const month = `to_char($2::timestamptz at time zone 'Asia/Kolkata', 'YYYY-MM')`;
   if (amount < 0) {
     // A refund takes back from the month the order was delivered in (a row that exists).
-    await tx.query(`update customer_monthly_spend set spent_paise = spent_paise + $3 where customer_id = $1 and month = ${month}`, [c.id, at, amount]);
+    await tx.query(
+      `update customer_monthly_spend set spent_paise = spent_paise + $3 where customer_id = $1 and month = ${month}`,
+      [c.id, at, amount],
+    );
     return;
   }
   await tx.query(

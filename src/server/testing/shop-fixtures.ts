@@ -11,16 +11,27 @@ export function shopFixtures(t: TestApp) {
   async function admin(): Promise<Record<string, string>> {
     if (adminCookies) return adminCookies;
     await ensureFirstAdmin(t.db, { ...t.config, admin: { username: 'owner', password: 'owner-password' } });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { username: 'owner', password: 'owner-password' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { username: 'owner', password: 'owner-password' },
+    });
     adminCookies = sessionCookie(response);
     return adminCookies;
   }
 
-  async function product(fields: { name?: string; mrpPaise?: number; pricePaise?: number; stock?: number } = {}) {
+  async function product(
+    fields: { name?: string; mrpPaise?: number; pricePaise?: number; stock?: number } = {},
+  ) {
     const [row] = await t.db.query<{ id: string; name: string }>(
       `insert into products (name, description, category_id, mrp_paise, price_paise, stock_quantity)
        values ($1, 'test product', (select id from categories where name = 'General'), $2, $3, $4) returning id, name`,
-      [fields.name ?? `Product ${randomUUID().slice(0, 6)}`, fields.mrpPaise ?? 10000, fields.pricePaise ?? 9000, fields.stock ?? 100],
+      [
+        fields.name ?? `Product ${randomUUID().slice(0, 6)}`,
+        fields.mrpPaise ?? 10000,
+        fields.pricePaise ?? 9000,
+        fields.stock ?? 100,
+      ],
     );
     return row!;
   }
@@ -30,21 +41,36 @@ export function shopFixtures(t: TestApp) {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: options.name ?? 'Test Customer', phone, password, confirmPassword: password, parentCode: options.parentCode },
+      payload: {
+        name: options.name ?? 'Test Customer',
+        phone,
+        password,
+        confirmPassword: password,
+        parentCode: options.parentCode,
+      },
     });
     if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
     const user = response.json().user as { id: string; code: string };
-    if (options.approve !== false) await t.db.query(`update customers set status = 'active' where id = $1`, [user.id]);
+    if (options.approve !== false)
+      await t.db.query(`update customers set status = 'active' where id = $1`, [user.id]);
     return { ...user, phone, cookies: sessionCookie(response) };
   }
 
-  function placeOrder(cookies: Record<string, string>, body: Record<string, unknown>, key: string = randomUUID()): Promise<LightMyRequestResponse> {
+  function placeOrder(
+    cookies: Record<string, string>,
+    body: Record<string, unknown>,
+    key: string = randomUUID(),
+  ): Promise<LightMyRequestResponse> {
     return t.app.inject({
       method: 'POST',
       url: '/api/orders',
       cookies,
       headers: { 'idempotency-key': key },
-      payload: { delivery: { name: 'Test Customer', phone: '9847012345', pincode: '680001', address: 'Round East' }, paymentMethod: 'cod', ...body },
+      payload: {
+        delivery: { name: 'Test Customer', phone: '9847012345', pincode: '680001', address: 'Round East' },
+        paymentMethod: 'cod',
+        ...body,
+      },
     });
   }
 
@@ -53,15 +79,22 @@ export function shopFixtures(t: TestApp) {
   }
 
   async function balances(customerId: string) {
-    const [row] = await t.db.query<{ points: number; point_money_paise: number; total_spent_paise: number; tier: string }>(
-      'select points, point_money_paise, total_spent_paise, tier from customers where id = $1',
-      [customerId],
-    );
+    const [row] = await t.db.query<{
+      points: number;
+      point_money_paise: number;
+      total_spent_paise: number;
+      tier: string;
+    }>('select points, point_money_paise, total_spent_paise, tier from customers where id = $1', [
+      customerId,
+    ]);
     return row!;
   }
 
   async function stock(productId: string) {
-    const [row] = await t.db.query<{ stock_quantity: number }>('select stock_quantity from products where id = $1', [productId]);
+    const [row] = await t.db.query<{ stock_quantity: number }>(
+      'select stock_quantity from products where id = $1',
+      [productId],
+    );
     return row!.stock_quantity;
   }
 
@@ -81,5 +114,16 @@ export function shopFixtures(t: TestApp) {
     });
   }
 
-  return { admin, product, customer, placeOrder, adminAction, balances, stock, ledgerMismatches, givePoints, password };
+  return {
+    admin,
+    product,
+    customer,
+    placeOrder,
+    adminAction,
+    balances,
+    stock,
+    ledgerMismatches,
+    givePoints,
+    password,
+  };
 }

@@ -10,7 +10,11 @@ import { migrate } from '../db/migrate';
  * A fresh, migrated database for one test file: in-memory PGlite, or (when the
  * integration-pg project runs) a new database on the PostgreSQL server of DATABASE_URL.
  */
-export async function createTestDatabase(): Promise<{ db: Database; url?: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  db: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : undefined;
   if (!serverUrl) {
     const db = await openPglite(null);

@@ -16,7 +16,8 @@ export function uploadsRoot(dataDir: string): string {
 
 /** Stores bytes at a relative path (e.g. 'products/ab12.webp') and returns its public URL. */
 export async function saveUpload(dataDir: string, relativePath: string, bytes: Uint8Array): Promise<string> {
-  if (relativePath.includes('..') || relativePath.startsWith('/')) throw new Error(`unsafe upload path: ${relativePath}`);
+  if (relativePath.includes('..') || relativePath.startsWith('/'))
+    throw new Error(`unsafe upload path: ${relativePath}`);
   const target = join(uploadsRoot(dataDir), relativePath);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, bytes);

@@ -9,7 +9,13 @@ import { lockOrderFor, recordTransition, type ActingUser, type LockedOrder } fro
  * Reject (admin, pending order) or cancel (admin up to shipped; customer while pending):
  * the order's stock goes back on the shelf and its redeemed points back to the customer.
  */
-export async function cancelOrder(db: Database, orderId: string, action: 'reject' | 'cancel', by: ActingUser, reason?: string): Promise<Order> {
+export async function cancelOrder(
+  db: Database,
+  orderId: string,
+  action: 'reject' | 'cancel',
+  by: ActingUser,
+  reason?: string,
+): Promise<Order> {
   await db.transaction(async (tx) => {
     const { order, to } = await lockOrderFor(tx, orderId, action, by);
     await restoreStock(tx, order);

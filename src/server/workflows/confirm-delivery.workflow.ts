@@ -22,21 +22,42 @@ export interface DeliveryAward {
  *   lifetime and monthly spend → tier raised by the thresholds →
  *   each active upline earns its level's share of the order's point money.
  */
-export async function confirmDelivery(db: Database, orderId: string, adminId: string): Promise<DeliveryAward> {
+export async function confirmDelivery(
+  db: Database,
+  orderId: string,
+  adminId: string,
+): Promise<DeliveryAward> {
   const award = await db.transaction(async (tx) => {
     const { order, to } = await lockOrderFor(tx, orderId, 'deliver', { actor: 'admin', adminId });
     const settings = await loadLoyaltySettings(tx);
-    const earned = await creditPointMoney(tx, order.customer_id, order.point_money_paise, settings.pointMoneyPerPointPaise, {
-      kind: 'order_earned',
-      orderId: order.id,
-      adminId,
-    });
+    const earned = await creditPointMoney(
+      tx,
+      order.customer_id,
+      order.point_money_paise,
+      settings.pointMoneyPerPointPaise,
+      {
+        kind: 'order_earned',
+        orderId: order.id,
+        adminId,
+      },
+    );
     await addSpend(tx, order, settings);
     await rewardUplines(tx, order, settings, adminId);
-    await recordTransition(tx, order, 'deliver', to, { actor: 'admin', adminId }, {
-      details: { pointsEarned: earned.points, pointMoneyPaise: order.point_money_paise },
-    });
-    return { pointsEarned: earned.points, pointMoneyPaise: order.point_money_paise, carriedPaise: earned.carriedPaise };
+    await recordTransition(
+      tx,
+      order,
+      'deliver',
+      to,
+      { actor: 'admin', adminId },
+      {
+        details: { pointsEarned: earned.points, pointMoneyPaise: order.point_money_paise },
+      },
+    );
+    return {
+      pointsEarned: earned.points,
+      pointMoneyPaise: order.point_money_paise,
+      carriedPaise: earned.carriedPaise,
+    };
   });
   return { ...award, order: (await findOrder(db, orderId))! };
 }
@@ -48,7 +69,8 @@ async function addSpend(tx: Queryable, order: LockedOrder, settings: LoyaltySett
     [order.customer_id, order.amount_paid_paise],
   );
   const tier = raisedTier(customer!.tier, customer!.total_spent_paise, settings.tierThresholds);
-  if (tier !== customer!.tier) await tx.query('update customers set tier = $2 where id = $1', [order.customer_id, tier]);
+  if (tier !== customer!.tier)
+    await tx.query('update customers set tier = $2 where id = $1', [order.customer_id, tier]);
   await tx.query(
     `insert into customer_monthly_spend (customer_id, month, spent_paise)
      values ($1, to_char(now() at time zone 'Asia/Kolkata', 'YYYY-MM'), $2)
@@ -58,7 +80,12 @@ async function addSpend(tx: Queryable, order: LockedOrder, settings: LoyaltySett
 }
 
 /** Level 1 is the parent. The root A100 (no parent) ends the walk; pending or rejected uplines earn nothing. */
-async function rewardUplines(tx: Queryable, order: LockedOrder, settings: LoyaltySettings, adminId: string): Promise<void> {
+async function rewardUplines(
+  tx: Queryable,
+  order: LockedOrder,
+  settings: LoyaltySettings,
+  adminId: string,
+): Promise<void> {
   const rewards = referralRewardsPaise(order.point_money_paise, settings.referralPercents);
   if (rewards.length === 0) return;
   const uplines = await tx.query<{ id: string; status: string; level: number }>(

@@ -31,8 +31,17 @@ const RATE = 500;
 const LEVELS = [10, 5, 2];
 
 const command = fc.oneof(
-  fc.record({ kind: fc.constant('place' as const), buyer: fc.nat(3), product: fc.nat(2), quantity: fc.integer({ min: 1, max: 6 }), points: fc.nat(8) }),
-  fc.record({ kind: fc.constantFrom('approve', 'reject', 'ship', 'deliver', 'cancel', 'refund', 'customer-cancel'), order: fc.nat(20) }),
+  fc.record({
+    kind: fc.constant('place' as const),
+    buyer: fc.nat(3),
+    product: fc.nat(2),
+    quantity: fc.integer({ min: 1, max: 6 }),
+    points: fc.nat(8),
+  }),
+  fc.record({
+    kind: fc.constantFrom('approve', 'reject', 'ship', 'deliver', 'cancel', 'refund', 'customer-cancel'),
+    order: fc.nat(20),
+  }),
 );
 
 async function makeShop() {
@@ -48,7 +57,11 @@ async function makeShop() {
     customers.push({ id, cookies: { sid: await createSession(t.db, { customerId: id }) } });
     parent = id;
   }
-  const products = await Promise.all([0, 1, 2].map((i) => f.product({ mrpPaise: 10000 + i * 3337, pricePaise: 8000 + i * 2111, stock: START_STOCK })));
+  const products = await Promise.all(
+    [0, 1, 2].map((i) =>
+      f.product({ mrpPaise: 10000 + i * 3337, pricePaise: 8000 + i * 2111, stock: START_STOCK }),
+    ),
+  );
   return { customers, products };
 }
 
@@ -60,22 +73,33 @@ describe('the points ledger under random sequences', () => {
         const orders: { id: string; buyer: number }[] = [];
         for (const c of commands) {
           if (c.kind === 'place') {
-            const response = await f.placeOrder(customers[c.buyer]!.cookies, {
-              items: [{ productId: products[c.product]!.id, quantity: c.quantity }],
-              pointsToUse: c.points,
-            }, randomUUID());
+            const response = await f.placeOrder(
+              customers[c.buyer]!.cookies,
+              {
+                items: [{ productId: products[c.product]!.id, quantity: c.quantity }],
+                pointsToUse: c.points,
+              },
+              randomUUID(),
+            );
             expect([201, 400, 409]).toContain(response.statusCode);
             if (response.statusCode === 201) orders.push({ id: response.json().order.id, buyer: c.buyer });
           } else if (orders.length > 0) {
             const target = orders[c.order % orders.length]!;
             const response =
               c.kind === 'customer-cancel'
-                ? await t.app.inject({ method: 'POST', url: `/api/orders/${target.id}/cancel`, cookies: customers[target.buyer]!.cookies })
+                ? await t.app.inject({
+                    method: 'POST',
+                    url: `/api/orders/${target.id}/cancel`,
+                    cookies: customers[target.buyer]!.cookies,
+                  })
                 : await f.adminAction(admin, target.id, c.kind);
             expect([200, 409]).toContain(response.statusCode);
           }
         }
-        await checkInvariants(customers.map((c) => c.id), products.map((p) => p.id));
+        await checkInvariants(
+          customers.map((c) => c.id),
+          products.map((p) => p.id),
+        );
       }),
       { numRuns: 25 },
     );
@@ -85,7 +109,12 @@ describe('the points ledger under random sequences', () => {
 async function checkInvariants(customerIds: string[], productIds: string[]) {
   expect(await f.ledgerMismatches()).toEqual([]);
 
-  const orders = await t.db.query<{ customer_id: string; status: string; point_money_paise: number; points_used: number }>(
+  const orders = await t.db.query<{
+    customer_id: string;
+    status: string;
+    point_money_paise: number;
+    points_used: number;
+  }>(
     'select customer_id, status, point_money_paise, points_used from orders where customer_id = any($1::uuid[])',
     [customerIds],
   );
@@ -95,7 +124,8 @@ async function checkInvariants(customerIds: string[], productIds: string[]) {
       const depth = customerIds.indexOf(o.customer_id) - index; // the chain: customer i is the parent of i + 1
       if (o.status === 'delivered') {
         if (depth === 0) expectedValue += o.point_money_paise;
-        else if (depth >= 1 && depth <= LEVELS.length) expectedValue += Math.floor((o.point_money_paise * LEVELS[depth - 1]!) / 100);
+        else if (depth >= 1 && depth <= LEVELS.length)
+          expectedValue += Math.floor((o.point_money_paise * LEVELS[depth - 1]!) / 100);
       }
       if (depth === 0 && o.status !== 'cancelled') expectedValue -= o.points_used * RATE;
     }

@@ -21,7 +21,12 @@ export type ActingUser = { actor: 'admin'; adminId: string } | { actor: 'custome
  * Locks the order row and checks that `action` is allowed from its current state for this
  * actor. Two admins clicking at once queue on the lock; the second sees the new state and is refused.
  */
-export async function lockOrderFor(tx: Queryable, orderId: string, action: OrderAction, by: ActingUser): Promise<{ order: LockedOrder; to: OrderStatus }> {
+export async function lockOrderFor(
+  tx: Queryable,
+  orderId: string,
+  action: OrderAction,
+  by: ActingUser,
+): Promise<{ order: LockedOrder; to: OrderStatus }> {
   const [order] = await tx.query<LockedOrder>(
     `select id, customer_id, status, points_used, amount_paid_paise, point_money_paise, is_points_awarded, delivered_at
      from orders where id = $1 for update`,
@@ -59,6 +64,12 @@ export async function recordTransition(
     [order.id, order.status, to, adminId, by.actor === 'customer' ? by.customerId : null, extra.note ?? null],
   );
   if (adminId) {
-    await recordAudit(tx, { adminId, action: `order.${action}`, entity: 'order', entityId: order.id, details: { from: order.status, to, ...extra.details } });
+    await recordAudit(tx, {
+      adminId,
+      action: `order.${action}`,
+      entity: 'order',
+      entityId: order.id,
+      details: { from: order.status, to, ...extra.details },
+    });
   }
 }

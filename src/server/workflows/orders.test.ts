@@ -18,7 +18,10 @@ describe('placing an order', () => {
   it('prices every line on the server at the tier price, snapshots it and takes the stock', async () => {
     const product = await f.product({ mrpPaise: 10000, pricePaise: 9000, stock: 10 });
     const buyer = await f.customer();
-    const response = await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 2 }], price: 1 });
+    const response = await f.placeOrder(buyer.cookies, {
+      items: [{ productId: product.id, quantity: 2 }],
+      price: 1,
+    });
     expect(response.statusCode).toBe(201);
     const { order } = response.json();
     expect(order).toMatchObject({
@@ -32,7 +35,15 @@ describe('placing an order', () => {
     });
     expect(order.id).toMatch(/^ORD-\d+-[A-Z0-9]+$/);
     expect(order.items).toEqual([
-      { lineNo: 1, productId: product.id, name: product.name, mrpPaise: 10000, unitPricePaise: 9800, quantity: 2, pointMoneyPaise: 2000 },
+      {
+        lineNo: 1,
+        productId: product.id,
+        name: product.name,
+        mrpPaise: 10000,
+        unitPricePaise: 9800,
+        quantity: 2,
+        pointMoneyPaise: 2000,
+      },
     ]);
     expect(await f.stock(product.id)).toBe(8);
   });
@@ -41,7 +52,9 @@ describe('placing an order', () => {
     const product = await f.product({ mrpPaise: 10000 });
     const buyer = await f.customer();
     await t.db.query(`update customers set tier = 'Silver' where id = $1`, [buyer.id]);
-    const { order } = (await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }] })).json();
+    const { order } = (
+      await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }] })
+    ).json();
     expect(order.items[0].unitPricePaise).toBe(9700);
   });
 
@@ -58,7 +71,12 @@ describe('placing an order', () => {
     expect(await f.stock(product.id)).toBe(9);
     const other = await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 2 }] }, key);
     expect(other.statusCode).toBe(409);
-    const noKey = await t.app.inject({ method: 'POST', url: '/api/orders', cookies: buyer.cookies, payload: body });
+    const noKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      cookies: buyer.cookies,
+      payload: body,
+    });
     expect(noKey.statusCode).toBe(400);
   });
 
@@ -67,10 +85,15 @@ describe('placing an order', () => {
     const other = await f.product({ stock: 10 });
     const buyer = await f.customer();
     const response = await f.placeOrder(buyer.cookies, {
-      items: [{ productId: other.id, quantity: 1 }, { productId: product.id, quantity: 4 }],
+      items: [
+        { productId: other.id, quantity: 1 },
+        { productId: product.id, quantity: 4 },
+      ],
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe('Only 3 of Matta Rice 5 kg left in stock. Please lower the quantity.');
+    expect(response.json().error.message).toBe(
+      'Only 3 of Matta Rice 5 kg left in stock. Please lower the quantity.',
+    );
     expect(await f.stock(product.id)).toBe(3);
     expect(await f.stock(other.id)).toBe(10);
     const orders = await t.db.query('select 1 from orders where customer_id = $1', [buyer.id]);
@@ -92,18 +115,33 @@ describe('placing an order', () => {
     const product = await f.product({ mrpPaise: 10000, stock: 10 }); // Bronze pays ₹98
     const buyer = await f.customer();
     await f.givePoints(buyer.id, 50);
-    const tooMany = await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }], pointsToUse: 10 });
+    const tooMany = await f.placeOrder(buyer.cookies, {
+      items: [{ productId: product.id, quantity: 1 }],
+      pointsToUse: 10,
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.message).toBe('You can use at most 9 points on this order.');
-    const response = await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }], pointsToUse: 9 });
-    expect(response.json().order).toMatchObject({ pointsUsed: 9, pointsDiscountPaise: 4500, amountPaidPaise: 5300 });
+    const response = await f.placeOrder(buyer.cookies, {
+      items: [{ productId: product.id, quantity: 1 }],
+      pointsToUse: 9,
+    });
+    expect(response.json().order).toMatchObject({
+      pointsUsed: 9,
+      pointsDiscountPaise: 4500,
+      amountPaidPaise: 5300,
+    });
     expect((await f.balances(buyer.id)).points).toBe(41);
     expect(await f.ledgerMismatches()).toEqual([]);
   });
 
   it('is for customers only', async () => {
     const product = await f.product();
-    const guest = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': randomUUID() }, payload: { items: [{ productId: product.id, quantity: 1 }] } });
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { items: [{ productId: product.id, quantity: 1 }] },
+    });
     expect(guest.statusCode).toBe(401);
     const asAdmin = await f.placeOrder(admin, { items: [{ productId: product.id, quantity: 1 }] });
     expect(asAdmin.statusCode).toBe(403);
@@ -114,25 +152,45 @@ describe('the order life cycle', () => {
   it('approve → deliver awards points once, with SPEC’s toast, spend and monthly spend', async () => {
     const product = await f.product({ mrpPaise: 10000, pricePaise: 8400, stock: 10 }); // ₹16 point money a unit
     const buyer = await f.customer();
-    const { order } = (await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 2 }] })).json();
+    const { order } = (
+      await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 2 }] })
+    ).json();
     const approved = await f.adminAction(admin, order.id, 'approve');
-    expect(approved.json()).toMatchObject({ message: 'Order approved successfully', order: { status: 'confirmed', isPendingApproval: false } });
+    expect(approved.json()).toMatchObject({
+      message: 'Order approved successfully',
+      order: { status: 'confirmed', isPendingApproval: false },
+    });
     const delivered = await f.adminAction(admin, order.id, 'deliver');
     expect(delivered.statusCode).toBe(200);
-    expect(delivered.json().message).toBe('Delivery confirmed! Customer earned 6 points from ₹32.00 point money. ₹2.00 remains for next purchase.');
-    expect(delivered.json().order).toMatchObject({ status: 'delivered', isPointsAwarded: true, actions: ['refund'] });
-    expect(await f.balances(buyer.id)).toMatchObject({ points: 6, point_money_paise: 200, total_spent_paise: 19600 });
+    expect(delivered.json().message).toBe(
+      'Delivery confirmed! Customer earned 6 points from ₹32.00 point money. ₹2.00 remains for next purchase.',
+    );
+    expect(delivered.json().order).toMatchObject({
+      status: 'delivered',
+      isPointsAwarded: true,
+      actions: ['refund'],
+    });
+    expect(await f.balances(buyer.id)).toMatchObject({
+      points: 6,
+      point_money_paise: 200,
+      total_spent_paise: 19600,
+    });
     const again = await f.adminAction(admin, order.id, 'deliver');
     expect(again.statusCode).toBe(409);
     expect((await f.balances(buyer.id)).points).toBe(6);
-    const monthly = await t.db.query<{ spent_paise: number }>('select spent_paise from customer_monthly_spend where customer_id = $1', [buyer.id]);
+    const monthly = await t.db.query<{ spent_paise: number }>(
+      'select spent_paise from customer_monthly_spend where customer_id = $1',
+      [buyer.id],
+    );
     expect(monthly).toEqual([{ spent_paise: 19600 }]);
   });
 
   it('refuses illegal transitions with a clear message', async () => {
     const product = await f.product();
     const buyer = await f.customer();
-    const { order } = (await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }] })).json();
+    const { order } = (
+      await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }] })
+    ).json();
     const refund = await f.adminAction(admin, order.id, 'refund');
     expect(refund.statusCode).toBe(409);
     expect(refund.json().error.message).toBe('This order is pending; it cannot be refunded now.');
@@ -144,14 +202,21 @@ describe('the order life cycle', () => {
     const product = await f.product({ mrpPaise: 10000, stock: 10 });
     const buyer = await f.customer();
     await f.givePoints(buyer.id, 20);
-    const first = (await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 3 }], pointsToUse: 5 })).json().order;
+    const first = (
+      await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 3 }], pointsToUse: 5 })
+    ).json().order;
     expect(await f.stock(product.id)).toBe(7);
     const rejected = await f.adminAction(admin, first.id, 'reject');
-    expect(rejected.json()).toMatchObject({ message: 'Order rejected successfully', order: { status: 'cancelled' } });
+    expect(rejected.json()).toMatchObject({
+      message: 'Order rejected successfully',
+      order: { status: 'cancelled' },
+    });
     expect(await f.stock(product.id)).toBe(10);
     expect((await f.balances(buyer.id)).points).toBe(20);
 
-    const second = (await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 2 }], pointsToUse: 4 })).json().order;
+    const second = (
+      await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 2 }], pointsToUse: 4 })
+    ).json().order;
     await f.adminAction(admin, second.id, 'approve');
     await f.adminAction(admin, second.id, 'ship');
     const cancelled = await f.adminAction(admin, second.id, 'cancel');
@@ -165,16 +230,39 @@ describe('the order life cycle', () => {
     const product = await f.product({ stock: 10 });
     const buyer = await f.customer();
     const stranger = await f.customer();
-    const mine = (await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }] })).json().order;
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${mine.id}`, cookies: stranger.cookies })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${mine.id}/cancel`, cookies: stranger.cookies })).statusCode).toBe(404);
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/orders/${mine.id}/cancel`, cookies: buyer.cookies });
+    const mine = (
+      await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }] })
+    ).json().order;
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${mine.id}`, cookies: stranger.cookies }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/orders/${mine.id}/cancel`,
+          cookies: stranger.cookies,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${mine.id}/cancel`,
+      cookies: buyer.cookies,
+    });
     expect(cancel.json().order.status).toBe('cancelled');
     expect(await f.stock(product.id)).toBe(10);
 
-    const confirmed = (await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }] })).json().order;
+    const confirmed = (
+      await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }] })
+    ).json().order;
     await f.adminAction(admin, confirmed.id, 'approve');
-    const late = await t.app.inject({ method: 'POST', url: `/api/orders/${confirmed.id}/cancel`, cookies: buyer.cookies });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${confirmed.id}/cancel`,
+      cookies: buyer.cookies,
+    });
     expect(late.statusCode).toBe(409);
   });
 
@@ -182,15 +270,25 @@ describe('the order life cycle', () => {
     const product = await f.product({ stock: 10 });
     const buyer = await f.customer({ name: 'Searchable Sreeja' });
     const other = await f.customer();
-    const mine = (await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }] })).json().order;
+    const mine = (
+      await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }] })
+    ).json().order;
     await f.placeOrder(other.cookies, { items: [{ productId: product.id, quantity: 1 }] });
     const list = (await t.app.inject({ method: 'GET', url: '/api/orders', cookies: buyer.cookies })).json();
     expect(list.items.map((o: { id: string }) => o.id)).toEqual([mine.id]);
     for (const search of ['sreeja', buyer.phone, buyer.code, mine.id]) {
-      const found = (await t.app.inject({ method: 'GET', url: `/api/admin/orders?search=${encodeURIComponent(search)}`, cookies: admin })).json();
+      const found = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders?search=${encodeURIComponent(search)}`,
+          cookies: admin,
+        })
+      ).json();
       expect(found.items.map((o: { id: string }) => o.id)).toContain(mine.id);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', cookies: buyer.cookies })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/orders', cookies: buyer.cookies })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -201,7 +299,9 @@ describe('referral rewards and refunds', () => {
     const c = await f.customer({ parentCode: b.code, approve: false });
     const d = await f.customer({ parentCode: c.code });
     const product = await f.product({ mrpPaise: 100000, pricePaise: 50000, stock: 10 }); // ₹500 point money a unit
-    const { order } = (await f.placeOrder(d.cookies, { items: [{ productId: product.id, quantity: 2 }] })).json();
+    const { order } = (
+      await f.placeOrder(d.cookies, { items: [{ productId: product.id, quantity: 2 }] })
+    ).json();
     await f.adminAction(admin, order.id, 'approve');
     await f.adminAction(admin, order.id, 'deliver');
 
@@ -209,7 +309,10 @@ describe('referral rewards and refunds', () => {
     expect((await f.balances(c.id)).points).toBe(0); // pending: level 1 earns nothing
     expect((await f.balances(b.id)).points).toBe(10); // level 2: 5% of ₹1000 = ₹50
     expect((await f.balances(a.id)).points).toBe(4); // level 3: 2% = ₹20
-    const referral = await t.db.query<{ level: number }>(`select level from points_ledger where kind = 'referral_earned' and order_id = $1 order by level`, [order.id]);
+    const referral = await t.db.query<{ level: number }>(
+      `select level from points_ledger where kind = 'referral_earned' and order_id = $1 order by level`,
+      [order.id],
+    );
     expect(referral.map((r) => r.level)).toEqual([2, 3]);
 
     const refunded = await f.adminAction(admin, order.id, 'refund');
@@ -220,18 +323,24 @@ describe('referral rewards and refunds', () => {
   });
 
   it('raises the tier by lifetime spend on delivery, never lowering it on refund', async () => {
-    await t.db.query('update settings set silver_threshold_paise = 50000, gold_threshold_paise = 60000, diamond_threshold_paise = 70000');
+    await t.db.query(
+      'update settings set silver_threshold_paise = 50000, gold_threshold_paise = 60000, diamond_threshold_paise = 70000',
+    );
     try {
       const buyer = await f.customer();
       const product = await f.product({ mrpPaise: 60000, pricePaise: 55000, stock: 5 });
-      const { order } = (await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }] })).json();
+      const { order } = (
+        await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }] })
+      ).json();
       await f.adminAction(admin, order.id, 'approve');
       await f.adminAction(admin, order.id, 'deliver');
       expect((await f.balances(buyer.id)).tier).toBe('Silver'); // ₹588 spent
       await f.adminAction(admin, order.id, 'refund');
       expect((await f.balances(buyer.id)).tier).toBe('Silver');
     } finally {
-      await t.db.query('update settings set silver_threshold_paise = 1000000, gold_threshold_paise = 5000000, diamond_threshold_paise = 15000000');
+      await t.db.query(
+        'update settings set silver_threshold_paise = 1000000, gold_threshold_paise = 5000000, diamond_threshold_paise = 15000000',
+      );
     }
   });
 });
@@ -240,10 +349,14 @@ describe('points history and tracking', () => {
   it('shows the ledger in plain words', async () => {
     const buyer = await f.customer();
     const product = await f.product({ mrpPaise: 10000, pricePaise: 9000 });
-    const { order } = (await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 3 }] })).json();
+    const { order } = (
+      await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 3 }] })
+    ).json();
     await f.adminAction(admin, order.id, 'approve');
     await f.adminAction(admin, order.id, 'deliver');
-    const history = (await t.app.inject({ method: 'GET', url: '/api/me/points', cookies: buyer.cookies })).json();
+    const history = (
+      await t.app.inject({ method: 'GET', url: '/api/me/points', cookies: buyer.cookies })
+    ).json();
     expect(history).toMatchObject({ points: 6, pointValuePaise: 500 });
     expect(history.entries[0].description).toBe(`Earned 6 points on ${order.id} (₹30.00 point money)`);
   });
@@ -251,11 +364,21 @@ describe('points history and tracking', () => {
   it('tracks an order by id and phone for anyone, and says nothing for a wrong phone', async () => {
     const buyer = await f.customer();
     const product = await f.product();
-    const { order } = (await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 2 }] })).json();
-    const found = await t.app.inject({ method: 'POST', url: '/api/track-order', payload: { orderId: order.id.toLowerCase(), phone: `+91 ${buyer.phone}` } });
+    const { order } = (
+      await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 2 }] })
+    ).json();
+    const found = await t.app.inject({
+      method: 'POST',
+      url: '/api/track-order',
+      payload: { orderId: order.id.toLowerCase(), phone: `+91 ${buyer.phone}` },
+    });
     expect(found.json().order).toMatchObject({ id: order.id, status: 'pending', itemCount: 2 });
     expect(found.body).not.toContain(buyer.phone);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/track-order', payload: { orderId: order.id, phone: '9999999999' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/track-order',
+      payload: { orderId: order.id, phone: '9999999999' },
+    });
     expect(wrong.statusCode).toBe(404);
   });
 });
@@ -264,13 +387,35 @@ describe('registrations', () => {
   it('lists pending registrations; approve activates, reject disables and signs out', async () => {
     const pending = await f.customer({ approve: false });
     const other = await f.customer({ approve: false });
-    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/registrations', cookies: admin })).json();
-    expect(list.items.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining([pending.id, other.id]));
-    const approved = await t.app.inject({ method: 'POST', url: `/api/admin/customers/${pending.id}/approve`, cookies: admin });
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/registrations', cookies: admin })
+    ).json();
+    expect(list.items.map((r: { id: string }) => r.id)).toEqual(
+      expect.arrayContaining([pending.id, other.id]),
+    );
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${pending.id}/approve`,
+      cookies: admin,
+    });
     expect(approved.json().message).toBe('Customer approved successfully');
-    const rejected = await t.app.inject({ method: 'POST', url: `/api/admin/customers/${other.id}/reject`, cookies: admin });
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${other.id}/reject`,
+      cookies: admin,
+    });
     expect(rejected.json().message).toBe('Customer rejected successfully');
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: other.cookies })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/customers/${other.id}/approve`, cookies: admin })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: other.cookies })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/customers/${other.id}/approve`,
+          cookies: admin,
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 });

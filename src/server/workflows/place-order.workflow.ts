@@ -40,7 +40,6 @@ interface ProductForOrder {
   discount: number;
 }
 
-
 export function requestHash(input: PlaceOrder): string {
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');
 }
@@ -59,7 +58,10 @@ export async function priceCart(q: Queryable, tier: Tier, items: PlaceOrder['ite
   const byId = new Map(products.map((p) => [p.id, p]));
   return items.map((item, index) => {
     const product = byId.get(item.productId);
-    if (!product) throw new AppError('NOT_FOUND', messages.checkout.productGone, { items: messages.checkout.productGone });
+    if (!product)
+      throw new AppError('NOT_FOUND', messages.checkout.productGone, {
+        items: messages.checkout.productGone,
+      });
     return {
       lineNo: index + 1,
       product,
@@ -72,30 +74,44 @@ export async function priceCart(q: Queryable, tier: Tier, items: PlaceOrder['ite
 
 export type PlaceOrderResult = { order: Order; replayed: boolean };
 
-export async function placeOrder(db: Database, customerId: string, idempotencyKey: string, input: PlaceOrder): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  db: Database,
+  customerId: string,
+  idempotencyKey: string,
+  input: PlaceOrder,
+): Promise<PlaceOrderResult> {
   const hash = requestHash(input);
   const orderId = await db.transaction(async (tx) => {
     const [customer] = await tx.query<CustomerForOrder>(
       'select id, name, phone, code, tier, points, status from customers where id = $1 for update',
       [customerId],
     );
-    if (!customer || customer.status === 'rejected') throw new AppError('FORBIDDEN', messages.customerLogin.disabled);
+    if (!customer || customer.status === 'rejected')
+      throw new AppError('FORBIDDEN', messages.customerLogin.disabled);
 
     const [previous] = await tx.query<{ id: string; request_hash: string }>(
       'select id, request_hash from orders where customer_id = $1 and idempotency_key = $2',
       [customerId, idempotencyKey],
     );
     if (previous) {
-      if (previous.request_hash !== hash) throw new AppError('CONFLICT', messages.checkout.idempotencyMismatch);
+      if (previous.request_hash !== hash)
+        throw new AppError('CONFLICT', messages.checkout.idempotencyMismatch);
       return { id: previous.id, replayed: true };
     }
 
     const settings = await loadLoyaltySettings(tx);
     const lines = await priceCart(tx, customer.tier, input.items);
     const subtotal = orderTotals(lines, 0, settings.pointValuePaise).subtotalPaise;
-    const maxPoints = maxRedeemablePoints(customer.points, subtotal, settings.pointValuePaise, settings.redemptionCapPercent);
+    const maxPoints = maxRedeemablePoints(
+      customer.points,
+      subtotal,
+      settings.pointValuePaise,
+      settings.redemptionCapPercent,
+    );
     if (input.pointsToUse > maxPoints) {
-      throw new AppError('VALIDATION_FAILED', messages.checkout.tooManyPoints(maxPoints), { pointsToUse: messages.checkout.tooManyPoints(maxPoints) });
+      throw new AppError('VALIDATION_FAILED', messages.checkout.tooManyPoints(maxPoints), {
+        pointsToUse: messages.checkout.tooManyPoints(maxPoints),
+      });
     }
     const totals = orderTotals(lines, input.pointsToUse, settings.pointValuePaise);
     const id = newOrderId();
@@ -105,25 +121,54 @@ export async function placeOrder(db: Database, customerId: string, idempotencyKe
          delivery_address, pincode, subtotal_paise, points_used, points_discount_paise, amount_paid_paise,
          point_money_paise, payment_method, upi_reference, idempotency_key, request_hash)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-      [id, customer.id, customer.name, customer.phone, customer.code, input.delivery.name, input.delivery.phone,
-        input.delivery.address, input.delivery.pincode, totals.subtotalPaise, input.pointsToUse, totals.pointsDiscountPaise,
-        totals.amountPaidPaise, totals.pointMoneyPaise, input.paymentMethod, input.paymentMethod === 'upi' ? input.upiReference : null,
-        idempotencyKey, hash],
+      [
+        id,
+        customer.id,
+        customer.name,
+        customer.phone,
+        customer.code,
+        input.delivery.name,
+        input.delivery.phone,
+        input.delivery.address,
+        input.delivery.pincode,
+        totals.subtotalPaise,
+        input.pointsToUse,
+        totals.pointsDiscountPaise,
+        totals.amountPaidPaise,
+        totals.pointMoneyPaise,
+        input.paymentMethod,
+        input.paymentMethod === 'upi' ? input.upiReference : null,
+        idempotencyKey,
+        hash,
+      ],
     );
     await tx.query(
       `insert into order_items (order_id, line_no, product_id, name, mrp_paise, unit_price_paise, quantity, point_money_paise)
        select $1, l.line_no, l.product_id, l.name, l.mrp, l.unit_price, l.quantity, l.point_money
        from unnest($2::int[], $3::uuid[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])
          as l(line_no, product_id, name, mrp, unit_price, quantity, point_money)`,
-      [id, lines.map((l) => l.lineNo), lines.map((l) => l.product.id), lines.map((l) => l.product.name),
-        lines.map((l) => l.product.mrp_paise), lines.map((l) => l.unitPricePaise), lines.map((l) => l.quantity),
-        lines.map((l) => l.pointMoneyPerUnitPaise * l.quantity)],
+      [
+        id,
+        lines.map((l) => l.lineNo),
+        lines.map((l) => l.product.id),
+        lines.map((l) => l.product.name),
+        lines.map((l) => l.product.mrp_paise),
+        lines.map((l) => l.unitPricePaise),
+        lines.map((l) => l.quantity),
+        lines.map((l) => l.pointMoneyPerUnitPaise * l.quantity),
+      ],
     );
-    await tx.query(`insert into order_events (order_id, from_status, to_status, customer_id) values ($1, null, 'pending', $2)`, [id, customer.id]);
+    await tx.query(
+      `insert into order_events (order_id, from_status, to_status, customer_id) values ($1, null, 'pending', $2)`,
+      [id, customer.id],
+    );
     if (input.pointsToUse > 0) {
       await changePoints(tx, customer.id, -input.pointsToUse, { kind: 'redeemed', orderId: id });
     }
-    await takeStock(tx, lines.map((l) => ({ id: l.product.id, name: l.product.name, quantity: l.quantity })));
+    await takeStock(
+      tx,
+      lines.map((l) => ({ id: l.product.id, name: l.product.name, quantity: l.quantity })),
+    );
     return { id, replayed: false };
   });
   clearShopListCache(); // stock changed: the shop shows it at once in this process
@@ -132,7 +177,10 @@ export async function placeOrder(db: Database, customerId: string, idempotencyKe
 }
 
 /** Decrements stock for every line in one statement; refuses the whole order if any line is short. */
-async function takeStock(tx: Queryable, lines: { id: string; name: string; quantity: number }[]): Promise<void> {
+async function takeStock(
+  tx: Queryable,
+  lines: { id: string; name: string; quantity: number }[],
+): Promise<void> {
   const sorted = [...lines].sort((a, b) => (a.id < b.id ? -1 : 1));
   const taken = await tx.query<{ id: string }>(
     `update products p set stock_quantity = p.stock_quantity - l.quantity, updated_at = now()
@@ -144,7 +192,10 @@ async function takeStock(tx: Queryable, lines: { id: string; name: string; quant
   if (taken.length === sorted.length) return;
   const takenIds = new Set(taken.map((t) => t.id));
   const short = sorted.find((l) => !takenIds.has(l.id))!;
-  const [current] = await tx.query<{ stock_quantity: number }>('select stock_quantity from products where id = $1', [short.id]);
+  const [current] = await tx.query<{ stock_quantity: number }>(
+    'select stock_quantity from products where id = $1',
+    [short.id],
+  );
   const message = messages.checkout.outOfStock(short.name, current?.stock_quantity ?? 0);
   throw new AppError('OUT_OF_STOCK', message, { items: message });
 }

@@ -7,7 +7,12 @@ import { findOrder } from '../features/orders/order-read';
 import { lockOrderFor, recordTransition } from './order-transition';
 
 /** Approve (pending → confirmed) and ship (confirmed → shipped): no money or stock moves. */
-export async function advanceOrder(db: Database, orderId: string, action: 'approve' | 'ship', adminId: string): Promise<Order> {
+export async function advanceOrder(
+  db: Database,
+  orderId: string,
+  action: 'approve' | 'ship',
+  adminId: string,
+): Promise<Order> {
   await db.transaction(async (tx) => {
     const { order, to } = await lockOrderFor(tx, orderId, action, { actor: 'admin', adminId });
     await recordTransition(tx, order, action, to, { actor: 'admin', adminId });

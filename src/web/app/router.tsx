@@ -20,7 +20,10 @@ const building = (path: string, title: string, homeLink = true): RouteObject => 
 
 /** The customer's own screens share one lazy chunk (and one preload list in this entry chunk). */
 const loadCustomerPages = () => import('../features/account/customer-pages');
-const customerPage = (path: string, page: keyof Awaited<ReturnType<typeof loadCustomerPages>>): RouteObject => ({
+const customerPage = (
+  path: string,
+  page: keyof Awaited<ReturnType<typeof loadCustomerPages>>,
+): RouteObject => ({
   path,
   lazy: async () => ({ Component: (await loadCustomerPages())[page] }),
 });
@@ -36,13 +39,23 @@ const publicPages: RouteObject[] = [
   customerPage('checkout', 'CheckoutPage'),
   customerPage('leaderboard', 'LeaderboardPage'),
   { path: 'about', lazy: async () => ({ Component: (await import('../features/info/about-page')).default }) },
-  { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).default }) },
-  { path: 'services', lazy: async () => ({ Component: (await import('../features/info/services-page')).default }) },
-  ...['faq', 'shipping-policy', 'return-policy', 'privacy-policy'].map(
-    (path): RouteObject => ({ path, lazy: async () => ({ Component: (await import('../features/info/content-page')).default }) }),
-  ),
+  {
+    path: 'contact',
+    lazy: async () => ({ Component: (await import('../features/contact/contact-page')).default }),
+  },
+  {
+    path: 'services',
+    lazy: async () => ({ Component: (await import('../features/info/services-page')).default }),
+  },
+  ...['faq', 'shipping-policy', 'return-policy', 'privacy-policy'].map((path): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('../features/info/content-page')).default }),
+  })),
   customerPage('track-order', 'TrackOrderPage'),
-  { path: 'membership/:tier', lazy: async () => ({ Component: (await import('../pages/membership-page')).default }) },
+  {
+    path: 'membership/:tier',
+    lazy: async () => ({ Component: (await import('../pages/membership-page')).default }),
+  },
   {
     // Signed in, then customers only: an admin sees 'Access denied' here (no redirect loop).
     element: <RequireAuth />,
@@ -73,24 +86,44 @@ const adminPages: RouteObject[] = [
   building('add-customer', 'Add Customer', false),
   building('customers/edit/:id', 'Edit Customer', false),
   building('customers/:id/edit', 'Edit Customer', false),
-  { path: 'products', lazy: async () => ({ Component: (await import('../features/admin/products/products-page')).default }) },
-  { path: 'services', lazy: async () => ({ Component: (await import('../features/admin/services/services-page')).default }) },
+  {
+    path: 'products',
+    lazy: async () => ({ Component: (await import('../features/admin/products/products-page')).default }),
+  },
+  {
+    path: 'services',
+    lazy: async () => ({ Component: (await import('../features/admin/services/services-page')).default }),
+  },
   {
     path: 'purchases',
     lazy: async () => ({ Component: (await import('../features/admin/purchases/purchases-page')).default }),
   },
-  { path: 'requests', lazy: async () => ({ Component: (await import('../features/admin/requests/requests-page')).default }) },
+  {
+    path: 'requests',
+    lazy: async () => ({ Component: (await import('../features/admin/requests/requests-page')).default }),
+  },
   building('sales', 'Daily Sales Dashboard', false),
   building('sales-dashboard', 'Daily Sales Dashboard', false),
   building('leaderboard', 'Leaderboard Settings', false),
   building('club-management', 'Club Management', false),
   building('mlm-tree', 'MLM Tree', false),
-  { path: 'settings', lazy: async () => ({ Component: (await import('../features/admin/settings/settings-page')).default }) },
-  { path: 'offers', lazy: async () => ({ Component: (await import('../features/admin/offers/offers-page')).default }) },
-  { path: 'messages', lazy: async () => ({ Component: (await import('../features/admin/messages/messages-page')).default }) },
+  {
+    path: 'settings',
+    lazy: async () => ({ Component: (await import('../features/admin/settings/settings-page')).default }),
+  },
+  {
+    path: 'offers',
+    lazy: async () => ({ Component: (await import('../features/admin/offers/offers-page')).default }),
+  },
+  {
+    path: 'messages',
+    lazy: async () => ({ Component: (await import('../features/admin/messages/messages-page')).default }),
+  },
   {
     path: 'pages',
-    lazy: async () => ({ Component: (await import('../features/admin/content-pages/content-pages-page')).default }),
+    lazy: async () => ({
+      Component: (await import('../features/admin/content-pages/content-pages-page')).default,
+    }),
   },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -10,7 +10,17 @@ const loadQrLibrary = () => import('qrcode');
  * A QR code as an image (long-press saves or shares it on a phone). `label` is its alt text:
  * say what scanning it does.
  */
-export function QrCode({ value, label, size = 208, className }: { value: string; label: string; size?: number; className?: string }) {
+export function QrCode({
+  value,
+  label,
+  size = 208,
+  className,
+}: {
+  value: string;
+  label: string;
+  size?: number;
+  className?: string;
+}) {
   const [drawn, setDrawn] = useState<{ value: string; url: string | null } | null>(null);
 
   useEffect(() => {
@@ -39,7 +49,10 @@ export function QrCode({ value, label, size = 208, className }: { value: string;
   }
   if (!drawn.url) {
     return (
-      <div className={cn(box, 'grid place-items-center text-center text-sm text-sand-700')} style={{ width: size, height: size }}>
+      <div
+        className={cn(box, 'grid place-items-center text-center text-sm text-sand-700')}
+        style={{ width: size, height: size }}
+      >
         <span>
           <QrIcon aria-hidden="true" className="mx-auto mb-1 size-8 text-sand-500" />
           The QR code could not be drawn. Use the link instead.

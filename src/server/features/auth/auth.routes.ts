@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminLoginSchema, customerLoginSchema, registerSchema } from '../../../domain/auth.schemas';
@@ -6,27 +7,64 @@ import { sessionUserSchema } from '../../../domain/user';
 import type { AppContext } from '../../context';
 import { AppError, errorBodySchema } from '../../errors';
 import { onlySignedIn } from '../../auth/guards';
-import { rateLimit } from '../../auth/rate-limit';
-import { clearSessionCookie, createSession, deleteSession, sessionToken, setSessionCookie } from '../../auth/sessions';
+import { failureLimit, rateLimit } from '../../auth/rate-limit';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  sessionToken,
+  setSessionCookie,
+} from '../../auth/sessions';
 import { createAuthService } from './auth.service';
 
 const userResponse = z.object({ user: sessionUserSchema });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const auth = createAuthService(db);
-  const { limits } = config;
+  const { loginPerAddress, loginPerAccount, registrationsPerAddress } = config.limits;
   const byAddress = (request: { ip: string }) => request.ip;
-  const loginLimit = (account: (body: Record<string, unknown>) => unknown) =>
-    rateLimit(db, [
-      { name: 'login:ip', key: byAddress, limit: limits.loginPerAddress, windowSeconds: 600 },
-      {
-        name: 'login:account',
-        key: (request) => String(account((request.body ?? {}) as Record<string, unknown>) ?? '') || null,
-        limit: limits.loginPerAccount,
+  /** Wrong passwords are limited per address and per account from that address; successes are free. */
+  const loginLimits = (account: (body: Record<string, unknown>) => unknown) => {
+    const accountAt = (request: FastifyRequest) => {
+      const name = String(account((request.body ?? {}) as Record<string, unknown>) ?? '');
+      return name ? `${name}@${request.ip}` : null;
+    };
+    const limits = [
+      failureLimit(db, {
+        name: 'login-failures:ip',
+        key: byAddress,
+        limit: loginPerAddress,
         windowSeconds: 600,
+      }),
+      failureLimit(db, {
+        name: 'login-failures:account',
+        key: accountAt,
+        limit: loginPerAccount,
+        windowSeconds: 600,
+      }),
+    ];
+    return {
+      preHandler: limits.map((limit) => limit.guard),
+      /** Runs a sign-in, counting it against both limits when it fails. */
+      async attempt<T>(request: FastifyRequest, signIn: () => Promise<T>): Promise<T> {
+        try {
+          return await signIn();
+        } catch (error) {
+          await Promise.all(limits.map((limit) => limit.countFailure(request)));
+          throw error;
+        }
       },
-    ]);
+    };
+  };
+  const customerLogin = loginLimits((body) => body.phone);
+  const adminLogin = loginLimits((body) => body.username);
 
   app.post(
     '/register',
@@ -38,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         response: { 201: userResponse, ...errors },
       },
       preHandler: rateLimit(db, [
-        { name: 'register:ip', key: byAddress, limit: limits.registrationsPerAddress, windowSeconds: 3600 },
+        { name: 'register:ip', key: byAddress, limit: registrationsPerAddress, windowSeconds: 3600 },
       ]),
     },
     async (request, reply) => {
@@ -55,11 +93,18 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
   app.post(
     '/login',
     {
-      schema: { tags: ['auth'], summary: 'Customer sign-in by phone', body: customerLoginSchema, response: { 200: userResponse, ...errors } },
-      preHandler: loginLimit((body) => body.phone),
+      schema: {
+        tags: ['auth'],
+        summary: 'Customer sign-in by phone',
+        body: customerLoginSchema,
+        response: { 200: userResponse, ...errors },
+      },
+      preHandler: customerLogin.preHandler,
     },
     async (request, reply) => {
-      const user = await auth.loginCustomer(request.body.phone, request.body.password);
+      const user = await customerLogin.attempt(request, () =>
+        auth.loginCustomer(request.body.phone, request.body.password),
+      );
       setSessionCookie(reply, await createSession(db, { customerId: user.id }), config.secureCookies);
       return { user };
     },
@@ -68,11 +113,18 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
   app.post(
     '/admin/login',
     {
-      schema: { tags: ['auth'], summary: 'Admin sign-in by username', body: adminLoginSchema, response: { 200: userResponse, ...errors } },
-      preHandler: loginLimit((body) => body.username),
+      schema: {
+        tags: ['auth'],
+        summary: 'Admin sign-in by username',
+        body: adminLoginSchema,
+        response: { 200: userResponse, ...errors },
+      },
+      preHandler: adminLogin.preHandler,
     },
     async (request, reply) => {
-      const user = await auth.loginAdmin(request.body.username, request.body.password);
+      const user = await adminLogin.attempt(request, () =>
+        auth.loginAdmin(request.body.username, request.body.password),
+      );
       setSessionCookie(reply, await createSession(db, { adminId: user.id }), config.secureCookies);
       return { user };
     },
@@ -92,10 +144,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
   app.get(
     '/me',
     {
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userResponse, 401: errorBodySchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: userResponse, 401: errorBodySchema },
+      },
       preHandler: onlySignedIn,
     },
     async (request) => ({ user: request.user! }),
   );
-
 };

@@ -13,13 +13,19 @@ export function createAuthService(db: Database) {
   async function resolveParent(code: string | null): Promise<string | null> {
     if (!code || isRootCode(code)) return null;
     const [parent] = await db.query<{ id: string }>('select id from customers where code = $1', [code]);
-    if (!parent) throw new AppError('INVALID_PARENT_CODE', messages.register.invalidParentCode, { parentCode: messages.register.invalidParentCode });
+    if (!parent)
+      throw new AppError('INVALID_PARENT_CODE', messages.register.invalidParentCode, {
+        parentCode: messages.register.invalidParentCode,
+      });
     return parent.id;
   }
 
   async function assertPhoneFree(phone: string): Promise<void> {
     const [taken] = await db.query('select 1 from customers where phone = $1', [phone]);
-    if (taken) throw new AppError('PHONE_TAKEN', messages.register.phoneTaken, { phone: messages.register.phoneTaken });
+    if (taken)
+      throw new AppError('PHONE_TAKEN', messages.register.phoneTaken, {
+        phone: messages.register.phoneTaken,
+      });
   }
 
   return {
@@ -37,7 +43,8 @@ export function createAuthService(db: Database) {
         );
         return toCustomerUser(row!);
       } catch (error) {
-        if (isUniqueViolation(error, 'customers_phone_key')) throw new AppError('PHONE_TAKEN', messages.register.phoneTaken);
+        if (isUniqueViolation(error, 'customers_phone_key'))
+          throw new AppError('PHONE_TAKEN', messages.register.phoneTaken);
         throw error;
       }
     },

@@ -11,18 +11,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+const register = (body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
 const registerCustomer = (extra: Record<string, unknown> = {}) =>
-  register({ name: 'Anjali Nair', phone: uniquePhone(), password: PASSWORD, confirmPassword: PASSWORD, ...extra });
-const errorOf = (response: { json: () => unknown }) => (response.json() as { error: { code: string; message: string } }).error;
+  register({
+    name: 'Anjali Nair',
+    phone: uniquePhone(),
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    ...extra,
+  });
+const errorOf = (response: { json: () => unknown }) =>
+  (response.json() as { error: { code: string; message: string } }).error;
 
 describe('POST /api/auth/register', () => {
   it('creates a pending Bronze customer with the next code, signs them in, and never returns a hash', async () => {
     const phone = uniquePhone();
-    const response = await register({ name: 'Anjali Nair', phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, password: PASSWORD, confirmPassword: PASSWORD });
+    const response = await register({
+      name: 'Anjali Nair',
+      phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     expect(response.statusCode).toBe(201);
     const { user } = response.json();
-    expect(user).toMatchObject({ role: 'customer', name: 'Anjali Nair', phone, tier: 'Bronze', status: 'pending', points: 0 });
+    expect(user).toMatchObject({
+      role: 'customer',
+      name: 'Anjali Nair',
+      phone,
+      tier: 'Bronze',
+      status: 'pending',
+      points: 0,
+    });
     expect(user.code).toMatch(/^A1\d\d$/);
     expect(response.body).not.toMatch(/\$2[aby]\$/);
     const cookie = response.cookies.find((c) => c.name === 'sid')!;
@@ -50,10 +70,22 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
-    [{ name: '', phone: '9847000001', password: PASSWORD, confirmPassword: PASSWORD }, 'Please fill in all required fields'],
-    [{ name: 'A', phone: '9847000001', password: 'abcdef', confirmPassword: 'abcdeg' }, 'Passwords do not match'],
-    [{ name: 'A', phone: '98', password: 'abc', confirmPassword: 'abc' }, 'Password must be at least 6 characters long'],
-    [{ name: 'A', phone: '98470', password: PASSWORD, confirmPassword: PASSWORD }, 'Please enter a valid phone number'],
+    [
+      { name: '', phone: '9847000001', password: PASSWORD, confirmPassword: PASSWORD },
+      'Please fill in all required fields',
+    ],
+    [
+      { name: 'A', phone: '9847000001', password: 'abcdef', confirmPassword: 'abcdeg' },
+      'Passwords do not match',
+    ],
+    [
+      { name: 'A', phone: '98', password: 'abc', confirmPassword: 'abc' },
+      'Password must be at least 6 characters long',
+    ],
+    [
+      { name: 'A', phone: '98470', password: PASSWORD, confirmPassword: PASSWORD },
+      'Please enter a valid phone number',
+    ],
   ])('refuses %o with SPEC message "%s" and stores nothing', async (body, message) => {
     const before = await t.db.query<{ n: number }>('select count(*) as n from customers');
     const response = await register(body);
@@ -74,11 +106,16 @@ describe('POST /api/auth/register', () => {
   it('links an existing parent code, stores A100 as no parent, refuses unknown codes', async () => {
     const parent = (await registerCustomer()).json().user;
     const child = (await registerCustomer({ parentCode: parent.code.toLowerCase() })).json().user;
-    const [row] = await t.db.query<{ parent_id: string }>('select parent_id from customers where id = $1', [child.id]);
+    const [row] = await t.db.query<{ parent_id: string }>('select parent_id from customers where id = $1', [
+      child.id,
+    ]);
     expect(row!.parent_id).toBe(parent.id);
 
     const rooted = (await registerCustomer({ parentCode: 'A100' })).json().user;
-    const [rootRow] = await t.db.query<{ parent_id: string | null }>('select parent_id from customers where id = $1', [rooted.id]);
+    const [rootRow] = await t.db.query<{ parent_id: string | null }>(
+      'select parent_id from customers where id = $1',
+      [rooted.id],
+    );
     expect(rootRow!.parent_id).toBeNull();
 
     const unknown = await registerCustomer({ parentCode: 'A9999' });
@@ -98,7 +135,11 @@ describe('POST /api/auth/login', () => {
   it('signs a customer in with phone and password', async () => {
     const phone = uniquePhone();
     await registerCustomer({ phone });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: `0${phone}`, password: PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone: `0${phone}`, password: PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ role: 'customer', phone });
     expect(response.body).not.toContain('password');
@@ -107,8 +148,16 @@ describe('POST /api/auth/login', () => {
   it('gives one message for a wrong password and an unknown phone', async () => {
     const phone = uniquePhone();
     await registerCustomer({ phone });
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password: 'nope-nope' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: uniquePhone(), password: PASSWORD } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone, password: 'nope-nope' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone: uniquePhone(), password: PASSWORD },
+    });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
       expect(errorOf(response).message).toBe('Invalid phone number or password');
@@ -116,15 +165,26 @@ describe('POST /api/auth/login', () => {
   });
 
   it('asks for both fields', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: '9847012345' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone: '9847012345' },
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).message).toBe('Please enter both phone number and password');
   });
 
   it('says when an account has no password', async () => {
     const phone = uniquePhone();
-    await t.db.query(`insert into customers (name, phone, code) values ('No Pass', $1, next_customer_code())`, [phone]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password: PASSWORD } });
+    await t.db.query(
+      `insert into customers (name, phone, code) values ('No Pass', $1, next_customer_code())`,
+      [phone],
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone, password: PASSWORD },
+    });
     expect(errorOf(response).message).toBe('No password set for this account');
   });
 
@@ -132,7 +192,11 @@ describe('POST /api/auth/login', () => {
     const registered = await registerCustomer();
     const { user } = registered.json();
     await t.db.query(`update customers set status = 'rejected' where id = $1`, [user.id]);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: user.phone, password: PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone: user.phone, password: PASSWORD },
+    });
     expect(login.statusCode).toBe(403);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: sessionCookie(registered) });
     expect(me.statusCode).toBe(401);
@@ -141,24 +205,45 @@ describe('POST /api/auth/login', () => {
 
 describe('POST /api/auth/admin/login', () => {
   it('signs the admin in, username in any case', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { username: 'Owner', password: 'owner-password' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { username: 'Owner', password: 'owner-password' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toEqual({ role: 'admin', id: expect.any(String), username: 'owner', name: 'Store Admin' });
+    expect(response.json().user).toEqual({
+      role: 'admin',
+      id: expect.any(String),
+      username: 'owner',
+      name: 'Store Admin',
+    });
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: sessionCookie(response) });
     expect(me.json().user.role).toBe('admin');
   });
 
   it('refuses wrong credentials and missing fields with SPEC messages', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { username: 'owner', password: 'guess' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { username: 'owner', password: 'guess' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(errorOf(wrong).message).toBe('Invalid username or password');
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { username: 'owner' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { username: 'owner' },
+    });
     expect(errorOf(missing).message).toBe('Please enter both username and password');
   });
 
   it('a customer password does not open the admin door', async () => {
     const { user } = (await registerCustomer()).json();
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { username: user.phone, password: PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { username: user.phone, password: PASSWORD },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -166,7 +251,11 @@ describe('POST /api/auth/admin/login', () => {
 describe('sessions', () => {
   it('GET /api/auth/me is 401 for guests and for made-up tokens', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { sid: 'made-up-token' } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      cookies: { sid: 'made-up-token' },
+    });
     expect(forged.statusCode).toBe(401);
     expect(errorOf(forged).code).toBe('UNAUTHENTICATED');
   });
@@ -186,16 +275,64 @@ describe('sessions', () => {
 });
 
 describe('rate limits', () => {
-  it('refuses the 4th login for one account within the window when the limit is 3', async () => {
-    const limited = await startTestApp({ LOGIN_ATTEMPTS_PER_ACCOUNT: '3' });
+  it('refuses a 4th wrong password for one account from one address, but not a caller elsewhere', async () => {
+    const limited = await startTestApp({
+      LOGIN_ATTEMPTS_PER_ACCOUNT: '3',
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'owner-password',
+    });
     try {
-      const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: '9847099999', password: 'wrong-one' } });
-      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
-      const blocked = await attempt();
+      await ensureFirstAdmin(limited.db, limited.config);
+      const attempt = (password: string, remoteAddress = '203.0.113.7') =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/admin/login',
+          remoteAddress,
+          payload: { username: 'owner', password },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt('wrong-one')).statusCode).toBe(401);
+      const blocked = await attempt('owner-password');
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(errorOf(blocked).code).toBe('RATE_LIMITED');
+      expect((await attempt('owner-password', '198.51.100.20')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('never counts successful sign-ins, so a regular customer is not locked out', async () => {
+    const limited = await startTestApp({ LOGIN_ATTEMPTS_PER_ACCOUNT: '2', LOGIN_ATTEMPTS_PER_ADDRESS: '2' });
+    try {
+      const phone = uniquePhone();
+      const payload = { name: 'Regular', phone, password: PASSWORD, confirmPassword: PASSWORD };
+      expect(
+        (await limited.app.inject({ method: 'POST', url: '/api/auth/register', payload })).statusCode,
+      ).toBe(201);
+      for (let i = 0; i < 5; i++) {
+        const login = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { phone, password: PASSWORD },
+        });
+        expect(login.statusCode).toBe(200);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits wrong passwords from one address across many accounts', async () => {
+    const limited = await startTestApp({ LOGIN_ATTEMPTS_PER_ADDRESS: '3' });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { phone: uniquePhone(), password: 'guess-123' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

@@ -3,7 +3,18 @@ import type { CustomerStatus, CustomerUser } from '../../../domain/user';
 
 /** The customer columns every query that builds a CustomerUser selects. */
 export function customerColumns(alias: string): string {
-  return ['id', 'name', 'phone', 'code', 'tier', 'status', 'points', 'point_money_paise', 'total_spent_paise', 'joined_at']
+  return [
+    'id',
+    'name',
+    'phone',
+    'code',
+    'tier',
+    'status',
+    'points',
+    'point_money_paise',
+    'total_spent_paise',
+    'joined_at',
+  ]
     .map((column) => `${alias}.${column}`)
     .join(', ');
 }

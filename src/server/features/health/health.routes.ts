@@ -9,7 +9,10 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       schema: {
         tags: ['system'],
         summary: 'Liveness: 200 once the database answers',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
       },
     },
     async (request, reply) => {

@@ -19,10 +19,19 @@ describe('system endpoints', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/health', '/api/auth/register', '/api/auth/login', '/api/auth/admin/login', '/api/auth/logout', '/api/auth/me']) {
+    for (const path of [
+      '/api/health',
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/admin/login',
+      '/api/auth/logout',
+      '/api/auth/me',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
-    expect(doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('parentCode');
+    expect(
+      doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('parentCode');
   });
 
   it('serves a browsable docs page', async () => {
@@ -55,11 +64,18 @@ describe('bad input', () => {
       payload: '{"phone": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON.' });
+    expect(response.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'The request body is not valid JSON.',
+    });
   });
 
   it('wrong types are a 400, not a crash', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: 12345, password: ['x'] } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone: 12345, password: ['x'] },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_FAILED');
   });
@@ -78,9 +94,15 @@ describe('bad input', () => {
     const broken = await startTestApp();
     await broken.db.close();
     try {
-      const response = await broken.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: '9847012345', password: 'whatever' } });
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { phone: '9847012345', password: 'whatever' },
+      });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+      expect(response.json()).toEqual({
+        error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+      });
       const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
     } finally {

@@ -35,7 +35,10 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         tags: ['leaderboard'],
         summary: 'Top customers by points, with the active top-N offer (signed-in users)',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(ADMIN_LIMIT).optional() }),
-        response: { 200: z.object({ items: z.array(rowSchema), config: configSchema.nullable() }), 401: errorBodySchema },
+        response: {
+          200: z.object({ items: z.array(rowSchema), config: configSchema.nullable() }),
+          401: errorBodySchema,
+        },
       },
     },
     async (request) => {

@@ -15,7 +15,9 @@ beforeAll(async () => {
     });
     if (i === 0) customerCookies = sessionCookie(response);
   }
-  await t.db.query(`update customers set status = 'active', points = 10 * (select count(*) from customers c2 where c2.code < customers.code)`);
+  await t.db.query(
+    `update customers set status = 'active', points = 10 * (select count(*) from customers c2 where c2.code < customers.code)`,
+  );
   await t.db.query(`update customers set status = 'pending', points = 999 where phone = $1`, [phones[2]]);
 });
 afterAll(() => t.close());
@@ -26,7 +28,11 @@ describe('GET /api/leaderboard', () => {
   });
 
   it('ranks active customers by points and leaves out pending ones', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/leaderboard?limit=5', cookies: customerCookies });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/leaderboard?limit=5',
+      cookies: customerCookies,
+    });
     expect(response.statusCode).toBe(200);
     const { items, config } = response.json();
     expect(items.map((row: { name: string }) => row.name)).toEqual(['Customer 1', 'Customer 0']);
@@ -36,7 +42,11 @@ describe('GET /api/leaderboard', () => {
   });
 
   it('refuses a limit outside 1 to 500', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/leaderboard?limit=0', cookies: customerCookies });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/leaderboard?limit=0',
+      cookies: customerCookies,
+    });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -25,7 +25,10 @@ export const pointsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       schema: {
         tags: ['loyalty'],
         summary: 'Your points balance and history, newest first',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50), before: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+          before: z.coerce.number().int().positive().optional(),
+        }),
         response: {
           200: z.object({
             points: z.number().int(),
@@ -43,7 +46,17 @@ export const pointsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     async (request) => {
       const customer = requireCustomer(request);
       const settings = await loadLoyaltySettings(db);
-      const rows = await db.query<{ id: number; created_at: Date; kind: LedgerEntryFacts['kind']; points_delta: number; point_money_paise: number; order_id: string | null; source_code: string | null; level: number | null; note: string | null }>(
+      const rows = await db.query<{
+        id: number;
+        created_at: Date;
+        kind: LedgerEntryFacts['kind'];
+        points_delta: number;
+        point_money_paise: number;
+        order_id: string | null;
+        source_code: string | null;
+        level: number | null;
+        note: string | null;
+      }>(
         `select l.id, l.created_at, l.kind, l.points_delta, l.point_money_paise, l.order_id, s.code as source_code, l.level, l.note
          from points_ledger l left join customers s on s.id = l.source_customer_id
          where l.customer_id = $1 and ($2::bigint is null or l.id < $2)
@@ -60,7 +73,15 @@ export const pointsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
           id: r.id,
           at: r.created_at.toISOString(),
           kind: r.kind,
-          description: describeLedgerEntry({ kind: r.kind, pointsDelta: r.points_delta, pointMoneyPaise: r.point_money_paise, orderId: r.order_id, sourceCode: r.source_code, level: r.level, note: r.note }),
+          description: describeLedgerEntry({
+            kind: r.kind,
+            pointsDelta: r.points_delta,
+            pointMoneyPaise: r.point_money_paise,
+            orderId: r.order_id,
+            sourceCode: r.source_code,
+            level: r.level,
+            note: r.note,
+          }),
           pointsDelta: r.points_delta,
           pointMoneyPaise: r.point_money_paise,
           orderId: r.order_id,

@@ -15,11 +15,20 @@ import { advanceOrder, markOrderPaid } from '../../workflows/simple-transitions.
 import { findOrder } from './order-read';
 import { listOrders } from './orders.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 const params = z.object({ id: z.string().max(60) });
 const reasonBody = z.object({ reason: z.string().trim().max(300).optional() }).nullish();
 const adminOrderSchema = orderSchema.extend({ actions: z.array(z.enum(ORDER_ACTIONS)) });
-const withActions = (order: z.infer<typeof orderSchema>) => ({ ...order, actions: adminActionsFor(order.status) });
+const withActions = (order: z.infer<typeof orderSchema>) => ({
+  ...order,
+  actions: adminActionsFor(order.status),
+});
 const rupees = (paise: number) => formatPaise(paise).replace('₹', '');
 
 /** Admin: every order, searchable, and the transitions of DESIGN section 5. */
@@ -37,11 +46,17 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
           search: z.string().trim().max(100).optional(),
           status: z.enum(ORDER_STATUSES).optional(),
           paymentMethod: z.enum(PAYMENT_METHODS).optional(),
-          pendingApproval: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+          pendingApproval: z
+            .enum(['true', 'false'])
+            .transform((v) => v === 'true')
+            .optional(),
           limit: z.coerce.number().int().min(1).max(100).default(25),
           cursor: z.string().max(200).optional(),
         }),
-        response: { 200: z.object({ items: z.array(adminOrderSchema), nextCursor: z.string().nullable() }), ...errors },
+        response: {
+          200: z.object({ items: z.array(adminOrderSchema), nextCursor: z.string().nullable() }),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -50,13 +65,25 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     },
   );
 
-  app.get('/admin/orders/:id', { schema: { tags: ['admin: orders'], summary: 'One order', params, response: one } }, async (request) => {
-    const order = await findOrder(db, request.params.id);
-    if (!order) throw new AppError('NOT_FOUND', messages.orders.notFound);
-    return { order: withActions(order) };
-  });
+  app.get(
+    '/admin/orders/:id',
+    { schema: { tags: ['admin: orders'], summary: 'One order', params, response: one } },
+    async (request) => {
+      const order = await findOrder(db, request.params.id);
+      if (!order) throw new AppError('NOT_FOUND', messages.orders.notFound);
+      return { order: withActions(order) };
+    },
+  );
 
-  const transition = (path: string, summary: string, run: (id: string, adminId: string, reason?: string) => Promise<{ order: z.infer<typeof orderSchema>; message: string }>) =>
+  const transition = (
+    path: string,
+    summary: string,
+    run: (
+      id: string,
+      adminId: string,
+      reason?: string,
+    ) => Promise<{ order: z.infer<typeof orderSchema>; message: string }>,
+  ) =>
     app.post(
       `/admin/orders/:id/${path}`,
       {
@@ -69,28 +96,60 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         },
       },
       async (request) => {
-        const { order, message } = await run(request.params.id, requireAdmin(request).id, request.body?.reason);
+        const { order, message } = await run(
+          request.params.id,
+          requireAdmin(request).id,
+          request.body?.reason,
+        );
         return { order: withActions(order), message };
       },
     );
 
-  transition('approve', 'Approve a pending order', async (id, adminId) => ({ order: await advanceOrder(db, id, 'approve', adminId), message: messages.orders.approved }));
+  transition('approve', 'Approve a pending order', async (id, adminId) => ({
+    order: await advanceOrder(db, id, 'approve', adminId),
+    message: messages.orders.approved,
+  }));
   transition('reject', 'Reject a pending order: stock and points go back', async (id, adminId, reason) => ({
     order: await cancelOrder(db, id, 'reject', { actor: 'admin', adminId }, reason),
     message: messages.orders.rejected,
   }));
-  transition('ship', 'Mark a confirmed order shipped', async (id, adminId) => ({ order: await advanceOrder(db, id, 'ship', adminId), message: messages.orders.shipped }));
-  transition('deliver', 'Confirm delivery: awards points (exactly once), referral rewards and tier', async (id, adminId) => {
-    const award = await confirmDelivery(db, id, adminId);
-    return { order: award.order, message: messages.orders.delivered(award.pointsEarned, rupees(award.pointMoneyPaise), rupees(award.carriedPaise)) };
-  });
-  transition('cancel', 'Cancel an order not yet delivered: stock and points go back', async (id, adminId, reason) => ({
-    order: await cancelOrder(db, id, 'cancel', { actor: 'admin', adminId }, reason),
-    message: messages.orders.cancelled,
+  transition('ship', 'Mark a confirmed order shipped', async (id, adminId) => ({
+    order: await advanceOrder(db, id, 'ship', adminId),
+    message: messages.orders.shipped,
   }));
-  transition('refund', 'Refund a delivered order: reverses earned points and referral rewards', async (id, adminId, reason) => ({
-    order: await refundOrder(db, id, adminId, reason),
-    message: messages.orders.refunded,
+  transition(
+    'deliver',
+    'Confirm delivery: awards points (exactly once), referral rewards and tier',
+    async (id, adminId) => {
+      const award = await confirmDelivery(db, id, adminId);
+      return {
+        order: award.order,
+        message: messages.orders.delivered(
+          award.pointsEarned,
+          rupees(award.pointMoneyPaise),
+          rupees(award.carriedPaise),
+        ),
+      };
+    },
+  );
+  transition(
+    'cancel',
+    'Cancel an order not yet delivered: stock and points go back',
+    async (id, adminId, reason) => ({
+      order: await cancelOrder(db, id, 'cancel', { actor: 'admin', adminId }, reason),
+      message: messages.orders.cancelled,
+    }),
+  );
+  transition(
+    'refund',
+    'Refund a delivered order: reverses earned points and referral rewards',
+    async (id, adminId, reason) => ({
+      order: await refundOrder(db, id, adminId, reason),
+      message: messages.orders.refunded,
+    }),
+  );
+  transition('mark-paid', 'Record that the payment was received', async (id, adminId) => ({
+    order: await markOrderPaid(db, id, adminId),
+    message: messages.orders.markedPaid,
   }));
-  transition('mark-paid', 'Record that the payment was received', async (id, adminId) => ({ order: await markOrderPaid(db, id, adminId), message: messages.orders.markedPaid }));
 };

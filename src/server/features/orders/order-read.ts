@@ -26,7 +26,15 @@ interface OrderRow {
   point_money_paise: number;
   is_pending_approval: boolean;
   is_points_awarded: boolean;
-  items: { lineNo: number; productId: string | null; name: string; mrpPaise: number; unitPricePaise: number; quantity: number; pointMoneyPaise: number }[];
+  items: {
+    lineNo: number;
+    productId: string | null;
+    name: string;
+    mrpPaise: number;
+    unitPricePaise: number;
+    quantity: number;
+    pointMoneyPaise: number;
+  }[];
   timeline: { fromStatus: OrderStatus | null; toStatus: OrderStatus; at: string; note: string | null }[];
 }
 
@@ -51,7 +59,12 @@ export function toOrder(row: OrderRow): Order {
     customerName: row.customer_name,
     customerPhone: row.customer_phone,
     customerCode: row.customer_code,
-    delivery: { name: row.delivery_name, phone: row.delivery_phone, pincode: row.pincode, address: row.delivery_address },
+    delivery: {
+      name: row.delivery_name,
+      phone: row.delivery_phone,
+      pincode: row.pincode,
+      address: row.delivery_address,
+    },
     status: row.status,
     paymentMethod: row.payment_method,
     upiReference: row.upi_reference,

@@ -13,7 +13,13 @@ import { loadLoyaltySettings } from '../settings/loyalty-settings';
 import { findOrder } from './order-read';
 import { listOrders } from './orders.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 const orderIdParams = z.object({ id: z.string().max(60) });
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -22,7 +28,17 @@ const idempotencyHeaders = z.object({
 });
 
 const quoteResponse = z.object({
-  lines: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int(), unitPricePaise: z.number().int(), mrpPaise: z.number().int(), stockQuantity: z.number().int(), pointMoneyPaise: z.number().int() })),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      unitPricePaise: z.number().int(),
+      mrpPaise: z.number().int(),
+      stockQuantity: z.number().int(),
+      pointMoneyPaise: z.number().int(),
+    }),
+  ),
   subtotalPaise: z.number().int(),
   pointMoneyPaise: z.number().int(),
   pointsBalance: z.number().int(),
@@ -42,7 +58,8 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     {
       schema: {
         tags: ['orders'],
-        summary: 'Price a cart for the signed-in customer: lines at their tier, points usable, point money to earn',
+        summary:
+          'Price a cart for the signed-in customer: lines at their tier, points usable, point money to earn',
         body: quoteSchema,
         response: { 200: quoteResponse, ...errors },
       },
@@ -52,12 +69,26 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
       const settings = await loadLoyaltySettings(db);
       const lines = await priceCart(db, customer.tier, request.body.items);
       const subtotal = orderTotals(lines, 0, settings.pointValuePaise).subtotalPaise;
-      const maxPointsUsable = maxRedeemablePoints(customer.points, subtotal, settings.pointValuePaise, settings.redemptionCapPercent);
-      const totals = orderTotals(lines, Math.min(request.body.pointsToUse, maxPointsUsable), settings.pointValuePaise);
+      const maxPointsUsable = maxRedeemablePoints(
+        customer.points,
+        subtotal,
+        settings.pointValuePaise,
+        settings.redemptionCapPercent,
+      );
+      const totals = orderTotals(
+        lines,
+        Math.min(request.body.pointsToUse, maxPointsUsable),
+        settings.pointValuePaise,
+      );
       return {
         lines: lines.map((l) => ({
-          productId: l.product.id, name: l.product.name, quantity: l.quantity, unitPricePaise: l.unitPricePaise,
-          mrpPaise: l.product.mrp_paise, stockQuantity: l.product.stock_quantity, pointMoneyPaise: l.pointMoneyPerUnitPaise * l.quantity,
+          productId: l.product.id,
+          name: l.product.name,
+          quantity: l.quantity,
+          unitPricePaise: l.unitPricePaise,
+          mrpPaise: l.product.mrp_paise,
+          stockQuantity: l.product.stock_quantity,
+          pointMoneyPaise: l.pointMoneyPerUnitPaise * l.quantity,
         })),
         ...totals,
         pointsBalance: customer.points,
@@ -81,7 +112,12 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     },
     async (request, reply) => {
       const customer = requireCustomer(request);
-      const { order, replayed } = await placeOrder(db, customer.id, request.headers['idempotency-key'], request.body);
+      const { order, replayed } = await placeOrder(
+        db,
+        customer.id,
+        request.headers['idempotency-key'],
+        request.body,
+      );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({ order });
     },
@@ -93,16 +129,34 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
       schema: {
         tags: ['orders'],
         summary: "The signed-in customer's orders, newest first",
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20), cursor: z.string().max(200).optional() }),
-        response: { 200: z.object({ items: z.array(orderSchema), nextCursor: z.string().nullable() }), ...errors },
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(50).default(20),
+          cursor: z.string().max(200).optional(),
+        }),
+        response: {
+          200: z.object({ items: z.array(orderSchema), nextCursor: z.string().nullable() }),
+          ...errors,
+        },
       },
     },
-    async (request) => listOrders(db, { customerId: requireCustomer(request).id, limit: request.query.limit, cursor: request.query.cursor }),
+    async (request) =>
+      listOrders(db, {
+        customerId: requireCustomer(request).id,
+        limit: request.query.limit,
+        cursor: request.query.cursor,
+      }),
   );
 
   app.get(
     '/orders/:id',
-    { schema: { tags: ['orders'], summary: 'One of your orders (another customer’s id is 404)', params: orderIdParams, response: { 200: z.object({ order: orderSchema }), ...errors } } },
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One of your orders (another customer’s id is 404)',
+        params: orderIdParams,
+        response: { 200: z.object({ order: orderSchema }), ...errors },
+      },
+    },
     async (request) => {
       const order = await findOrder(db, request.params.id, requireCustomer(request).id);
       if (!order) throw new AppError('NOT_FOUND', messages.orders.notFound);
@@ -112,10 +166,22 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
 
   app.post(
     '/orders/:id/cancel',
-    { schema: { tags: ['orders'], summary: 'Cancel your own order while it is pending', params: orderIdParams, response: { 200: z.object({ order: orderSchema }), ...errors } } },
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel your own order while it is pending',
+        params: orderIdParams,
+        response: { 200: z.object({ order: orderSchema }), ...errors },
+      },
+    },
     async (request) => {
       const customer = requireCustomer(request);
-      return { order: await cancelOrder(db, request.params.id, 'cancel', { actor: 'customer', customerId: customer.id }) };
+      return {
+        order: await cancelOrder(db, request.params.id, 'cancel', {
+          actor: 'customer',
+          customerId: customer.id,
+        }),
+      };
     },
   );
 };

@@ -18,7 +18,10 @@ export interface OrderListQuery {
 }
 
 /** Newest first, keyset-paginated; search by customer name, phone, order id or customer code. */
-export async function listOrders(db: Queryable, query: OrderListQuery): Promise<{ items: Order[]; nextCursor: string | null }> {
+export async function listOrders(
+  db: Queryable,
+  query: OrderListQuery,
+): Promise<{ items: Order[]; nextCursor: string | null }> {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {

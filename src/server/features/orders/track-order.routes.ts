@@ -14,12 +14,19 @@ export const trackOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.post(
     '/track-order',
     {
-      preHandler: rateLimit(db, [{ name: 'track:ip', key: (request) => request.ip, limit: 30, windowSeconds: 600 }]),
+      preHandler: rateLimit(db, [
+        { name: 'track:ip', key: (request) => request.ip, limit: 30, windowSeconds: 600 },
+      ]),
       schema: {
         tags: ['orders'],
         summary: 'Look up an order by its id and phone: status and timeline only',
         body: z.object({
-          orderId: z.string().trim().min(1, messages.trackOrder.required).max(60).transform((v) => v.toUpperCase()),
+          orderId: z
+            .string()
+            .trim()
+            .min(1, messages.trackOrder.required)
+            .max(60)
+            .transform((v) => v.toUpperCase()),
           phone: z.string().trim().min(1, messages.trackOrder.required).max(20).transform(normalisePhone),
         }),
         response: {
@@ -42,7 +49,10 @@ export const trackOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     async (request) => {
       const order = await findOrder(db, request.body.orderId);
       // The same answer for a wrong phone and a wrong id: an id alone reveals nothing.
-      if (!order || (order.customerPhone !== request.body.phone && order.delivery.phone !== request.body.phone)) {
+      if (
+        !order ||
+        (order.customerPhone !== request.body.phone && order.delivery.phone !== request.body.phone)
+      ) {
         throw new AppError('NOT_FOUND', messages.trackOrder.notFound);
       }
       return {

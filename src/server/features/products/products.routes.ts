@@ -43,7 +43,13 @@ const shopProductRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = 
       const user = request.user;
       const viewer = user?.role === 'customer' ? { tier: user.tier } : null;
       const { search = '', category = '', limit, cursor = '' } = request.query;
-      const key = JSON.stringify([viewer?.tier ?? 'guest', search.toLowerCase(), category.toLowerCase(), limit, cursor]);
+      const key = JSON.stringify([
+        viewer?.tier ?? 'guest',
+        search.toLowerCase(),
+        category.toLowerCase(),
+        limit,
+        cursor,
+      ]);
       const page = cachedPage(key) ?? storePage(key, await products.listForShop(request.query, viewer));
       // Prices depend on who asks: browsers may keep a copy but must revalidate it (ETag).
       reply.header('cache-control', 'private, no-cache').header('etag', page.etag);

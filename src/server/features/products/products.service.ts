@@ -301,8 +301,15 @@ export function createProductsService(db: Database) {
     },
   };
   /** Every catalogue write clears this process's shop-list cache once it has committed (or failed). */
-  const afterWrite = <A extends unknown[], R>(write: (...args: A) => Promise<R>) => (...args: A) =>
-    write(...args).finally(clearShopListCache);
-  return { ...service, create: afterWrite(service.create), update: afterWrite(service.update), remove: afterWrite(service.remove) };
+  const afterWrite =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      write(...args).finally(clearShopListCache);
+  return {
+    ...service,
+    create: afterWrite(service.create),
+    update: afterWrite(service.update),
+    remove: afterWrite(service.remove),
+  };
 }
 export type ProductsService = ReturnType<typeof createProductsService>;

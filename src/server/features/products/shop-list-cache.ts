@@ -30,7 +30,11 @@ export function cachedPage(key: string, now = Date.now()): CachedPage | null {
 
 export function storePage(key: string, value: unknown, now = Date.now()): CachedPage {
   const body = JSON.stringify(value);
-  const page = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expires: now + TTL_MS };
+  const page = {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    expires: now + TTL_MS,
+  };
   if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
   pages.set(key, page);
   return page;

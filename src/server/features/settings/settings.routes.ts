@@ -14,7 +14,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
 
   app.get(
     '/admin/settings',
-    { schema: { tags: ['admin: settings'], summary: 'Loyalty settings', response: { 200: z.object({ settings: loyaltySettingsSchema }), ...errors } } },
+    {
+      schema: {
+        tags: ['admin: settings'],
+        summary: 'Loyalty settings',
+        response: { 200: z.object({ settings: loyaltySettingsSchema }), ...errors },
+      },
+    },
     async () => ({ settings: await loadLoyaltySettings(db) }),
   );
 
@@ -37,10 +43,26 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
           `update settings set point_value_paise = $1, point_money_per_point_paise = $2, redemption_cap_percent = $3,
              referral_percents = $4, silver_threshold_paise = $5, gold_threshold_paise = $6, diamond_threshold_paise = $7,
              store_upi_id = $8, store_upi_name = $9, updated_at = now(), updated_by = $10`,
-          [s.pointValuePaise, s.pointMoneyPerPointPaise, s.redemptionCapPercent, JSON.stringify(s.referralPercents),
-            s.tierThresholds.silverPaise, s.tierThresholds.goldPaise, s.tierThresholds.diamondPaise, s.storeUpiId, s.storeUpiName, admin.id],
+          [
+            s.pointValuePaise,
+            s.pointMoneyPerPointPaise,
+            s.redemptionCapPercent,
+            JSON.stringify(s.referralPercents),
+            s.tierThresholds.silverPaise,
+            s.tierThresholds.goldPaise,
+            s.tierThresholds.diamondPaise,
+            s.storeUpiId,
+            s.storeUpiName,
+            admin.id,
+          ],
         );
-        await recordAudit(tx, { adminId: admin.id, action: 'settings.update', entity: 'settings', entityId: null, details: { before, after: s } });
+        await recordAudit(tx, {
+          adminId: admin.id,
+          action: 'settings.update',
+          entity: 'settings',
+          entityId: null,
+          details: { before, after: s },
+        });
       });
       return { settings: await loadLoyaltySettings(db) };
     },

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = () => t.app.inject({ method: 'GET', url: '/api/admin/settings', cookies: admin });
-const put = (settings: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/admin/settings', cookies: admin, payload: settings });
+const put = (settings: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: '/api/admin/settings', cookies: admin, payload: settings });
 
 describe('loyalty settings', () => {
   it('shows the defaults of DESIGN 4', async () => {
@@ -31,7 +32,9 @@ describe('loyalty settings', () => {
   it('changes apply to future deliveries only, and are audited', async () => {
     const product = await f.product({ mrpPaise: 10000, pricePaise: 9000 });
     const buyer = await f.customer();
-    const first = (await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }] })).json().order;
+    const first = (
+      await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }] })
+    ).json().order;
     await f.adminAction(admin, first.id, 'approve');
     await f.adminAction(admin, first.id, 'deliver'); // ₹10 at ₹5 a point: 2 points
 
@@ -40,11 +43,15 @@ describe('loyalty settings', () => {
     expect(changed.statusCode).toBe(200);
     expect((await f.balances(buyer.id)).points).toBe(2);
 
-    const second = (await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }] })).json().order;
+    const second = (
+      await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }] })
+    ).json().order;
     await f.adminAction(admin, second.id, 'approve');
     await f.adminAction(admin, second.id, 'deliver'); // ₹10 at ₹2 a point: 5 more
     expect((await f.balances(buyer.id)).points).toBe(7);
-    const audit = await t.db.query<{ action: string }>(`select action from audit_log where action = 'settings.update'`);
+    const audit = await t.db.query<{ action: string }>(
+      `select action from audit_log where action = 'settings.update'`,
+    );
     expect(audit).toHaveLength(1);
     await put(settings);
   });
@@ -55,13 +62,16 @@ describe('loyalty settings', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Tier thresholds must rise: Silver below Gold below Diamond');
     const buyer = await f.customer();
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/settings', cookies: buyer.cookies })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/settings', cookies: buyer.cookies })).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('offers', () => {
   it('admins create offers; a customer sees live ones at or below their tier', async () => {
-    const create = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin/offers', cookies: admin, payload: body });
+    const create = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/offers', cookies: admin, payload: body });
     expect((await create({ title: 'For everyone', minTier: 'Bronze' })).statusCode).toBe(201);
     await create({ title: 'Gold only', minTier: 'Gold' });
     await create({ title: 'Expired', minTier: 'Bronze', validUntil: '2020-01-01' });
@@ -69,7 +79,9 @@ describe('offers', () => {
     const bronze = (await t.app.inject({ method: 'GET', url: '/api/offers', cookies: buyer.cookies })).json();
     expect(bronze.items.map((o: { title: string }) => o.title)).toEqual(['For everyone']);
     await t.db.query(`update customers set tier = 'Diamond' where id = $1`, [buyer.id]);
-    const diamond = (await t.app.inject({ method: 'GET', url: '/api/offers', cookies: buyer.cookies })).json();
+    const diamond = (
+      await t.app.inject({ method: 'GET', url: '/api/offers', cookies: buyer.cookies })
+    ).json();
     expect(diamond.items.map((o: { title: string }) => o.title)).toEqual(['Gold only', 'For everyone']);
     const missing = await create({ title: '' });
     expect(missing.json().error.message).toBe('Please enter an offer title');

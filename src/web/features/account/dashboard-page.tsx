@@ -51,14 +51,28 @@ export default function DashboardPage() {
 
       {user.status === 'pending' && (
         <Alert tone="info" title="Your account is waiting for approval">
-          The shop will approve your registration soon. You can shop and order as usual in the meantime; referral rewards
-          start once it is approved.
+          The shop will approve your registration soon. You can shop and order as usual in the meantime;
+          referral rewards start once it is approved.
         </Alert>
       )}
 
       <section aria-label="Your numbers" className="grid gap-3 sm:grid-cols-3">
-        <StatCard Icon={Coins} label="Points" value={whole.format(user.points)} detail={<Link to="/points" className="font-semibold text-brand-800 underline-offset-4 hover:underline">See history</Link>} />
-        <StatCard Icon={IndianRupee} label="Total spent" value={formatPaise(user.totalSpentPaise)} detail="On delivered orders" />
+        <StatCard
+          Icon={Coins}
+          label="Points"
+          value={whole.format(user.points)}
+          detail={
+            <Link to="/points" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+              See history
+            </Link>
+          }
+        />
+        <StatCard
+          Icon={IndianRupee}
+          label="Total spent"
+          value={formatPaise(user.totalSpentPaise)}
+          detail="On delivered orders"
+        />
         <StatCard
           Icon={Clock}
           label="Point money carried"
@@ -90,7 +104,11 @@ export default function DashboardPage() {
             </div>
           )}
           {orders.status === 'error' && (
-            <ErrorState title="Could not load your orders" message={errorMessage(orders.error)} onRetry={orders.retry} />
+            <ErrorState
+              title="Could not load your orders"
+              message={errorMessage(orders.error)}
+              onRetry={orders.retry}
+            />
           )}
           {orders.status === 'success' && orders.data.items.length === 0 && (
             <EmptyState
@@ -162,7 +180,9 @@ function OfferItem({ offer }: { offer: Offer }) {
       </div>
       {offer.description && <p className="mt-1 text-sm text-sand-800">{offer.description}</p>}
       {offer.validUntil && (
-        <p className="mt-1 text-xs font-medium text-sand-700">Valid until {formatDate(`${offer.validUntil}T12:00:00+05:30`)}</p>
+        <p className="mt-1 text-xs font-medium text-sand-700">
+          Valid until {formatDate(`${offer.validUntil}T12:00:00+05:30`)}
+        </p>
       )}
     </li>
   );

@@ -35,14 +35,22 @@ export default function PointsHistoryPage() {
 
       {summary ? (
         <section aria-label="Your points" className="grid gap-3 sm:grid-cols-3">
-          <StatCard Icon={Coins} label="Points" value={whole.format(summary.points)} detail={`1 point = ${formatPaise(summary.pointValuePaise)}`} />
+          <StatCard
+            Icon={Coins}
+            label="Points"
+            value={whole.format(summary.points)}
+            detail={`1 point = ${formatPaise(summary.pointValuePaise)}`}
+          />
           <StatCard
             Icon={IndianRupee}
             label="Worth"
             value={formatPaise(Math.max(0, summary.points) * summary.pointValuePaise)}
             detail="Use them at checkout"
           />
-          <CarriedCard carriedPaise={summary.carriedPointMoneyPaise} perPointPaise={summary.pointMoneyPerPointPaise} />
+          <CarriedCard
+            carriedPaise={summary.carriedPointMoneyPaise}
+            perPointPaise={summary.pointMoneyPerPointPaise}
+          />
         </section>
       ) : (
         !list.error && (
@@ -66,7 +74,9 @@ export default function PointsHistoryPage() {
             ))}
           </div>
         )}
-        {list.error && <ErrorState title="Could not load your points" message={list.error} onRetry={list.reload} />}
+        {list.error && (
+          <ErrorState title="Could not load your points" message={list.error} onRetry={list.reload} />
+        )}
         {!list.loading && !list.error && list.items.length === 0 && (
           <EmptyState
             icon={PiggyBank}
@@ -89,7 +99,11 @@ export default function PointsHistoryPage() {
                   <p
                     className={cn(
                       'shrink-0 text-right font-bold tabular-nums',
-                      entry.pointsDelta > 0 ? 'text-brand-800' : entry.pointsDelta < 0 ? 'text-red-800' : 'text-sand-700',
+                      entry.pointsDelta > 0
+                        ? 'text-brand-800'
+                        : entry.pointsDelta < 0
+                          ? 'text-red-800'
+                          : 'text-sand-700',
                     )}
                   >
                     {signed(entry.pointsDelta)}
@@ -119,7 +133,8 @@ export default function PointsHistoryPage() {
 
 /** Point money below one point: '₹x towards your next point', with a bar. */
 function CarriedCard({ carriedPaise, perPointPaise }: { carriedPaise: number; perPointPaise: number }) {
-  const percent = perPointPaise > 0 ? Math.min(100, Math.max(0, Math.round((carriedPaise / perPointPaise) * 100))) : 0;
+  const percent =
+    perPointPaise > 0 ? Math.min(100, Math.max(0, Math.round((carriedPaise / perPointPaise) * 100))) : 0;
   return (
     <div className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
       <p className="text-sm font-medium text-sand-700">Point money carried</p>
@@ -140,4 +155,3 @@ function CarriedCard({ carriedPaise, perPointPaise }: { carriedPaise: number; pe
     </div>
   );
 }
-

@@ -78,7 +78,10 @@ export default function ProfilePage() {
           <p className="text-sand-800">
             Worth{' '}
             {pointValuePaise === null ? (
-              <span aria-hidden="true" className="inline-block h-5 w-20 animate-pulse rounded bg-sand-200 align-middle" />
+              <span
+                aria-hidden="true"
+                className="inline-block h-5 w-20 animate-pulse rounded bg-sand-200 align-middle"
+              />
             ) : (
               <strong>{formatPaise(Math.max(0, user.points) * pointValuePaise)}</strong>
             )}{' '}

@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { Coins, LayoutDashboard, Receipt, ShoppingBasket, UserPlus, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  Coins,
+  LayoutDashboard,
+  Receipt,
+  ShoppingBasket,
+  UserPlus,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 
 interface QuickAction {
   to: string;

@@ -35,21 +35,37 @@ export function ReferralCard({ code }: { code: string }) {
         <div className="space-y-0.5">
           <CardTitle>Invite friends</CardTitle>
           <p className="text-sm text-sand-700">
-            Friends who register with your link join under your code <span className="font-mono font-semibold">{code}</span>. You
-            earn point money on their delivered orders once your account is approved.
+            Friends who register with your link join under your code{' '}
+            <span className="font-mono font-semibold">{code}</span>. You earn point money on their delivered
+            orders once your account is approved.
           </p>
         </div>
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <QrCode value={link} label={`QR code for your referral link ${link}`} size={176} className="mx-auto size-44 shrink-0 sm:mx-0" />
+        <QrCode
+          value={link}
+          label={`QR code for your referral link ${link}`}
+          size={176}
+          className="mx-auto size-44 shrink-0 sm:mx-0"
+        />
         <div className="w-full min-w-0 space-y-3">
           <div className="space-y-1.5">
             <Label htmlFor="referral-link">Your referral link</Label>
-            <Input id="referral-link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} className="font-mono text-sm" />
+            <Input
+              id="referral-link"
+              readOnly
+              value={link}
+              onFocus={(event) => event.currentTarget.select()}
+              className="font-mono text-sm"
+            />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => void copy()}>
-              {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+              {copied ? (
+                <Check aria-hidden="true" className="size-4" />
+              ) : (
+                <Copy aria-hidden="true" className="size-4" />
+              )}
               {copied ? 'Copied' : 'Copy link'}
             </Button>
             <a

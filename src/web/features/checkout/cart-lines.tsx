@@ -93,7 +93,9 @@ export function CartLines({
                   </Button>
                 </div>
                 {atMax && item.stockQuantity <= MAX_QUANTITY && (
-                  <span className="text-xs font-medium text-accent-700">Only {item.stockQuantity} in stock</span>
+                  <span className="text-xs font-medium text-accent-700">
+                    Only {item.stockQuantity} in stock
+                  </span>
                 )}
                 <Button
                   variant="ghost"

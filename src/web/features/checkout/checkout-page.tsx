@@ -156,7 +156,9 @@ export default function CheckoutPage() {
   const place = async (delivery: Delivery) => {
     setSubmitError(null);
     if (!customer) return;
-    const reference = placeOrderSchema.shape.upiReference.safeParse(paymentMethod === 'upi' ? upiReference : '');
+    const reference = placeOrderSchema.shape.upiReference.safeParse(
+      paymentMethod === 'upi' ? upiReference : '',
+    );
     if (!reference.success) {
       setUpiReferenceError(reference.error.issues[0]?.message ?? messages.api.invalidRequest);
       return;
@@ -211,18 +213,25 @@ export default function CheckoutPage() {
     amountPaidPaise: cart.totalPaise,
     pointMoneyPaise: null,
   };
-  const totals = customer ? (quote ? totalsFromQuote(quote, cart.itemCount, pointsToUse) : null) : guestTotals;
+  const totals = customer
+    ? quote
+      ? totalsFromQuote(quote, cart.itemCount, pointsToUse)
+      : null
+    : guestTotals;
   const quoteError = quoteState.error ? errorMessage(quoteState.error) : null;
 
   return (
     <div>
-      <PageTitle title="Checkout" description="Check your items, tell us where to deliver, and choose how to pay." />
+      <PageTitle
+        title="Checkout"
+        description="Check your items, tell us where to deliver, and choose how to pay."
+      />
 
       {!user && (
         <Alert tone="info" title="Sign in to place your order" className="mb-6">
           <p>
-            Prices below are MRP. Sign in to see your member price, use your points and earn point money. You can fill
-            in your details first; we keep them while you sign in.
+            Prices below are MRP. Sign in to see your member price, use your points and earn point money. You
+            can fill in your details first; we keep them while you sign in.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button onClick={goSignIn}>
@@ -275,7 +284,12 @@ export default function CheckoutPage() {
                 <legend className="mb-4 text-lg font-bold text-sand-900">Delivery details</legend>
                 <FormAlert message={firstFormError(errors)} />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <Field label="Name" autoComplete="name" invalid={!!errors.name} {...form.register('name')} />
+                  <Field
+                    label="Name"
+                    autoComplete="name"
+                    invalid={!!errors.name}
+                    {...form.register('name')}
+                  />
                   <Field
                     label="Phone number"
                     type="tel"

@@ -59,7 +59,10 @@ export function OrderSummary({
         </div>
       ) : (
         totals && (
-          <dl aria-busy={updating} className={updating ? 'space-y-2 text-sm opacity-60 transition-opacity' : 'space-y-2 text-sm'}>
+          <dl
+            aria-busy={updating}
+            className={updating ? 'space-y-2 text-sm opacity-60 transition-opacity' : 'space-y-2 text-sm'}
+          >
             <div className="flex justify-between gap-3">
               <dt className="text-sand-700">
                 Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})

@@ -95,7 +95,10 @@ export function PaymentCard({
           inputMode="text"
           maxLength={64}
           placeholder="e.g. 432198765012"
-          hint={upiReferenceError ?? 'The UTR or transaction id your UPI app shows after paying. It helps the shop match your payment.'}
+          hint={
+            upiReferenceError ??
+            'The UTR or transaction id your UPI app shows after paying. It helps the shop match your payment.'
+          }
           invalid={!!upiReferenceError}
         />
       )}
@@ -106,17 +109,29 @@ export function PaymentCard({
 function UpiPay({ upi }: { upi: UpiBox }) {
   if (upi.amountPaise === null) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-sand-200 p-4 sm:flex-row" aria-busy="true">
+      <div
+        className="flex flex-col items-center gap-3 rounded-xl border border-sand-200 p-4 sm:flex-row"
+        aria-busy="true"
+      >
         <Skeleton className="size-52 rounded-xl" />
         <p className="text-sm text-sand-700">Working out your total…</p>
       </div>
     );
   }
-  const link = upiPayLink({ payeeId: upi.payeeId, payeeName: upi.payeeName, amountPaise: upi.amountPaise, note: upi.note });
+  const link = upiPayLink({
+    payeeId: upi.payeeId,
+    payeeName: upi.payeeName,
+    amountPaise: upi.amountPaise,
+    note: upi.note,
+  });
   const amount = formatPaise(upi.amountPaise);
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl border border-sand-200 bg-sand-50 p-4 sm:flex-row sm:items-start">
-      <QrCode value={link} label={`UPI QR code: pay ${amount} to ${upi.payeeName}`} className="size-52 shrink-0" />
+      <QrCode
+        value={link}
+        label={`UPI QR code: pay ${amount} to ${upi.payeeName}`}
+        className="size-52 shrink-0"
+      />
       <div className="w-full min-w-0 space-y-3 text-center sm:text-left">
         <div>
           <p className="text-sm text-sand-700">Pay exactly</p>
@@ -131,8 +146,8 @@ function UpiPay({ upi }: { upi: UpiBox }) {
           <ExternalLink aria-hidden="true" className="size-4" /> Pay with a UPI app
         </a>
         <p className="text-sm text-sand-700">
-          Scan the code with another phone, or tap the button on this one. The shop checks the payment before it
-          accepts your order.
+          Scan the code with another phone, or tap the button on this one. The shop checks the payment before
+          it accepts your order.
         </p>
       </div>
     </div>

@@ -33,7 +33,8 @@ export function PointsCard({
   }
 
   const max = quote.maxPointsUsable;
-  const set = (raw: number) => onChange(Number.isFinite(raw) ? Math.max(0, Math.min(max, Math.floor(raw))) : 0);
+  const set = (raw: number) =>
+    onChange(Number.isFinite(raw) ? Math.max(0, Math.min(max, Math.floor(raw))) : 0);
 
   return (
     <Card className="space-y-4">
@@ -44,8 +45,8 @@ export function PointsCard({
         <div className="min-w-0 space-y-0.5">
           <CardTitle>Use your points</CardTitle>
           <p className="text-sm text-sand-700">
-            You have <strong className="text-sand-900">{whole.format(quote.pointsBalance)} points</strong>, each worth{' '}
-            {formatPaise(quote.pointValuePaise)}.
+            You have <strong className="text-sand-900">{whole.format(quote.pointsBalance)} points</strong>,
+            each worth {formatPaise(quote.pointValuePaise)}.
           </p>
         </div>
       </div>

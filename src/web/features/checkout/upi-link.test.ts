@@ -4,8 +4,15 @@ import { upiAmount, upiPayLink } from './upi-link';
 describe('upiPayLink', () => {
   it('names the payee, the exact amount in rupees with two decimals, INR and a note', () => {
     expect(
-      upiPayLink({ payeeId: 'freshmart@sbi', payeeName: 'Fresh Mart Supermarket', amountPaise: 65_120, note: 'Fresh Mart order A101' }),
-    ).toBe('upi://pay?pa=freshmart%40sbi&pn=Fresh%20Mart%20Supermarket&am=651.20&cu=INR&tn=Fresh%20Mart%20order%20A101');
+      upiPayLink({
+        payeeId: 'freshmart@sbi',
+        payeeName: 'Fresh Mart Supermarket',
+        amountPaise: 65_120,
+        note: 'Fresh Mart order A101',
+      }),
+    ).toBe(
+      'upi://pay?pa=freshmart%40sbi&pn=Fresh%20Mart%20Supermarket&am=651.20&cu=INR&tn=Fresh%20Mart%20order%20A101',
+    );
   });
 
   it('escapes characters that would break the link and keeps the note short', () => {

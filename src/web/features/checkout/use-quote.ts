@@ -29,7 +29,10 @@ export function useQuote(
   useEffect(() => {
     if (!askedKey) return;
     const controller = new AbortController();
-    const { lines: items, pointsToUse: points } = JSON.parse(askedKey) as { lines: CartLine[]; pointsToUse: number };
+    const { lines: items, pointsToUse: points } = JSON.parse(askedKey) as {
+      lines: CartLine[];
+      pointsToUse: number;
+    };
     ordersApi.quote(items, points, controller.signal).then(
       (quote) => {
         const next = { key: askedKey, quote, error: undefined };

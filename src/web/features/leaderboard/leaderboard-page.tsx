@@ -14,7 +14,12 @@ import { cn } from '../../lib/cn';
 import { notify } from '../../lib/notify';
 import { useApiQuery } from '../../lib/use-api-query';
 import { useAuth } from '../auth/auth-context';
-import { LEADERBOARD_LIMIT, leaderboardApi, type LeaderboardConfig, type LeaderboardRow } from './leaderboard.api';
+import {
+  LEADERBOARD_LIMIT,
+  leaderboardApi,
+  type LeaderboardConfig,
+  type LeaderboardRow,
+} from './leaderboard.api';
 
 const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
@@ -93,7 +98,13 @@ function Board({ myCode }: { myCode: string | null }) {
         <>
           <ol aria-label="Leaderboard" className="space-y-2 md:hidden">
             {items.map((row) => (
-              <RowCard key={`${row.rank}-${row.code}`} row={row} top={top} config={config} mine={row.code === myCode} />
+              <RowCard
+                key={`${row.rank}-${row.code}`}
+                row={row}
+                top={top}
+                config={config}
+                mine={row.code === myCode}
+              />
             ))}
           </ol>
           <Table aria-label="Leaderboard" containerClassName="max-md:hidden">
@@ -115,7 +126,11 @@ function Board({ myCode }: { myCode: string | null }) {
                   <tr
                     key={`${row.rank}-${row.code}`}
                     aria-current={mine ? 'true' : undefined}
-                    className={cn('align-middle', highlighted ? 'bg-accent-100/60' : 'hover:bg-sand-50/60', mine && 'outline-2 -outline-offset-2 outline-brand-600')}
+                    className={cn(
+                      'align-middle',
+                      highlighted ? 'bg-accent-100/60' : 'hover:bg-sand-50/60',
+                      mine && 'outline-2 -outline-offset-2 outline-brand-600',
+                    )}
                   >
                     <TableCell>
                       <RankBubble rank={row.rank} highlighted={highlighted} />
@@ -133,8 +148,12 @@ function Board({ myCode }: { myCode: string | null }) {
                       <TierBadge tier={row.tier} />
                     </TableCell>
                     <TableCell className="font-mono">{row.code}</TableCell>
-                    <TableCell className="text-right font-semibold tabular-nums">{whole.format(row.points)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatPaise(row.totalSpentPaise)}</TableCell>
+                    <TableCell className="text-right font-semibold tabular-nums">
+                      {whole.format(row.points)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatPaise(row.totalSpentPaise)}
+                    </TableCell>
                   </tr>
                 );
               })}

@@ -26,5 +26,6 @@ export interface Leaderboard {
 export const LEADERBOARD_LIMIT = 50;
 
 export const leaderboardApi = {
-  get: (limit: number, signal?: AbortSignal) => api.get<Leaderboard>('/api/leaderboard', { query: { limit }, signal }),
+  get: (limit: number, signal?: AbortSignal) =>
+    api.get<Leaderboard>('/api/leaderboard', { query: { limit }, signal }),
 };

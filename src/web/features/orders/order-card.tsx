@@ -28,7 +28,9 @@ export function OrderCard({ order }: { order: Order }) {
       <p className="mt-2 truncate text-sm text-sand-700">{itemsPreview(order)}</p>
       <div className="mt-3 flex items-center justify-between gap-3">
         <span className="flex items-center gap-2">
-          <span className="text-lg font-bold text-sand-900 tabular-nums">{formatPaise(order.amountPaidPaise)}</span>
+          <span className="text-lg font-bold text-sand-900 tabular-nums">
+            {formatPaise(order.amountPaidPaise)}
+          </span>
           <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} nowrap />
         </span>
         <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800">

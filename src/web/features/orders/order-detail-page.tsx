@@ -35,7 +35,8 @@ export default function OrderDetailPage() {
   // The checkout's "just placed" note shows on this visit only, not after a reload or Back.
   const [justPlaced] = useState(() => (location.state as OrderPlacedState | null)?.placed === true);
   useEffect(() => {
-    if ((location.state as OrderPlacedState | null)?.placed) void navigate('.', { replace: true, state: null });
+    if ((location.state as OrderPlacedState | null)?.placed)
+      void navigate('.', { replace: true, state: null });
   }, [location.state, navigate]);
   const query = useApiQuery(`order:${id}`, (signal) => ordersApi.get(id, signal));
   // The answer of a cancel replaces the loaded order without a second round trip.
@@ -74,7 +75,11 @@ export default function OrderDetailPage() {
             action={<ButtonLink to="/orders">Go to My Orders</ButtonLink>}
           />
         ) : (
-          <ErrorState title="Could not load this order" message={errorMessage(query.error)} onRetry={query.retry} />
+          <ErrorState
+            title="Could not load this order"
+            message={errorMessage(query.error)}
+            onRetry={query.retry}
+          />
         )}
       </div>
     );
@@ -232,7 +237,10 @@ function PointMoneyCard({ order }: { order: Order }) {
   }
   return (
     <Card className={cn('flex gap-3', !gone && 'border-brand-200 bg-brand-50')}>
-      <Sparkles aria-hidden="true" className={cn('size-6 shrink-0', gone ? 'text-sand-500' : 'text-brand-700')} />
+      <Sparkles
+        aria-hidden="true"
+        className={cn('size-6 shrink-0', gone ? 'text-sand-500' : 'text-brand-700')}
+      />
       <div className="space-y-1">
         <p className={cn('font-semibold', gone ? 'text-sand-900' : 'text-brand-900')}>{text}</p>
         <p className="text-sm text-sand-800">Every ₹5 of point money becomes 1 point.</p>
@@ -262,7 +270,11 @@ function CancelOrderButton({ order, onCancelled }: { order: Order; onCancelled: 
 
   return (
     <>
-      <Button variant="outline" className="border-red-300 text-red-800 hover:border-red-500 hover:bg-red-50" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        className="border-red-300 text-red-800 hover:border-red-500 hover:bg-red-50"
+        onClick={() => setOpen(true)}
+      >
         Cancel order
       </Button>
       <ConfirmDialog

@@ -29,8 +29,15 @@ export function OrderTimeline({
     <ol aria-label="Order status timeline" className={cn('space-y-0', className)}>
       {steps.map((step, index) => {
         const last = index === steps.length - 1;
-        const hint = step.note || (step.state !== 'upcoming' && (last || step.state !== 'done') ? STEP_HINTS[step.status] : null);
-        const Icon = step.state === 'stopped' ? X : step.state === 'upcoming' || step.state === 'current' ? CircleDot : Check;
+        const hint =
+          step.note ||
+          (step.state !== 'upcoming' && (last || step.state !== 'done') ? STEP_HINTS[step.status] : null);
+        const Icon =
+          step.state === 'stopped'
+            ? X
+            : step.state === 'upcoming' || step.state === 'current'
+              ? CircleDot
+              : Check;
         return (
           <li
             key={`${step.status}-${index}`}
@@ -59,7 +66,9 @@ export function OrderTimeline({
               <Icon className="size-5" />
             </span>
             <div className="min-w-0 pt-1">
-              <p className={cn('font-semibold', step.state === 'upcoming' ? 'text-sand-600' : 'text-sand-900')}>
+              <p
+                className={cn('font-semibold', step.state === 'upcoming' ? 'text-sand-600' : 'text-sand-900')}
+              >
                 {ORDER_STATUS_LABELS[step.status]}
                 {step.state === 'current' && <span className="sr-only"> (current step)</span>}
                 {step.state === 'upcoming' && <span className="sr-only"> (not yet)</span>}

@@ -18,7 +18,10 @@ const SKELETON_ROWS = [0, 1, 2, 3];
 
 /** /orders: the customer's orders, newest first; a table on wide screens, cards on phones. */
 export default function OrdersPage() {
-  const fetchPage = useCallback((cursor: string | null, signal: AbortSignal) => ordersApi.list(cursor, signal), []);
+  const fetchPage = useCallback(
+    (cursor: string | null, signal: AbortSignal) => ordersApi.list(cursor, signal),
+    [],
+  );
   const list = useCursorList<Order>(fetchPage);
 
   return (
@@ -35,7 +38,9 @@ export default function OrdersPage() {
 
       {list.loading && <OrdersSkeleton />}
 
-      {list.error && <ErrorState title="Could not load your orders" message={list.error} onRetry={list.reload} />}
+      {list.error && (
+        <ErrorState title="Could not load your orders" message={list.error} onRetry={list.reload} />
+      )}
 
       {!list.loading && !list.error && list.items.length === 0 && (
         <EmptyState
@@ -84,7 +89,9 @@ export default function OrdersPage() {
                   <TableCell className="whitespace-nowrap">{formatDate(order.orderDate)}</TableCell>
                   <TableCell>
                     <span className="font-medium">{itemsLabel(itemCount(order.items))}</span>
-                    <span className="block max-w-56 truncate text-xs text-sand-700">{itemsPreview(order)}</span>
+                    <span className="block max-w-56 truncate text-xs text-sand-700">
+                      {itemsPreview(order)}
+                    </span>
                   </TableCell>
                   <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
                     {formatPaise(order.amountPaidPaise)}

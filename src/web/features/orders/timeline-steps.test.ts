@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { OrderEvent } from './orders.api';
 import { timelineSteps } from './timeline-steps';
 
-const ev = (fromStatus: OrderEvent['fromStatus'], toStatus: OrderEvent['toStatus'], at: string): OrderEvent => ({
+const ev = (
+  fromStatus: OrderEvent['fromStatus'],
+  toStatus: OrderEvent['toStatus'],
+  at: string,
+): OrderEvent => ({
   fromStatus,
   toStatus,
   at,

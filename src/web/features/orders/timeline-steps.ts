@@ -22,13 +22,20 @@ export function timelineSteps(status: OrderStatus, events: readonly OrderEvent[]
     status: event.toStatus,
     at: event.at,
     note: event.note,
-    state: index < happened.length - 1 ? 'done' : stopped ? 'stopped' : status === 'delivered' ? 'done' : 'current',
+    state:
+      index < happened.length - 1
+        ? 'done'
+        : stopped
+          ? 'stopped'
+          : status === 'delivered'
+            ? 'done'
+            : 'current',
   }));
   if (steps.length === 0) steps.push({ status, at: null, note: null, state: 'current' });
   if (!stopped) {
     const here = HAPPY_PATH.indexOf(status);
-    for (const next of HAPPY_PATH.slice(here + 1)) steps.push({ status: next, at: null, note: null, state: 'upcoming' });
+    for (const next of HAPPY_PATH.slice(here + 1))
+      steps.push({ status: next, at: null, note: null, state: 'upcoming' });
   }
   return steps;
 }
-

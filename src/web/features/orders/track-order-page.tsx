@@ -53,7 +53,12 @@ export default function TrackOrderPage() {
         description="Enter your order id and the phone number you ordered with."
       />
       <Card>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Track your order" className="space-y-4">
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label="Track your order"
+          className="space-y-4"
+        >
           {error && <Alert tone="error">{error}</Alert>}
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
