@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminLogin, openUserMenu, PASSWORD, registerCustomer } from './support';
+import { ADMIN, adminLogin, openUserMenu, PASSWORD, registerCustomer } from './support';
 
 test('a new customer registers and is signed in, with code and tier in the header', async ({ page }) => {
   const { code } = await registerCustomer(page, 'Meera Menon');
@@ -67,9 +67,28 @@ test('an admin logs out from the panel to /login', async ({ page }) => {
   await expect(page).toHaveURL('/login');
 });
 
-test('a guest opening /profile is sent to /login', async ({ page }) => {
+test('a guest opening /profile is sent to /login, and back to /profile after signing in', async ({
+  page,
+}) => {
+  const { phone } = await registerCustomer(page, 'Fathima Beevi');
+  await (await openUserMenu(page, 'Fathima Beevi')).getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.goto('/profile');
   await expect(page).toHaveURL('/login');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page).toHaveURL('/profile');
+});
+
+test('a guest opening an admin screen signs in as admin and lands on that screen', async ({ page }) => {
+  await page.goto('/admin/purchases');
+  await expect(page).toHaveURL('/login');
+  await page.getByRole('tab', { name: 'Admin' }).click();
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In as Admin' }).click();
+  await expect(page).toHaveURL('/admin/purchases');
+  await expect(page.getByRole('heading', { name: 'Purchase History' })).toBeVisible();
 });
 
 test('a customer opening an admin page is sent to /dashboard', async ({ page }) => {

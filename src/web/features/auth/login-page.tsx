@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notify } from '../../lib/notify';
@@ -15,6 +15,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { LoadingState } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useAuth } from './auth-context';
+import { returnPath } from './return-path';
 
 interface FormProps {
   /** Called before the request so the page does not bounce a fresh session to '/'. */
@@ -25,6 +26,7 @@ interface FormProps {
 function CustomerLoginForm({ onStart, onFail }: FormProps) {
   const { login } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(customerLoginSchema),
@@ -40,7 +42,7 @@ function CustomerLoginForm({ onStart, onFail }: FormProps) {
       try {
         await login(values);
         notify.success(messages.customerLogin.success);
-        navigate('/', { replace: true });
+        navigate(returnPath(location.state, 'customer'), { replace: true });
       } catch (error) {
         onFail();
         setServerError(errorMessage(error));
@@ -78,6 +80,7 @@ function CustomerLoginForm({ onStart, onFail }: FormProps) {
 function AdminLoginForm({ onStart, onFail }: FormProps) {
   const { adminLogin } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(adminLoginSchema),
@@ -93,7 +96,7 @@ function AdminLoginForm({ onStart, onFail }: FormProps) {
       try {
         await adminLogin(values);
         notify.success(messages.adminLogin.success);
-        navigate('/admin/dashboard', { replace: true });
+        navigate(returnPath(location.state, 'admin'), { replace: true });
       } catch (error) {
         onFail();
         setServerError(errorMessage(error, messages.adminLogin.unexpected));

@@ -20,7 +20,7 @@ export function CartSummary() {
   const checkout = () => {
     if (!user) {
       notify.info(shopMessages.loginRequired);
-      void navigate('/login');
+      void navigate('/login', { state: { from: '/checkout' } });
       return;
     }
     void navigate('/checkout');
