@@ -83,7 +83,7 @@ export default function DashboardPage() {
 
       <QuickActions names={['shop', 'orders', 'profile', 'points', 'invite']} />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="recent-orders">
           <div className="mb-3 flex items-center justify-between gap-2">
             <h2 id="recent-orders" className="text-lg font-bold text-sand-900">
