@@ -5,6 +5,16 @@ export function Label({ className, ...rest }: LabelHTMLAttributes<HTMLLabelEleme
   return <label className={cn('block text-sm font-semibold text-sand-800', className)} {...rest} />;
 }
 
+/** Focus ring, disabled look and border shared by inputs, textareas and selects; red when invalid. */
+export function controlStateClass(invalid: boolean): string {
+  return cn(
+    'focus-visible:outline-3 focus-visible:outline-offset-0 disabled:bg-sand-100 disabled:text-sand-600',
+    invalid
+      ? 'border-red-600 focus-visible:outline-red-600/30'
+      : 'border-sand-300 focus-visible:border-brand-700 focus-visible:outline-brand-600/40',
+  );
+}
+
 interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean;
   ref?: React.Ref<HTMLInputElement>;
@@ -15,12 +25,8 @@ export function Input({ className, invalid = false, ...rest }: InputProps) {
     <input
       aria-invalid={invalid || undefined}
       className={cn(
-        'block min-h-11 w-full rounded-xl border bg-white px-3.5 text-base text-sand-900 shadow-xs',
-        'placeholder:text-sand-500 focus-visible:outline-3 focus-visible:outline-offset-0',
-        'disabled:bg-sand-100 disabled:text-sand-600',
-        invalid
-          ? 'border-red-600 focus-visible:outline-red-600/30'
-          : 'border-sand-300 focus-visible:border-brand-700 focus-visible:outline-brand-600/40',
+        'block min-h-11 w-full rounded-xl border bg-white px-3.5 text-base text-sand-900 shadow-xs placeholder:text-sand-500',
+        controlStateClass(invalid),
         className,
       )}
       {...rest}
@@ -28,30 +34,51 @@ export function Input({ className, invalid = false, ...rest }: InputProps) {
   );
 }
 
-interface FieldProps extends InputProps {
+/** What every labelled control (<Field>, <TextareaField>, <SelectField>) takes besides its own props. */
+export interface LabelledProps {
   label: ReactNode;
-  /** Shown under the input and linked to it with aria-describedby. */
+  /** Shown under the control and linked to it with aria-describedby. */
   hint?: ReactNode;
   optional?: boolean;
+  id?: string;
+  className?: string;
 }
 
-/** A labelled input: the one way forms in this app ask for a value. */
-export function Field({ label, hint, optional = false, id, className, ...rest }: FieldProps) {
+/** The label above and the hint below a control, wired to it by id and aria-describedby. */
+export function LabelledControl({
+  label,
+  hint,
+  optional = false,
+  id,
+  className,
+  children,
+}: LabelledProps & {
+  children: (control: { id: string; 'aria-describedby': string | undefined }) => ReactNode;
+}) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  const controlId = id ?? generated;
+  const hintId = hint ? `${controlId}-hint` : undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={inputId}>
+      <Label htmlFor={controlId}>
         {label}
         {optional && <span className="ml-1 font-normal text-sand-600">(optional)</span>}
       </Label>
-      <Input id={inputId} aria-describedby={hintId} {...rest} />
+      {children({ id: controlId, 'aria-describedby': hintId })}
       {hint && (
         <p id={hintId} className="text-sm text-sand-600">
           {hint}
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input: the one way forms in this app ask for a value. */
+export function Field({ label, hint, optional, id, className, ...rest }: LabelledProps & InputProps) {
+  return (
+    <LabelledControl label={label} hint={hint} optional={optional} id={id} className={className}>
+      {(control) => <Input {...control} {...rest} />}
+    </LabelledControl>
   );
 }

@@ -1,7 +1,7 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { Label } from './field';
+import { controlStateClass, LabelledControl, type LabelledProps } from './field';
 
 interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   invalid?: boolean;
@@ -16,10 +16,7 @@ export function Select({ className, invalid = false, children, ...rest }: Select
         aria-invalid={invalid || undefined}
         className={cn(
           'block min-h-11 w-full appearance-none rounded-xl border bg-white py-2 pr-10 pl-3.5 text-base text-sand-900 shadow-xs',
-          'focus-visible:outline-3 focus-visible:outline-offset-0 disabled:bg-sand-100 disabled:text-sand-600',
-          invalid
-            ? 'border-red-600 focus-visible:outline-red-600/30'
-            : 'border-sand-300 focus-visible:border-brand-700 focus-visible:outline-brand-600/40',
+          controlStateClass(invalid),
         )}
         {...rest}
       >
@@ -33,25 +30,17 @@ export function Select({ className, invalid = false, children, ...rest }: Select
   );
 }
 
-interface SelectFieldProps extends SelectProps {
-  label: ReactNode;
-  hint?: ReactNode;
-}
-
 /** A labelled select, the pick-one twin of <Field>. */
-export function SelectField({ label, hint, id, className, ...rest }: SelectFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+export function SelectField({
+  label,
+  hint,
+  id,
+  className,
+  ...rest
+}: Omit<LabelledProps, 'optional'> & SelectProps) {
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Select id={inputId} aria-describedby={hintId} {...rest} />
-      {hint && (
-        <p id={hintId} className="text-sm text-sand-600">
-          {hint}
-        </p>
-      )}
-    </div>
+    <LabelledControl label={label} hint={hint} id={id} className={className}>
+      {(control) => <Select {...control} {...rest} />}
+    </LabelledControl>
   );
 }
