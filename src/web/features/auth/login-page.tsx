@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notify } from '../../lib/notify';
 import { ShieldCheck, UserRound } from 'lucide-react';
 import { adminLoginSchema, customerLoginSchema } from '../../../domain/auth.schemas';
 import { messages } from '../../../domain/messages';
-import { errorMessage } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
-import { FormAlert, firstFormError } from '../../components/ui/form-alert';
+import { FormAlert } from '../../components/ui/form-alert';
 import { PageTitle } from '../../components/ui/page-title';
 import { LoadingState } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useFormSubmit } from '../../components/ui/use-form-submit';
 import { useAuth } from './auth-context';
+import { PHONE_NUMBER_INPUT } from './phone-input';
 import { returnPath } from './return-path';
+import type { SessionUser } from '../../../domain/user';
 
 interface FormProps {
   /** Called before the request so the page does not bounce a fresh session to '/'. */
@@ -23,11 +25,42 @@ interface FormProps {
   onFail: () => void;
 }
 
-function CustomerLoginForm({ onStart, onFail }: FormProps) {
-  const { login } = useAuth();
+/** The password input both sign-in forms end with. */
+const CURRENT_PASSWORD = { label: 'Password', type: 'password', autoComplete: 'current-password' } as const;
+
+/** Signs in with `signIn`, says so, and goes back to the page that asked for this role. */
+function useSignInSubmit<TValues extends FieldValues, TContext, TOutput>(
+  form: UseFormReturn<TValues, TContext, TOutput>,
+  {
+    role,
+    signIn,
+    success,
+    fallback,
+    onStart,
+    onFail,
+  }: FormProps & {
+    role: SessionUser['role'];
+    signIn: (values: TOutput) => Promise<unknown>;
+    success: string;
+    fallback?: string;
+  },
+) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  return useFormSubmit(
+    form,
+    async (values) => {
+      onStart();
+      await signIn(values);
+      notify.success(success);
+      navigate(returnPath(location.state, role), { replace: true });
+    },
+    { fallback, onError: onFail },
+  );
+}
+
+function CustomerLoginForm(props: FormProps) {
+  const { login } = useAuth();
   const form = useForm({
     resolver: zodResolver(customerLoginSchema),
     reValidateMode: 'onSubmit',
@@ -35,41 +68,18 @@ function CustomerLoginForm({ onStart, onFail }: FormProps) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setServerError(null);
-      onStart();
-      try {
-        await login(values);
-        notify.success(messages.customerLogin.success);
-        navigate(returnPath(location.state, 'customer'), { replace: true });
-      } catch (error) {
-        onFail();
-        setServerError(errorMessage(error));
-      }
-    },
-    () => setServerError(null),
-  );
+  const { onSubmit, formError } = useSignInSubmit(form, {
+    role: 'customer',
+    signIn: login,
+    success: messages.customerLogin.success,
+    ...props,
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Customer sign in">
-      <FormAlert message={serverError ?? firstFormError(errors)} />
-      <Field
-        label="Phone number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="98470 12345"
-        invalid={!!errors.phone}
-        {...form.register('phone')}
-      />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        invalid={!!errors.password}
-        {...form.register('password')}
-      />
+      <FormAlert message={formError} />
+      <Field {...PHONE_NUMBER_INPUT} invalid={!!errors.phone} {...form.register('phone')} />
+      <Field {...CURRENT_PASSWORD} invalid={!!errors.password} {...form.register('password')} />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         Sign In
       </Button>
@@ -77,11 +87,8 @@ function CustomerLoginForm({ onStart, onFail }: FormProps) {
   );
 }
 
-function AdminLoginForm({ onStart, onFail }: FormProps) {
+function AdminLoginForm(props: FormProps) {
   const { adminLogin } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(adminLoginSchema),
     reValidateMode: 'onSubmit',
@@ -89,25 +96,17 @@ function AdminLoginForm({ onStart, onFail }: FormProps) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setServerError(null);
-      onStart();
-      try {
-        await adminLogin(values);
-        notify.success(messages.adminLogin.success);
-        navigate(returnPath(location.state, 'admin'), { replace: true });
-      } catch (error) {
-        onFail();
-        setServerError(errorMessage(error, messages.adminLogin.unexpected));
-      }
-    },
-    () => setServerError(null),
-  );
+  const { onSubmit, formError } = useSignInSubmit(form, {
+    role: 'admin',
+    signIn: adminLogin,
+    success: messages.adminLogin.success,
+    fallback: messages.adminLogin.unexpected,
+    ...props,
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Admin sign in">
-      <FormAlert message={serverError ?? firstFormError(errors)} />
+      <FormAlert message={formError} />
       <Field
         label="Username"
         autoComplete="username"
@@ -117,13 +116,7 @@ function AdminLoginForm({ onStart, onFail }: FormProps) {
         invalid={!!errors.username}
         {...form.register('username')}
       />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        invalid={!!errors.password}
-        {...form.register('password')}
-      />
+      <Field {...CURRENT_PASSWORD} invalid={!!errors.password} {...form.register('password')} />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         Sign In as Admin
       </Button>

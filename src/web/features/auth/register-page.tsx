@@ -1,24 +1,23 @@
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notify } from '../../lib/notify';
 import { registerSchema } from '../../../domain/auth.schemas';
 import { messages } from '../../../domain/messages';
-import { errorMessage } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
-import { FormAlert, firstFormError } from '../../components/ui/form-alert';
+import { FormAlert } from '../../components/ui/form-alert';
 import { PageTitle } from '../../components/ui/page-title';
+import { useFormSubmit } from '../../components/ui/use-form-submit';
 import { useAuth } from './auth-context';
+import { PHONE_NUMBER_INPUT } from './phone-input';
 
 /** /register: a new customer, optionally under a referrer (?ref=CODE prefills it). */
 export default function RegisterPage() {
   const { register: registerCustomer } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(registerSchema),
     reValidateMode: 'onSubmit',
@@ -32,24 +31,20 @@ export default function RegisterPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(
+  const { onSubmit, formError } = useFormSubmit(
+    form,
     async (values) => {
-      setServerError(null);
-      try {
-        const user = await registerCustomer({
-          name: values.name,
-          phone: values.phone,
-          password: values.password,
-          confirmPassword: values.password,
-          ...(values.parentCode ? { parentCode: values.parentCode } : {}),
-        });
-        notify.success(messages.register.success(user.code));
-        navigate('/', { replace: true });
-      } catch (error) {
-        setServerError(errorMessage(error, messages.register.failed));
-      }
+      const user = await registerCustomer({
+        name: values.name,
+        phone: values.phone,
+        password: values.password,
+        confirmPassword: values.password,
+        ...(values.parentCode ? { parentCode: values.parentCode } : {}),
+      });
+      notify.success(messages.register.success(user.code));
+      navigate('/', { replace: true });
     },
-    () => setServerError(null),
+    { fallback: messages.register.failed },
   );
 
   return (
@@ -60,14 +55,10 @@ export default function RegisterPage() {
       />
       <Card>
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Register">
-          <FormAlert message={serverError ?? firstFormError(errors)} />
+          <FormAlert message={formError} />
           <Field label="Full name" autoComplete="name" invalid={!!errors.name} {...form.register('name')} />
           <Field
-            label="Phone number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="98470 12345"
+            {...PHONE_NUMBER_INPUT}
             hint="10-digit mobile number. You will sign in with it."
             invalid={!!errors.phone}
             {...form.register('phone')}

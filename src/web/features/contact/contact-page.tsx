@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
@@ -8,17 +7,17 @@ import { SHOP } from '../../app/shop-info';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
-import { FormAlert, firstFormError } from '../../components/ui/form-alert';
+import { FormAlert } from '../../components/ui/form-alert';
 import { PageTitle } from '../../components/ui/page-title';
 import { TextareaField } from '../../components/ui/textarea';
-import { api, errorMessage } from '../../lib/api';
+import { useFormSubmit } from '../../components/ui/use-form-submit';
+import { api } from '../../lib/api';
 import { notify } from '../../lib/notify';
 
 const EMPTY: ContactFormInput = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /** /contact: the message form (stored for the admin, DESIGN 7) and the shop's contacts. */
 export default function ContactPage() {
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(contactInputSchema),
     reValidateMode: 'onSubmit',
@@ -26,20 +25,12 @@ export default function ContactPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setServerError(null);
-      try {
-        // The schema's output says "no phone" as null; the request leaves the field out instead.
-        await api.post('/api/contact', { ...values, phone: values.phone ?? undefined });
-        notify.success(messages.contact.sent, { description: messages.contact.sentDetail });
-        form.reset(EMPTY);
-      } catch (error) {
-        setServerError(errorMessage(error));
-      }
-    },
-    () => setServerError(null),
-  );
+  const { onSubmit, formError } = useFormSubmit(form, async (values) => {
+    // The schema's output says "no phone" as null; the request leaves the field out instead.
+    await api.post('/api/contact', { ...values, phone: values.phone ?? undefined });
+    notify.success(messages.contact.sent, { description: messages.contact.sentDetail });
+    form.reset(EMPTY);
+  });
 
   return (
     <div>
@@ -50,7 +41,7 @@ export default function ContactPage() {
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
         <Card>
           <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Contact form">
-            <FormAlert message={serverError ?? firstFormError(errors)} />
+            <FormAlert message={formError} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Name" autoComplete="name" invalid={!!errors.name} {...form.register('name')} />
               <Field

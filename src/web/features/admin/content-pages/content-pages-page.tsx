@@ -17,10 +17,11 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
-import { FormAlert, firstFormError } from '../../../components/ui/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
 import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 
 const PAGE_NAMES: Record<ContentPageSlug, string> = {
   faq: 'FAQ',
@@ -37,7 +38,6 @@ const pagesApi = {
 };
 
 function PageEditor({ slug, page }: { slug: ContentPageSlug; page: ContentPage }) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const [savedAt, setSavedAt] = useState(page.updatedAt);
   const form = useForm({
     resolver: zodResolver(contentPageInputSchema),
@@ -47,21 +47,15 @@ function PageEditor({ slug, page }: { slug: ContentPageSlug; page: ContentPage }
   const { errors, isSubmitting, isDirty } = form.formState;
   const [title, body] = useWatch({ control: form.control, name: ['title', 'body'] });
 
-  const onSubmit = form.handleSubmit(
+  const { onSubmit, formError } = useFormSubmit(
+    form,
     async (values) => {
-      setServerError(null);
-      try {
-        const saved = await pagesApi.save(slug, values);
-        form.reset({ title: saved.title, body: saved.body });
-        setSavedAt(saved.updatedAt);
-        notify.success(`${PAGE_NAMES[slug]} saved successfully`);
-      } catch (error) {
-        const reason = errorMessage(error);
-        setServerError(reason);
-        notify.error(reason);
-      }
+      const saved = await pagesApi.save(slug, values);
+      form.reset({ title: saved.title, body: saved.body });
+      setSavedAt(saved.updatedAt);
+      notify.success(`${PAGE_NAMES[slug]} saved successfully`);
     },
-    () => setServerError(null),
+    { onError: (message) => notify.error(message) },
   );
 
   return (
@@ -73,7 +67,7 @@ function PageEditor({ slug, page }: { slug: ContentPageSlug; page: ContentPage }
           className="space-y-4"
           aria-label="Edit page"
         >
-          <FormAlert message={serverError ?? firstFormError(errors)} />
+          <FormAlert message={formError} />
           <Field label="Title" invalid={!!errors.title} {...form.register('title')} />
           <TextareaField
             label="Body"

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { messages } from '../../../../domain/messages';
 import { offerSchema, type Offer, type OfferInput } from '../../../../domain/offers.schemas';
 import { TIERS } from '../../../../domain/tiers';
-import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { FormAlert, firstFormError } from '../../../components/ui/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormDialog, FormDialogFooter } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { offersApi, todayInKolkata } from './offers.api';
 
 interface OfferFormValues {
@@ -50,7 +48,6 @@ function OfferForm({
   onSaved: (offer: Offer, created: boolean) => void;
   onDone: () => void;
 }) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<OfferFormValues, unknown, OfferInput>({
     resolver: offerResolver,
     reValidateMode: 'onSubmit',
@@ -63,28 +60,22 @@ function OfferForm({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(
+  const { onSubmit, formError } = useFormSubmit(
+    form,
     async (input) => {
-      setServerError(null);
-      try {
-        const saved = offer
-          ? (await offersApi.update(offer.id, input)).offer
-          : (await offersApi.create(input)).offer;
-        notify.success(offer ? messages.adminLoyalty.offerUpdated : messages.adminLoyalty.offerAdded);
-        onSaved(saved, !offer);
-        onDone();
-      } catch (error) {
-        const reason = errorMessage(error);
-        setServerError(reason);
-        notify.error(reason);
-      }
+      const saved = offer
+        ? (await offersApi.update(offer.id, input)).offer
+        : (await offersApi.create(input)).offer;
+      notify.success(offer ? messages.adminLoyalty.offerUpdated : messages.adminLoyalty.offerAdded);
+      onSaved(saved, !offer);
+      onDone();
     },
-    () => setServerError(null),
+    { onError: (message) => notify.error(message) },
   );
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={serverError ?? firstFormError(errors)} />
+      <FormAlert message={formError} />
       <Field label="Title" invalid={!!errors.title} {...form.register('title')} />
       <TextareaField
         label="Description"
@@ -116,14 +107,7 @@ function OfferForm({
           {...form.register('validUntil')}
         />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting}>
-          {offer ? 'Save Changes' : 'Add Offer'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={offer ? 'Save Changes' : 'Add Offer'} submitting={isSubmitting} />
     </form>
   );
 }
@@ -141,25 +125,22 @@ export function OfferFormDialog({
   onSaved: (offer: Offer, created: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={offer ? 'Edit Offer' : 'Add Offer'}
-        description={
-          offer
-            ? `Change "${offer.title}".`
-            : 'Logged-in customers see offers for their tier on their dashboard.'
-        }
-        onInteractOutside={(event) => event.preventDefault()}
-      >
-        {open && (
-          <OfferForm
-            key={offer?.id ?? 'new'}
-            offer={offer}
-            onSaved={onSaved}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={offer ? 'Edit Offer' : 'Add Offer'}
+      description={
+        offer
+          ? `Change "${offer.title}".`
+          : 'Logged-in customers see offers for their tier on their dashboard.'
+      }
+    >
+      <OfferForm
+        key={offer?.id ?? 'new'}
+        offer={offer}
+        onSaved={onSaved}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }

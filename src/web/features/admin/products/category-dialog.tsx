@@ -1,19 +1,17 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notify } from '../../../lib/notify';
 import { categoryInputSchema, type Category } from '../../../../domain/catalogue.schemas';
 import { messages } from '../../../../domain/messages';
-import { errorMessage } from '../../../lib/api';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { FormAlert, firstFormError } from '../../../components/ui/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormDialogFooter } from '../../../components/ui/form-dialog';
 import { TextareaField } from '../../../components/ui/textarea';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { productsApi } from './products.api';
 
 function CategoryForm({ onAdded, onDone }: { onAdded: (category: Category) => void; onDone: () => void }) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(categoryInputSchema),
     reValidateMode: 'onSubmit',
@@ -21,20 +19,15 @@ function CategoryForm({ onAdded, onDone }: { onAdded: (category: Category) => vo
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(
+  const { onSubmit, formError } = useFormSubmit(
+    form,
     async (values) => {
-      setServerError(null);
-      try {
-        const { category } = await productsApi.addCategory(values);
-        notify.success(messages.category.added);
-        onAdded(category);
-        onDone();
-      } catch (error) {
-        setServerError(errorMessage(error, messages.category.failed));
-        notify.error(messages.category.failed);
-      }
+      const { category } = await productsApi.addCategory(values);
+      notify.success(messages.category.added);
+      onAdded(category);
+      onDone();
     },
-    () => setServerError(null),
+    { fallback: messages.category.failed, onError: () => notify.error(messages.category.failed) },
   );
 
   return (
@@ -47,17 +40,10 @@ function CategoryForm({ onAdded, onDone }: { onAdded: (category: Category) => vo
       noValidate
       className="space-y-4"
     >
-      <FormAlert message={serverError ?? firstFormError(errors)} />
+      <FormAlert message={formError} />
       <Field label="Category name" autoFocus invalid={!!errors.name} {...form.register('name')} />
       <TextareaField label="Description" optional rows={3} {...form.register('description')} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting}>
-          Add Category
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel="Add Category" submitting={isSubmitting} />
     </form>
   );
 }

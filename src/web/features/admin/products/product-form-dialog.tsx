@@ -13,14 +13,14 @@ import { messages } from '../../../../domain/messages';
 import { formatPaise, rupeesToPaise } from '../../../../domain/money';
 import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise } from '../../../../domain/pricing';
 import { TIERS, type Tier } from '../../../../domain/tiers';
-import { errorMessage } from '../../../lib/api';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { FormAlert, firstFormError } from '../../../components/ui/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormDialog, FormDialogFooter } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { ImagePicker } from '../image-picker';
 import { CategoryDialog } from './category-dialog';
 import { productsApi, type SavedProduct } from './products.api';
@@ -141,7 +141,6 @@ function ProductForm({
   onSaved: (saved: SavedProduct, created: boolean) => void;
   onDone: () => void;
 }) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [addingCategory, setAddingCategory] = useState(false);
   const resolver = useMemo(() => productResolver(product), [product]);
@@ -156,32 +155,26 @@ function ProductForm({
   const categoryNames = categories.map((category) => category.name);
   if (product && !categoryNames.includes(product.category)) categoryNames.push(product.category);
 
-  const onSubmit = form.handleSubmit(
+  const { onSubmit, formError } = useFormSubmit(
+    form,
     async (input) => {
-      setServerError(null);
-      try {
-        const saved = product ? await productsApi.update(product.id, input) : await productsApi.create(input);
-        notify.success(
-          product
-            ? messages.product.updated(saved.pointMoneyPerUnitPaise)
-            : messages.product.added(saved.pointMoneyPerUnitPaise),
-        );
-        onSaved(saved, !product);
-        onDone();
-      } catch (error) {
-        const reason = errorMessage(error);
-        setServerError(reason);
-        notify.error(product ? reason : messages.product.addFailed(reason));
-      }
+      const saved = product ? await productsApi.update(product.id, input) : await productsApi.create(input);
+      notify.success(
+        product
+          ? messages.product.updated(saved.pointMoneyPerUnitPaise)
+          : messages.product.added(saved.pointMoneyPerUnitPaise),
+      );
+      onSaved(saved, !product);
+      onDone();
     },
-    () => setServerError(null),
+    { onError: (message) => notify.error(product ? message : messages.product.addFailed(message)) },
   );
 
   const money = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const;
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={serverError ?? firstFormError(errors)} />
+      <FormAlert message={formError} />
 
       <Field label="Product name" invalid={!!errors.name} {...form.register('name')} />
       <TextareaField
@@ -265,14 +258,11 @@ function ProductForm({
         onUploadingChange={setUploading}
       />
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting} disabled={uploading}>
-          {product ? 'Save Changes' : 'Add Product'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={product ? 'Save Changes' : 'Add Product'}
+        submitting={isSubmitting}
+        disabled={uploading}
+      />
 
       <CategoryDialog
         open={addingCategory}
@@ -303,27 +293,23 @@ export function ProductFormDialog({
   onSaved: (saved: SavedProduct, created: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        size="lg"
-        title={product ? 'Edit Product' : 'Add Product'}
-        description={
-          product ? `Change the details of ${product.name}.` : 'Fields without "(optional)" are required.'
-        }
-        // A stray click outside must not throw away a half-filled form (Escape and Cancel still close).
-        onInteractOutside={(event) => event.preventDefault()}
-      >
-        {open && (
-          <ProductForm
-            key={product?.id ?? 'new'}
-            product={product}
-            categories={categories}
-            onCategoryAdded={onCategoryAdded}
-            onSaved={onSaved}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={product ? 'Edit Product' : 'Add Product'}
+      description={
+        product ? `Change the details of ${product.name}.` : 'Fields without "(optional)" are required.'
+      }
+    >
+      <ProductForm
+        key={product?.id ?? 'new'}
+        product={product}
+        categories={categories}
+        onCategoryAdded={onCategoryAdded}
+        onSaved={onSaved}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }

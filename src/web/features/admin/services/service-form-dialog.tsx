@@ -4,13 +4,12 @@ import { notify } from '../../../lib/notify';
 import { SERVICE_PLACEHOLDER_IMAGE } from '../../../../domain/image-url';
 import { messages } from '../../../../domain/messages';
 import { serviceInputSchema, type Service, type ServiceFormInput } from '../../../../domain/services.schemas';
-import { errorMessage } from '../../../lib/api';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Field, Label } from '../../../components/ui/field';
-import { FormAlert, firstFormError } from '../../../components/ui/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormDialog, FormDialogFooter } from '../../../components/ui/form-dialog';
 import { Switch } from '../../../components/ui/switch';
 import { TextareaField } from '../../../components/ui/textarea';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { ImagePicker } from '../image-picker';
 import { servicesApi } from './services.api';
 
@@ -56,7 +55,6 @@ function ServiceForm({
   onSaved: (service: Service, created: boolean) => void;
   onDone: () => void;
 }) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const activeLabelId = useId();
   const resolver = useMemo(() => serviceResolver(service), [service]);
@@ -75,28 +73,22 @@ function ServiceForm({
   const { errors, isSubmitting } = form.formState;
   const [imageUrl, isActive] = useWatch({ control: form.control, name: ['imageUrl', 'isActive'] });
 
-  const onSubmit = form.handleSubmit(
+  const { onSubmit, formError } = useFormSubmit(
+    form,
     async (input) => {
-      setServerError(null);
-      try {
-        const saved = service
-          ? (await servicesApi.update(service.id, input)).service
-          : (await servicesApi.create(input)).service;
-        notify.success(service ? messages.service.updated : messages.service.added);
-        onSaved(saved, !service);
-        onDone();
-      } catch (error) {
-        const reason = errorMessage(error);
-        setServerError(reason);
-        notify.error(reason);
-      }
+      const saved = service
+        ? (await servicesApi.update(service.id, input)).service
+        : (await servicesApi.create(input)).service;
+      notify.success(service ? messages.service.updated : messages.service.added);
+      onSaved(saved, !service);
+      onDone();
     },
-    () => setServerError(null),
+    { onError: (message) => notify.error(message) },
   );
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={serverError ?? firstFormError(errors)} />
+      <FormAlert message={formError} />
       <Field label="Title" invalid={!!errors.title} {...form.register('title')} />
       <TextareaField
         label="Description"
@@ -135,14 +127,11 @@ function ServiceForm({
         onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true })}
         onUploadingChange={setUploading}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting} disabled={uploading}>
-          {service ? 'Save Changes' : 'Add Service'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={service ? 'Save Changes' : 'Add Service'}
+        submitting={isSubmitting}
+        disabled={uploading}
+      />
     </form>
   );
 }
@@ -160,24 +149,21 @@ export function ServiceFormDialog({
   onSaved: (service: Service, created: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        size="lg"
-        title={service ? 'Edit Service' : 'Add Service'}
-        description={
-          service ? `Change the details of ${service.title}.` : 'Fields without "(optional)" are required.'
-        }
-        onInteractOutside={(event) => event.preventDefault()}
-      >
-        {open && (
-          <ServiceForm
-            key={service?.id ?? 'new'}
-            service={service}
-            onSaved={onSaved}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={service ? 'Edit Service' : 'Add Service'}
+      description={
+        service ? `Change the details of ${service.title}.` : 'Fields without "(optional)" are required.'
+      }
+    >
+      <ServiceForm
+        key={service?.id ?? 'new'}
+        service={service}
+        onSaved={onSaved}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }

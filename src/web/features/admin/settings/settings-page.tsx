@@ -12,8 +12,9 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
-import { FormAlert, firstFormError } from '../../../components/ui/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { settingsResolver, toFormValues, type SettingsFormValues } from './settings-form';
 
 const MAX_LEVELS = 10;
@@ -43,7 +44,6 @@ function PointsPreview({ control }: { control: Control<SettingsFormValues, unkno
 }
 
 function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
-  const [serverError, setServerError] = useState<string | null>(null);
   /** What the server holds now: Discard changes goes back to it. */
   const [saved, setSaved] = useState(settings);
   const form = useForm<SettingsFormValues, unknown, LoyaltySettingsInput>({
@@ -54,21 +54,15 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
   const levels = useFieldArray({ control: form.control, name: 'referralPercents' });
   const { errors, isSubmitting, isDirty } = form.formState;
 
-  const onSubmit = form.handleSubmit(
+  const { onSubmit, formError, clearServerError } = useFormSubmit(
+    form,
     async (input) => {
-      setServerError(null);
-      try {
-        const answer = await settingsApi.save(input);
-        setSaved(answer.settings);
-        form.reset(toFormValues(answer.settings));
-        notify.success(messages.adminLoyalty.settingsSaved);
-      } catch (error) {
-        const reason = errorMessage(error);
-        setServerError(reason);
-        notify.error(reason);
-      }
+      const answer = await settingsApi.save(input);
+      setSaved(answer.settings);
+      form.reset(toFormValues(answer.settings));
+      notify.success(messages.adminLoyalty.settingsSaved);
     },
-    () => setServerError(null),
+    { onError: (message) => notify.error(message) },
   );
 
   return (
@@ -212,14 +206,14 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
       </Card>
 
       <div className="space-y-3">
-        <FormAlert message={serverError ?? firstFormError(errors)} />
+        <FormAlert message={formError} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button
             variant="outline"
             disabled={!isDirty || isSubmitting}
             onClick={() => {
               form.reset(toFormValues(saved));
-              setServerError(null);
+              clearServerError();
             }}
           >
             Discard changes
