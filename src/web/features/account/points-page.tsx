@@ -117,14 +117,7 @@ export default function PointsHistoryPage() {
           </Card>
         )}
         {list.items.length > 0 && (
-          <ListFooter
-            shown={list.items.length}
-            noun={list.items.length === 1 ? 'entry' : 'entries'}
-            hasMore={list.hasMore}
-            loadingMore={list.loadingMore}
-            error={list.loadMoreError}
-            onLoadMore={() => void list.loadMore()}
-          />
+          <ListFooter list={list} noun={list.items.length === 1 ? 'entry' : 'entries'} />
         )}
       </section>
     </div>

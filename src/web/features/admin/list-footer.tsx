@@ -1,25 +1,19 @@
 import { Button } from '../../components/ui/button';
+import type { CursorList } from './use-cursor-list';
 
 /** Under a server-side list: how many are shown, and Load more while the server has more. */
 export function ListFooter({
-  shown,
+  list,
   noun,
-  hasMore,
-  loadingMore,
-  error,
-  onLoadMore,
 }: {
-  shown: number;
+  list: Pick<CursorList<unknown>, 'items' | 'hasMore' | 'loadingMore' | 'loadMoreError' | 'loadMore'>;
   noun: string;
-  hasMore: boolean;
-  loadingMore: boolean;
-  error: string | null;
-  onLoadMore: () => void;
 }) {
+  const { hasMore, loadMoreError: error } = list;
   return (
     <div className="mt-4 flex flex-col items-center gap-2 text-sm text-sand-700">
       <p role="status">
-        Showing {shown.toLocaleString('en-IN')} {noun}
+        Showing {list.items.length.toLocaleString('en-IN')} {noun}
         {hasMore ? '' : ' (all)'}
       </p>
       {error && (
@@ -28,10 +22,19 @@ export function ListFooter({
         </p>
       )}
       {hasMore && (
-        <Button variant="outline" loading={loadingMore} onClick={onLoadMore}>
+        <Button variant="outline" loading={list.loadingMore} onClick={() => void list.loadMore()}>
           {error ? 'Try Again' : 'Load more'}
         </Button>
       )}
     </div>
+  );
+}
+
+/** Under a list that comes whole: how many there are ("1 offer", "3 offers"). */
+export function ListCount({ count, one, many }: { count: number; one: string; many: string }) {
+  return (
+    <p role="status" className="mt-4 text-center text-sm text-sand-700">
+      {count} {count === 1 ? one : many}
+    </p>
   );
 }

@@ -82,3 +82,6 @@ export function useCursorList<T>(fetchPage: PageFetcher<T>) {
     updateItems,
   };
 }
+
+/** What useCursorList gives a page. */
+export type CursorList<T> = ReturnType<typeof useCursorList<T>>;

@@ -116,14 +116,7 @@ export default function OrdersPage() {
             </TableBody>
           </Table>
 
-          <ListFooter
-            shown={list.items.length}
-            noun={list.items.length === 1 ? 'order' : 'orders'}
-            hasMore={list.hasMore}
-            loadingMore={list.loadingMore}
-            error={list.loadMoreError}
-            onLoadMore={() => void list.loadMore()}
-          />
+          <ListFooter list={list} noun={list.items.length === 1 ? 'order' : 'orders'} />
         </>
       )}
     </div>

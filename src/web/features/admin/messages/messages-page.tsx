@@ -6,9 +6,11 @@ import { formatDateTime } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
-import { PageTitle, Skeleton } from '../../../components/ui/page-title';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageTitle } from '../../../components/ui/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { AdminCardSkeleton } from '../admin-list-skeleton';
+import { AdminListStates } from '../admin-list-states';
 import { ListFooter } from '../list-footer';
 import { useCursorList, type Page } from '../use-cursor-list';
 
@@ -115,23 +117,19 @@ function MessageList({ status, empty }: { status: Status; empty: string }) {
     }
   };
 
-  if (list.loading) {
-    return (
-      <div role="status" aria-label="Loading messages" className="space-y-3">
-        {Array.from({ length: 3 }, (_, index) => (
-          <div key={index} className="space-y-3 rounded-2xl border border-sand-200 bg-white p-5">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-1/4" />
-            <Skeleton className="h-12 w-full" />
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (list.error) return <ErrorState message={list.error} onRetry={list.reload} />;
-  if (list.items.length === 0) return <EmptyState icon={Inbox} title="No messages" description={empty} />;
   return (
-    <div>
+    <AdminListStates
+      list={list}
+      skeleton={
+        <AdminCardSkeleton
+          label="Loading messages"
+          cards={3}
+          lines={['h-4 w-1/3', 'h-3 w-1/4', 'h-12 w-full']}
+        />
+      }
+      empty={<EmptyState icon={Inbox} title="No messages" description={empty} />}
+      footer={<ListFooter list={list} noun="messages" />}
+    >
       <ul aria-label="Contact messages" className="space-y-3">
         {list.items.map((message) => (
           <MessageCard
@@ -142,15 +140,7 @@ function MessageList({ status, empty }: { status: Status; empty: string }) {
           />
         ))}
       </ul>
-      <ListFooter
-        shown={list.items.length}
-        noun="messages"
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        error={list.loadMoreError}
-        onLoadMore={() => void list.loadMore()}
-      />
-    </div>
+    </AdminListStates>
   );
 }
 

@@ -1,16 +1,18 @@
-import { useState } from 'react';
-import { Pencil, Plus, Tag, Trash2 } from 'lucide-react';
+import { Plus, Tag } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
 import type { Offer } from '../../../../domain/offers.schemas';
-import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
-import { notify } from '../../../lib/notify';
 import { Badge, TierBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
-import { PageTitle, Skeleton } from '../../../components/ui/page-title';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageTitle } from '../../../components/ui/page-title';
+import { AdminCardSkeleton } from '../admin-list-skeleton';
+import { AdminListStates } from '../admin-list-states';
+import { ListCount } from '../list-footer';
+import { RowActions } from '../row-actions';
 import { useCursorList } from '../use-cursor-list';
+import { useDeleteConfirmation } from '../use-delete-confirmation';
+import { useEditDialog } from '../use-edit-dialog';
 import { OfferFormDialog } from './offer-form-dialog';
 import { offersApi, todayInKolkata } from './offers.api';
 
@@ -45,25 +47,12 @@ function OfferCard({
             For <TierBadge tier={offer.minTier} /> {offer.minTier === 'Diamond' ? 'only' : 'and above'}
           </p>
         </div>
-        <div className="-mt-1 -mr-2 flex shrink-0">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Edit ${offer.title}`}
-            onClick={() => onEdit(offer)}
-          >
-            <Pencil aria-hidden="true" className="size-5" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-red-700 hover:bg-red-50"
-            aria-label={`Delete ${offer.title}`}
-            onClick={() => onDelete(offer)}
-          >
-            <Trash2 aria-hidden="true" className="size-5" />
-          </Button>
-        </div>
+        <RowActions
+          name={offer.title}
+          onEdit={() => onEdit(offer)}
+          onDelete={() => onDelete(offer)}
+          className="-mt-1 -mr-2 flex shrink-0"
+        />
       </div>
       {offer.description && <p className="mt-2 text-sm break-words text-sand-800">{offer.description}</p>}
       <div className="mt-auto border-t border-sand-200 pt-2 [&:not(:first-child)]:mt-3">
@@ -73,89 +62,20 @@ function OfferCard({
   );
 }
 
-function OffersSkeleton() {
-  return (
-    <div role="status" aria-label="Loading offers" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-      {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className="space-y-3 rounded-2xl border border-sand-200 bg-white p-5">
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-5 w-24 rounded-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /** /admin/offers (DESIGN 7): tier offers that logged-in customers see on their dashboard. */
 export default function OffersPage() {
   const list = useCursorList(offersApi.list);
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Offer | null>(null);
-  const [deleting, setDeleting] = useState<Offer | null>(null);
+  const formDialog = useEditDialog<Offer>();
   const today = todayInKolkata();
 
-  const openAdd = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await offersApi.remove(deleting.id);
-      notify.success(messages.adminLoyalty.offerDeleted);
-      const id = deleting.id;
-      list.updateItems((items) => items.filter((item) => item.id !== id));
-    } catch (error) {
-      notify.error(errorMessage(error));
-      return false;
-    }
-  };
-
-  let body;
-  if (list.loading) body = <OffersSkeleton />;
-  else if (list.error) body = <ErrorState message={list.error} onRetry={list.reload} />;
-  else if (list.items.length === 0) {
-    body = (
-      <EmptyState
-        icon={Tag}
-        title={messages.adminLoyalty.noOffers}
-        description="Add an offer to show it to customers of a tier on their dashboard."
-        action={
-          <Button onClick={openAdd}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Offer
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <div
-        className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}
-        aria-busy={list.refreshing}
-      >
-        <ul aria-label="Offers" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {list.items.map((offer) => (
-            <OfferCard
-              key={offer.id}
-              offer={offer}
-              today={today}
-              onEdit={(item) => {
-                setEditing(item);
-                setFormOpen(true);
-              }}
-              onDelete={setDeleting}
-            />
-          ))}
-        </ul>
-        <p role="status" className="mt-4 text-center text-sm text-sand-700">
-          {list.items.length} {list.items.length === 1 ? 'offer' : 'offers'}
-        </p>
-      </div>
-    );
-  }
+  const deletion = useDeleteConfirmation<Offer>({
+    remove: offersApi.remove,
+    deletedMessage: messages.adminLoyalty.offerDeleted,
+    list,
+    title: 'Delete this offer?',
+    description: (offer) => `"${offer.title}" will no longer show to customers.`,
+    confirmLabel: 'Delete Offer',
+  });
 
   return (
     <div>
@@ -163,31 +83,60 @@ export default function OffersPage() {
         title="Offers"
         description="Each offer shows to customers at its minimum tier and above, until its end date."
         actions={
-          <Button onClick={openAdd}>
+          <Button onClick={formDialog.openAdd}>
             <Plus aria-hidden="true" className="size-4" />
             Add Offer
           </Button>
         }
       />
-      {body}
+      <AdminListStates
+        list={list}
+        skeleton={
+          <AdminCardSkeleton
+            label="Loading offers"
+            cards={3}
+            lines={['h-4 w-2/3', 'h-5 w-24 rounded-full', 'h-10 w-full']}
+            className="grid gap-3 md:grid-cols-2 xl:grid-cols-3"
+          />
+        }
+        empty={
+          <EmptyState
+            icon={Tag}
+            title={messages.adminLoyalty.noOffers}
+            description="Add an offer to show it to customers of a tier on their dashboard."
+            action={
+              <Button onClick={formDialog.openAdd}>
+                <Plus aria-hidden="true" className="size-4" />
+                Add Offer
+              </Button>
+            }
+          />
+        }
+        footer={<ListCount count={list.items.length} one="offer" many="offers" />}
+      >
+        <ul aria-label="Offers" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {list.items.map((offer) => (
+            <OfferCard
+              key={offer.id}
+              offer={offer}
+              today={today}
+              onEdit={formDialog.openEdit}
+              onDelete={deletion.ask}
+            />
+          ))}
+        </ul>
+      </AdminListStates>
       <OfferFormDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
-        offer={editing}
+        open={formDialog.open}
+        onOpenChange={formDialog.setOpen}
+        offer={formDialog.editing}
         onSaved={(offer, created) =>
           created
             ? list.updateItems((items) => [offer, ...items])
             : list.updateItems((items) => items.map((item) => (item.id === offer.id ? offer : item)))
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this offer?"
-        description={deleting ? `"${deleting.title}" will no longer show to customers.` : ''}
-        confirmLabel="Delete Offer"
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
     </div>
   );
 }

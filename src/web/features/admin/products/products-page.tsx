@@ -1,17 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { notify } from '../../../lib/notify';
-import { FolderPlus, PackageOpen, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FolderPlus, PackageOpen, Plus } from 'lucide-react';
 import type { AdminProduct, Category } from '../../../../domain/catalogue.schemas';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../../domain/image-url';
 import { messages } from '../../../../domain/messages';
 import { formatPaise } from '../../../../domain/money';
-import { errorMessage } from '../../../lib/api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
-import { PageTitle, Skeleton } from '../../../components/ui/page-title';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageTitle } from '../../../components/ui/page-title';
 import { SearchInput } from '../../../components/ui/search-input';
 import {
   Table,
@@ -21,9 +18,15 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
+import { AdminListSkeleton } from '../admin-list-skeleton';
+import { AdminListStates } from '../admin-list-states';
 import { showPlaceholder } from '../image-picker';
 import { ListFooter } from '../list-footer';
+import { RowActions } from '../row-actions';
+import { TableOrCards } from '../table-or-cards';
 import { useCursorList } from '../use-cursor-list';
+import { useDeleteConfirmation } from '../use-delete-confirmation';
+import { useEditDialog } from '../use-edit-dialog';
 import { CategoryDialog } from './category-dialog';
 import { ProductFormDialog } from './product-form-dialog';
 import { productsApi } from './products.api';
@@ -42,28 +45,13 @@ function DummyPrice({ paise }: { paise: number | null }) {
   );
 }
 
-interface RowActions {
+interface RowHandlers {
   onEdit: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
 }
 
-function ProductActions({ product, onEdit, onDelete }: RowActions & { product: AdminProduct }) {
-  return (
-    <div className="flex gap-1">
-      <Button variant="ghost" size="icon" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
-        <Pencil aria-hidden="true" className="size-5" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-red-700 hover:bg-red-50"
-        aria-label={`Delete ${product.name}`}
-        onClick={() => onDelete(product)}
-      >
-        <Trash2 aria-hidden="true" className="size-5" />
-      </Button>
-    </div>
-  );
+function ProductActions({ product, onEdit, onDelete }: RowHandlers & { product: AdminProduct }) {
+  return <RowActions name={product.name} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />;
 }
 
 function ProductImage({ product, className }: { product: AdminProduct; className: string }) {
@@ -78,7 +66,7 @@ function ProductImage({ product, className }: { product: AdminProduct; className
   );
 }
 
-function ProductTable({ products, ...actions }: RowActions & { products: AdminProduct[] }) {
+function ProductTable({ products, ...actions }: RowHandlers & { products: AdminProduct[] }) {
   return (
     <Table aria-label="Products" className="min-w-[56rem]">
       <TableHead>
@@ -133,7 +121,7 @@ function ProductTable({ products, ...actions }: RowActions & { products: AdminPr
   );
 }
 
-function ProductCards({ products, ...actions }: RowActions & { products: AdminProduct[] }) {
+function ProductCards({ products, ...actions }: RowHandlers & { products: AdminProduct[] }) {
   return (
     <ul aria-label="Products" className="grid gap-3 md:grid-cols-2">
       {products.map((product) => (
@@ -183,23 +171,6 @@ function ProductCards({ products, ...actions }: RowActions & { products: AdminPr
   );
 }
 
-function ListSkeleton() {
-  return (
-    <div role="status" aria-label="Loading products" className="space-y-3">
-      {Array.from({ length: 5 }, (_, index) => (
-        <div key={index} className="flex items-center gap-3 rounded-2xl border border-sand-200 bg-white p-4">
-          <Skeleton className="size-14 shrink-0" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-2/3" />
-          </div>
-          <Skeleton className="hidden h-8 w-24 sm:block" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /** /admin/products (SPEC section 2): search, table, add/edit/delete, categories. */
 export default function ProductsPage() {
   const [search, setSearch] = useState('');
@@ -225,91 +196,53 @@ export default function ProductsPage() {
     return () => controller.abort();
   }, [categoriesVersion]);
 
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const formDialog = useEditDialog<AdminProduct>();
   const [categoryOpen, setCategoryOpen] = useState(false);
-  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
 
   const openAdd = () => {
-    setEditing(null);
-    setFormOpen(true);
+    formDialog.openAdd();
     if (categoriesError) setCategoriesVersion((version) => version + 1);
-  };
-  const openEdit = (product: AdminProduct) => {
-    setEditing(product);
-    setFormOpen(true);
   };
   const onCategoryAdded = (category: Category) => {
     setCategories((now) => [...now, category].sort((a, b) => a.name.localeCompare(b.name)));
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await productsApi.remove(deleting.id);
-      notify.success(messages.product.deleted);
-      const id = deleting.id;
-      list.updateItems((items) => items.filter((item) => item.id !== id));
-    } catch (error) {
-      notify.error(errorMessage(error));
-      return false;
-    }
-  };
+  const deletion = useDeleteConfirmation<AdminProduct>({
+    remove: productsApi.remove,
+    deletedMessage: messages.product.deleted,
+    list,
+    title: 'Delete this product?',
+    description: (product) =>
+      `"${product.name}" will be removed from the shop. Past orders keep their lines.`,
+    confirmLabel: 'Delete Product',
+  });
 
-  const actions = { onEdit: openEdit, onDelete: setDeleting };
+  const actions = { onEdit: formDialog.openEdit, onDelete: deletion.ask };
   const searching = query !== '';
 
-  let body;
-  if (list.loading) body = <ListSkeleton />;
-  else if (list.error) body = <ErrorState message={list.error} onRetry={list.reload} />;
-  else if (list.items.length === 0) {
-    body = searching ? (
-      <EmptyState
-        icon={PackageOpen}
-        title={messages.product.emptyList}
-        description={`No product name or category matches "${query}".`}
-        action={
+  const empty = (
+    <EmptyState
+      icon={PackageOpen}
+      title={messages.product.emptyList}
+      description={
+        searching
+          ? `No product name or category matches "${query}".`
+          : 'Add the first product and it will appear in the shop.'
+      }
+      action={
+        searching ? (
           <Button variant="outline" onClick={() => setSearch('')}>
             Clear search
           </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={PackageOpen}
-        title={messages.product.emptyList}
-        description="Add the first product and it will appear in the shop."
-        action={
+        ) : (
           <Button onClick={openAdd}>
             <Plus aria-hidden="true" className="size-4" />
             Add Your First Product
           </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <div
-        className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}
-        aria-busy={list.refreshing}
-      >
-        <div className="hidden xl:block">
-          <ProductTable products={list.items} {...actions} />
-        </div>
-        <div className="xl:hidden">
-          <ProductCards products={list.items} {...actions} />
-        </div>
-        <ListFooter
-          shown={list.items.length}
-          noun="products"
-          hasMore={list.hasMore}
-          loadingMore={list.loadingMore}
-          error={list.loadMoreError}
-          onLoadMore={() => void list.loadMore()}
-        />
-      </div>
-    );
-  }
+        )
+      }
+    />
+  );
 
   return (
     <div>
@@ -338,13 +271,32 @@ export default function ProductsPage() {
         className="mb-4 max-w-md"
       />
 
-      {body}
+      <AdminListStates
+        list={list}
+        skeleton={
+          <AdminListSkeleton
+            label="Loading products"
+            rows={5}
+            image
+            detailWidth="w-2/3"
+            end="hidden h-8 w-24 sm:block"
+          />
+        }
+        empty={empty}
+        footer={<ListFooter list={list} noun="products" />}
+      >
+        <TableOrCards
+          from="xl"
+          table={<ProductTable products={list.items} {...actions} />}
+          cards={<ProductCards products={list.items} {...actions} />}
+        />
+      </AdminListStates>
 
       <CategoryDialog open={categoryOpen} onOpenChange={setCategoryOpen} onAdded={onCategoryAdded} />
       <ProductFormDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
-        product={editing}
+        open={formDialog.open}
+        onOpenChange={formDialog.setOpen}
+        product={formDialog.editing}
         categories={categories}
         onCategoryAdded={onCategoryAdded}
         onSaved={(saved, created) => {
@@ -357,16 +309,7 @@ export default function ProductsPage() {
           setCategoriesVersion((version) => version + 1);
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this product?"
-        description={
-          deleting ? `"${deleting.name}" will be removed from the shop. Past orders keep their lines.` : ''
-        }
-        confirmLabel="Delete Product"
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
-import { Eye, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
 import { formatPaise } from '../../../../domain/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-states';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../components/ui/button';
-import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
-import { PageTitle, Skeleton } from '../../../components/ui/page-title';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageTitle } from '../../../components/ui/page-title';
 import { SearchInput } from '../../../components/ui/search-input';
 import { SelectField } from '../../../components/ui/select';
 import {
@@ -18,22 +18,17 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
+import { AdminListSkeleton } from '../admin-list-skeleton';
+import { AdminListStates } from '../admin-list-states';
 import { ListFooter } from '../list-footer';
+import { TableOrCards } from '../table-or-cards';
 import { useCursorList } from '../use-cursor-list';
 import { itemCount, OrderStatusBadge, PaymentBadges } from '../orders/order-badges';
+import { OrderDetailsButton } from '../orders/order-details-button';
 import { commandsFor, OrderDetailsDialog, useOrderCommands } from '../orders/order-details-dialog';
 import { adminOrdersApi, type AdminOrder } from '../orders/orders.api';
 
 const units = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
-
-function DetailsButton({ order, onView }: { order: AdminOrder; onView: (order: AdminOrder) => void }) {
-  return (
-    <Button variant="outline" onClick={() => onView(order)} aria-label={`View details of order ${order.id}`}>
-      <Eye aria-hidden="true" className="size-4" />
-      Details
-    </Button>
-  );
-}
 
 function OrdersTable({ orders, onView }: { orders: AdminOrder[]; onView: (order: AdminOrder) => void }) {
   return (
@@ -78,7 +73,7 @@ function OrdersTable({ orders, onView }: { orders: AdminOrder[]; onView: (order:
               <OrderStatusBadge status={order.status} />
             </TableCell>
             <TableCell>
-              <DetailsButton order={order} onView={onView} />
+              <OrderDetailsButton order={order} onView={onView} />
             </TableCell>
           </TableRow>
         ))}
@@ -114,27 +109,11 @@ function OrderCards({ orders, onView }: { orders: AdminOrder[]; onView: (order: 
             </p>
           </div>
           <div className="mt-3 border-t border-sand-200 pt-3 [&>*]:w-full">
-            <DetailsButton order={order} onView={onView} />
+            <OrderDetailsButton order={order} onView={onView} />
           </div>
         </li>
       ))}
     </ul>
-  );
-}
-
-function PurchasesSkeleton() {
-  return (
-    <div role="status" aria-label="Loading orders" className="space-y-3">
-      {Array.from({ length: 5 }, (_, index) => (
-        <div key={index} className="flex items-center gap-4 rounded-2xl border border-sand-200 bg-white p-4">
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-1/2" />
-          </div>
-          <Skeleton className="h-6 w-20 rounded-full" />
-        </div>
-      ))}
-    </div>
   );
 }
 
@@ -157,61 +136,34 @@ export default function PurchasesPage() {
   });
 
   const filtered = query !== '' || status !== '';
-  let body;
-  if (list.loading) body = <PurchasesSkeleton />;
-  else if (list.error) body = <ErrorState message={list.error} onRetry={list.reload} />;
-  else if (list.items.length === 0) {
-    body = filtered ? (
-      <EmptyState
-        icon={ShoppingBag}
-        title="No matching orders"
-        description={
-          query
-            ? `No ${status ? `${ORDER_STATUS_LABELS[status].toLowerCase()} ` : ''}order matches "${query}". Search by customer name, phone, order id or customer code.`
-            : `No order is ${ORDER_STATUS_LABELS[status as OrderStatus].toLowerCase()} right now.`
-        }
-        action={
-          <Button
-            variant="outline"
-            onClick={() => {
-              setSearch('');
-              setStatus('');
-            }}
-          >
-            Clear search and filter
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={ShoppingBag}
-        title={messages.adminOrders.noOrders}
-        description="Orders placed in the shop appear here."
-      />
-    );
-  } else {
-    body = (
-      <div
-        className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}
-        aria-busy={list.refreshing}
-      >
-        <div className="hidden xl:block">
-          <OrdersTable orders={list.items} onView={setViewing} />
-        </div>
-        <div className="xl:hidden">
-          <OrderCards orders={list.items} onView={setViewing} />
-        </div>
-        <ListFooter
-          shown={list.items.length}
-          noun="orders"
-          hasMore={list.hasMore}
-          loadingMore={list.loadingMore}
-          error={list.loadMoreError}
-          onLoadMore={() => void list.loadMore()}
-        />
-      </div>
-    );
-  }
+  const empty = filtered ? (
+    <EmptyState
+      icon={ShoppingBag}
+      title="No matching orders"
+      description={
+        query
+          ? `No ${status ? `${ORDER_STATUS_LABELS[status].toLowerCase()} ` : ''}order matches "${query}". Search by customer name, phone, order id or customer code.`
+          : `No order is ${ORDER_STATUS_LABELS[status as OrderStatus].toLowerCase()} right now.`
+      }
+      action={
+        <Button
+          variant="outline"
+          onClick={() => {
+            setSearch('');
+            setStatus('');
+          }}
+        >
+          Clear search and filter
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon={ShoppingBag}
+      title={messages.adminOrders.noOrders}
+      description="Orders placed in the shop appear here."
+    />
+  );
 
   return (
     <div>
@@ -238,7 +190,25 @@ export default function PurchasesPage() {
           ))}
         </SelectField>
       </div>
-      {body}
+      <AdminListStates
+        list={list}
+        skeleton={
+          <AdminListSkeleton
+            label="Loading orders"
+            rows={5}
+            detailWidth="w-1/2"
+            end="h-6 w-20 rounded-full"
+          />
+        }
+        empty={empty}
+        footer={<ListFooter list={list} noun="orders" />}
+      >
+        <TableOrCards
+          from="xl"
+          table={<OrdersTable orders={list.items} onView={setViewing} />}
+          cards={<OrderCards orders={list.items} onView={setViewing} />}
+        />
+      </AdminListStates>
       <OrderDetailsDialog
         order={viewing}
         onOpenChange={(open) => !open && setViewing(null)}

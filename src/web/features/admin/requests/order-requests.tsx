@@ -1,16 +1,18 @@
 import { useCallback, useState } from 'react';
-import { Eye, ShoppingBasket } from 'lucide-react';
+import { ShoppingBasket } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
 import { formatPaise } from '../../../../domain/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/order.schemas';
 import { formatDateTime } from '../../../lib/dates';
 import { Button } from '../../../components/ui/button';
-import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/page-title';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/select';
+import { AdminCardSkeleton } from '../admin-list-skeleton';
+import { AdminListStates } from '../admin-list-states';
 import { ListFooter } from '../list-footer';
 import { useCursorList } from '../use-cursor-list';
 import { itemCount, PaymentBadges } from '../orders/order-badges';
+import { OrderDetailsButton } from '../orders/order-details-button';
 import {
   commandsFor,
   OrderCommandButtons,
@@ -72,14 +74,7 @@ function RequestCard({
           </dd>
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 border-t border-sand-200 pt-3 [&>*]:flex-1">
-          <Button
-            variant="outline"
-            onClick={() => onView(order)}
-            aria-label={`View details of order ${order.id}`}
-          >
-            <Eye aria-hidden="true" className="size-4" />
-            Details
-          </Button>
+          <OrderDetailsButton order={order} onView={onView} />
           <OrderCommandButtons
             order={order}
             commands={commandsFor(order, REQUEST_COMMANDS)}
@@ -90,25 +85,6 @@ function RequestCard({
         </div>
       </article>
     </li>
-  );
-}
-
-function RequestsSkeleton() {
-  return (
-    <div
-      role="status"
-      aria-label="Loading order requests"
-      className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3"
-    >
-      {Array.from({ length: 4 }, (_, index) => (
-        <div key={index} className="space-y-3 rounded-2xl border border-sand-200 bg-white p-5">
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-3 w-1/3" />
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-11 w-full" />
-        </div>
-      ))}
-    </div>
   );
 }
 
@@ -134,56 +110,24 @@ export function OrderRequests({ onDecided }: { onDecided: (orderId: string) => v
     onDecided(order.id);
   });
 
-  let body;
-  if (list.loading) body = <RequestsSkeleton />;
-  else if (list.error) body = <ErrorState message={list.error} onRetry={list.reload} />;
-  else if (list.items.length === 0) {
-    body = (
-      <EmptyState
-        icon={ShoppingBasket}
-        title={messages.adminOrders.noPendingOrders}
-        description={
-          payment
-            ? `No ${PAYMENT_METHOD_LABELS[payment]} order is waiting. Try All Payment Types.`
-            : 'New orders from customers appear here for approval.'
-        }
-        action={
-          payment ? (
-            <Button variant="outline" onClick={() => setPayment('')}>
-              Show all payment types
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    body = (
-      <div
-        className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}
-        aria-busy={list.refreshing}
-      >
-        <ul aria-label="Order requests" className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
-          {list.items.map((order) => (
-            <RequestCard
-              key={order.id}
-              order={order}
-              onView={setViewing}
-              onCommand={commands.request}
-              isBusy={commands.isBusy}
-            />
-          ))}
-        </ul>
-        <ListFooter
-          shown={list.items.length}
-          noun="order requests"
-          hasMore={list.hasMore}
-          loadingMore={list.loadingMore}
-          error={list.loadMoreError}
-          onLoadMore={() => void list.loadMore()}
-        />
-      </div>
-    );
-  }
+  const empty = (
+    <EmptyState
+      icon={ShoppingBasket}
+      title={messages.adminOrders.noPendingOrders}
+      description={
+        payment
+          ? `No ${PAYMENT_METHOD_LABELS[payment]} order is waiting. Try All Payment Types.`
+          : 'New orders from customers appear here for approval.'
+      }
+      action={
+        payment ? (
+          <Button variant="outline" onClick={() => setPayment('')}>
+            Show all payment types
+          </Button>
+        ) : undefined
+      }
+    />
+  );
 
   return (
     <div>
@@ -200,7 +144,31 @@ export function OrderRequests({ onDecided }: { onDecided: (orderId: string) => v
           </option>
         ))}
       </SelectField>
-      {body}
+      <AdminListStates
+        list={list}
+        skeleton={
+          <AdminCardSkeleton
+            label="Loading order requests"
+            cards={4}
+            lines={['h-4 w-1/2', 'h-3 w-1/3', 'h-16 w-full', 'h-11 w-full']}
+            className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3"
+          />
+        }
+        empty={empty}
+        footer={<ListFooter list={list} noun="order requests" />}
+      >
+        <ul aria-label="Order requests" className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
+          {list.items.map((order) => (
+            <RequestCard
+              key={order.id}
+              order={order}
+              onView={setViewing}
+              onCommand={commands.request}
+              isBusy={commands.isBusy}
+            />
+          ))}
+        </ul>
+      </AdminListStates>
       <OrderDetailsDialog
         order={viewing}
         onOpenChange={(open) => !open && setViewing(null)}

@@ -7,8 +7,7 @@ import { notify } from '../../../lib/notify';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/page-title';
+import { EmptyState } from '../../../components/ui/empty-state';
 import {
   Table,
   TableBody,
@@ -17,6 +16,10 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
+import { AdminListSkeleton } from '../admin-list-skeleton';
+import { AdminListStates } from '../admin-list-states';
+import { ListCount } from '../list-footer';
+import { TableOrCards } from '../table-or-cards';
 import { registrationsApi, type Registration } from '../orders/orders.api';
 
 interface DecideProps {
@@ -156,51 +159,42 @@ export function RegistrationRequests({
     }
   };
 
-  if (status === 'loading') {
-    return (
-      <div role="status" aria-label="Loading registrations" className="space-y-3">
-        {Array.from({ length: 3 }, (_, index) => (
-          <div
-            key={index}
-            className="flex items-center gap-3 rounded-2xl border border-sand-200 bg-white p-4"
-          >
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-3 w-1/4" />
-            </div>
-            <Skeleton className="h-11 w-40" />
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (status === 'error') return <ErrorState message={errorMessage(error)} onRetry={onRetry} />;
-  if (!people || people.length === 0) {
-    return (
-      <EmptyState
-        icon={UserPlus}
-        title={messages.adminOrders.noPendingRegistrations}
-        description="Customers who register on the website appear here until you approve them."
-      />
-    );
-  }
-
   const decideProps: DecideProps = {
     busy,
     onApprove: (person) => void decide(person, 'approve'),
     onReject: setRejecting,
   };
+  const list = {
+    loading: status === 'loading',
+    error: status === 'error' ? errorMessage(error) : null,
+    reload: onRetry,
+    refreshing: false,
+    items: people ?? [],
+  };
   return (
-    <div>
-      <div className="hidden lg:block">
-        <RegistrationTable people={people} {...decideProps} />
-      </div>
-      <div className="lg:hidden">
-        <RegistrationCards people={people} {...decideProps} />
-      </div>
-      <p role="status" className="mt-4 text-center text-sm text-sand-700">
-        {people.length} pending {people.length === 1 ? 'registration' : 'registrations'}
-      </p>
+    <>
+      <AdminListStates
+        list={list}
+        skeleton={
+          <AdminListSkeleton label="Loading registrations" rows={3} detailWidth="w-1/4" end="h-11 w-40" />
+        }
+        empty={
+          <EmptyState
+            icon={UserPlus}
+            title={messages.adminOrders.noPendingRegistrations}
+            description="Customers who register on the website appear here until you approve them."
+          />
+        }
+        footer={
+          <ListCount count={list.items.length} one="pending registration" many="pending registrations" />
+        }
+      >
+        <TableOrCards
+          from="lg"
+          table={<RegistrationTable people={list.items} {...decideProps} />}
+          cards={<RegistrationCards people={list.items} {...decideProps} />}
+        />
+      </AdminListStates>
       <ConfirmDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}
@@ -213,6 +207,6 @@ export function RegistrationRequests({
         confirmLabel="Reject Registration"
         onConfirm={() => (rejecting ? decide(rejecting, 'reject') : false)}
       />
-    </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { Pencil, Plus, Trash2, Wrench } from 'lucide-react';
+import { Plus, Wrench } from 'lucide-react';
 import { SERVICE_PLACEHOLDER_IMAGE } from '../../../../domain/image-url';
 import { messages } from '../../../../domain/messages';
 import type { Service } from '../../../../domain/services.schemas';
@@ -8,9 +8,8 @@ import { errorMessage } from '../../../lib/api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
-import { PageTitle, Skeleton } from '../../../components/ui/page-title';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageTitle } from '../../../components/ui/page-title';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Switch } from '../../../components/ui/switch';
 import {
@@ -21,8 +20,15 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
+import { AdminListSkeleton } from '../admin-list-skeleton';
+import { AdminListStates } from '../admin-list-states';
 import { showPlaceholder } from '../image-picker';
+import { ListCount } from '../list-footer';
+import { RowActions } from '../row-actions';
+import { TableOrCards } from '../table-or-cards';
 import { useCursorList } from '../use-cursor-list';
+import { useDeleteConfirmation } from '../use-delete-confirmation';
+import { useEditDialog } from '../use-edit-dialog';
 import { ServiceFormDialog } from './service-form-dialog';
 import { servicesApi } from './services.api';
 
@@ -60,25 +66,7 @@ function ServiceActions({
   onDelete,
 }: Pick<RowProps, 'onEdit' | 'onDelete'> & { service: Service }) {
   return (
-    <div className="flex gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Edit ${service.title}`}
-        onClick={() => onEdit(service)}
-      >
-        <Pencil aria-hidden="true" className="size-5" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-red-700 hover:bg-red-50"
-        aria-label={`Delete ${service.title}`}
-        onClick={() => onDelete(service)}
-      >
-        <Trash2 aria-hidden="true" className="size-5" />
-      </Button>
-    </div>
+    <RowActions name={service.title} onEdit={() => onEdit(service)} onDelete={() => onDelete(service)} />
   );
 }
 
@@ -163,23 +151,6 @@ function ServiceCards({ services, ...row }: RowProps & { services: Service[] }) 
   );
 }
 
-function ListSkeleton() {
-  return (
-    <div role="status" aria-label="Loading services" className="space-y-3">
-      {Array.from({ length: 4 }, (_, index) => (
-        <div key={index} className="flex items-center gap-3 rounded-2xl border border-sand-200 bg-white p-4">
-          <Skeleton className="size-14 shrink-0" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-2/3" />
-          </div>
-          <Skeleton className="h-7 w-12 rounded-full" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /** /admin/services (SPEC section 2): search, table, active switch, add/edit/delete. */
 export default function ServicesPage() {
   const [search, setSearch] = useState('');
@@ -190,18 +161,11 @@ export default function ServicesPage() {
   );
   const list = useCursorList(fetchPage);
 
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Service | null>(null);
-  const [deleting, setDeleting] = useState<Service | null>(null);
+  const formDialog = useEditDialog<Service>();
   const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
 
   const replace = (service: Service) =>
     list.updateItems((items) => items.map((item) => (item.id === service.id ? service : item)));
-
-  const openAdd = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
 
   const toggle = async (service: Service, isActive: boolean) => {
     setToggling((now) => new Set(now).add(service.id));
@@ -222,74 +186,45 @@ export default function ServicesPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await servicesApi.remove(deleting.id);
-      notify.success(messages.service.deleted);
-      const id = deleting.id;
-      list.updateItems((items) => items.filter((item) => item.id !== id));
-    } catch (error) {
-      notify.error(errorMessage(error));
-      return false;
-    }
-  };
+  const deletion = useDeleteConfirmation<Service>({
+    remove: servicesApi.remove,
+    deletedMessage: messages.service.deleted,
+    list,
+    title: 'Delete this service?',
+    description: (service) => `"${service.title}" will be removed from the Other Services page.`,
+    confirmLabel: 'Delete Service',
+  });
 
   const row: RowProps = {
-    onEdit: (service) => {
-      setEditing(service);
-      setFormOpen(true);
-    },
-    onDelete: setDeleting,
+    onEdit: formDialog.openEdit,
+    onDelete: deletion.ask,
     onToggle: (service, isActive) => void toggle(service, isActive),
     toggling,
   };
 
-  let body;
-  if (list.loading) body = <ListSkeleton />;
-  else if (list.error) body = <ErrorState message={list.error} onRetry={list.reload} />;
-  else if (list.items.length === 0) {
-    body = (
-      <EmptyState
-        icon={Wrench}
-        title={messages.service.emptyList}
-        description={
-          query
-            ? `No service title or category matches "${query}".`
-            : 'Add a service to show it on the Other Services page.'
-        }
-        action={
-          query ? (
-            <Button variant="outline" onClick={() => setSearch('')}>
-              Clear search
-            </Button>
-          ) : (
-            <Button onClick={openAdd}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Service
-            </Button>
-          )
-        }
-      />
-    );
-  } else {
-    body = (
-      <div
-        className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}
-        aria-busy={list.refreshing}
-      >
-        <div className="hidden xl:block">
-          <ServiceTable services={list.items} {...row} />
-        </div>
-        <div className="xl:hidden">
-          <ServiceCards services={list.items} {...row} />
-        </div>
-        <p role="status" className="mt-4 text-center text-sm text-sand-700">
-          {list.items.length} {list.items.length === 1 ? 'service' : 'services'}
-        </p>
-      </div>
-    );
-  }
+  const empty = (
+    <EmptyState
+      icon={Wrench}
+      title={messages.service.emptyList}
+      description={
+        query
+          ? `No service title or category matches "${query}".`
+          : 'Add a service to show it on the Other Services page.'
+      }
+      action={
+        query ? (
+          <Button variant="outline" onClick={() => setSearch('')}>
+            Clear search
+          </Button>
+        ) : (
+          <Button onClick={formDialog.openAdd}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Service
+          </Button>
+        )
+      }
+    />
+  );
 
   return (
     <div>
@@ -297,7 +232,7 @@ export default function ServicesPage() {
         title="Services"
         description="What the shop offers besides groceries, shown on the Other Services page when active."
         actions={
-          <Button onClick={openAdd}>
+          <Button onClick={formDialog.openAdd}>
             <Plus aria-hidden="true" className="size-4" />
             Add Service
           </Button>
@@ -310,21 +245,33 @@ export default function ServicesPage() {
         onChange={(event) => setSearch(event.target.value)}
         className="mb-4 max-w-md"
       />
-      {body}
+      <AdminListStates
+        list={list}
+        skeleton={
+          <AdminListSkeleton
+            label="Loading services"
+            rows={4}
+            image
+            detailWidth="w-2/3"
+            end="h-7 w-12 rounded-full"
+          />
+        }
+        empty={empty}
+        footer={<ListCount count={list.items.length} one="service" many="services" />}
+      >
+        <TableOrCards
+          from="xl"
+          table={<ServiceTable services={list.items} {...row} />}
+          cards={<ServiceCards services={list.items} {...row} />}
+        />
+      </AdminListStates>
       <ServiceFormDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
-        service={editing}
+        open={formDialog.open}
+        onOpenChange={formDialog.setOpen}
+        service={formDialog.editing}
         onSaved={(service, created) => (created ? list.reload() : replace(service))}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this service?"
-        description={deleting ? `"${deleting.title}" will be removed from the Other Services page.` : ''}
-        confirmLabel="Delete Service"
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
     </div>
   );
 }
