@@ -21,3 +21,24 @@ export function TableOrCards({
     </>
   );
 }
+
+/** The cards half: one card per item, two columns from md up, the list named by `label`. */
+export function CardList<T extends { id: string }>({
+  label,
+  items,
+  children,
+}: {
+  label: string;
+  items: T[];
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ul aria-label={label} className="grid gap-3 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.id} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -23,7 +23,7 @@ import { AdminListStates } from '../admin-list-states';
 import { showPlaceholder } from '../image-picker';
 import { ListFooter } from '../list-footer';
 import { RowActions } from '../row-actions';
-import { TableOrCards } from '../table-or-cards';
+import { CardList, TableOrCards } from '../table-or-cards';
 import { useCursorList } from '../use-cursor-list';
 import { useDeleteConfirmation } from '../use-delete-confirmation';
 import { useEditDialog } from '../use-edit-dialog';
@@ -123,9 +123,9 @@ function ProductTable({ products, ...actions }: RowHandlers & { products: AdminP
 
 function ProductCards({ products, ...actions }: RowHandlers & { products: AdminProduct[] }) {
   return (
-    <ul aria-label="Products" className="grid gap-3 md:grid-cols-2">
-      {products.map((product) => (
-        <li key={product.id} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+    <CardList label="Products" items={products}>
+      {(product) => (
+        <>
           <div className="flex gap-3">
             <ProductImage product={product} className="size-16" />
             <div className="min-w-0 flex-1">
@@ -165,9 +165,9 @@ function ProductCards({ products, ...actions }: RowHandlers & { products: AdminP
           {product.description && (
             <p className="mt-2 line-clamp-2 text-sm text-sand-700">{product.description}</p>
           )}
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }
 

@@ -21,7 +21,7 @@ import {
 import { AdminListSkeleton } from '../admin-list-skeleton';
 import { AdminListStates } from '../admin-list-states';
 import { ListFooter } from '../list-footer';
-import { TableOrCards } from '../table-or-cards';
+import { CardList, TableOrCards } from '../table-or-cards';
 import { useCursorList } from '../use-cursor-list';
 import { itemCount, OrderStatusBadge, PaymentBadges } from '../orders/order-badges';
 import { OrderDetailsButton } from '../orders/order-details-button';
@@ -84,9 +84,9 @@ function OrdersTable({ orders, onView }: { orders: AdminOrder[]; onView: (order:
 
 function OrderCards({ orders, onView }: { orders: AdminOrder[]; onView: (order: AdminOrder) => void }) {
   return (
-    <ul aria-label="Orders" className="grid gap-3 md:grid-cols-2">
-      {orders.map((order) => (
-        <li key={order.id} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+    <CardList label="Orders" items={orders}>
+      {(order) => (
+        <>
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="font-mono text-sm font-semibold break-all text-sand-900">{order.id}</p>
@@ -111,9 +111,9 @@ function OrderCards({ orders, onView }: { orders: AdminOrder[]; onView: (order: 
           <div className="mt-3 border-t border-sand-200 pt-3 [&>*]:w-full">
             <OrderDetailsButton order={order} onView={onView} />
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }
 

@@ -19,7 +19,7 @@ import {
 import { AdminListSkeleton } from '../admin-list-skeleton';
 import { AdminListStates } from '../admin-list-states';
 import { ListCount } from '../list-footer';
-import { TableOrCards } from '../table-or-cards';
+import { CardList, TableOrCards } from '../table-or-cards';
 import { registrationsApi, type Registration } from '../orders/orders.api';
 
 interface DecideProps {
@@ -98,9 +98,9 @@ function RegistrationTable({ people, ...decide }: DecideProps & { people: Regist
 
 function RegistrationCards({ people, ...decide }: DecideProps & { people: Registration[] }) {
   return (
-    <ul aria-label="Customer registrations" className="grid gap-3 md:grid-cols-2">
-      {people.map((person) => (
-        <li key={person.id} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+    <CardList label="Customer registrations" items={people}>
+      {(person) => (
+        <>
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="font-semibold text-sand-900">{person.name}</p>
@@ -119,9 +119,9 @@ function RegistrationCards({ people, ...decide }: DecideProps & { people: Regist
           <div className="mt-3 border-t border-sand-200 pt-3">
             <DecideButtons person={person} {...decide} />
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }
 

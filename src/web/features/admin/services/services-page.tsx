@@ -25,7 +25,7 @@ import { AdminListStates } from '../admin-list-states';
 import { showPlaceholder } from '../image-picker';
 import { ListCount } from '../list-footer';
 import { RowActions } from '../row-actions';
-import { TableOrCards } from '../table-or-cards';
+import { CardList, TableOrCards } from '../table-or-cards';
 import { useCursorList } from '../use-cursor-list';
 import { useDeleteConfirmation } from '../use-delete-confirmation';
 import { useEditDialog } from '../use-edit-dialog';
@@ -123,9 +123,9 @@ function ServiceTable({ services, ...row }: RowProps & { services: Service[] }) 
 
 function ServiceCards({ services, ...row }: RowProps & { services: Service[] }) {
   return (
-    <ul aria-label="Services" className="grid gap-3 md:grid-cols-2">
-      {services.map((service) => (
-        <li key={service.id} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+    <CardList label="Services" items={services}>
+      {(service) => (
+        <>
           <div className="flex gap-3">
             <img
               src={service.imageUrl}
@@ -145,9 +145,9 @@ function ServiceCards({ services, ...row }: RowProps & { services: Service[] }) 
           <div className="mt-2 border-t border-sand-200 pt-1">
             <ActiveSwitch service={service} onToggle={row.onToggle} toggling={row.toggling} />
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }
 
