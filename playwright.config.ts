@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3210;
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Browser tests run Debian's Chromium against the built app on a fresh embedded database with demo data. */
