@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './scripts/precompress-assets';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  // .br and .gz beside each text asset, sent by the server when the browser accepts them.
+  plugins: [react(), tailwindcss(), precompressAssets()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

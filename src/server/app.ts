@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -37,6 +38,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface BuildOptions {
   /** Serve the built React app from dist/web (off in API tests). */
   serveWeb?: boolean;
+  /** Where the built web app is (default dist/web). */
+  webRoot?: string;
 }
 
 /** Builds the whole app: API under /api, docs at /api/docs, the shop at every other path. */
@@ -72,6 +75,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     hsts: config.secureCookies,
   });
   await app.register(fastifyCookie);
+  // Every route registered after this: JSON and HTML over 1 KB go out as br or gzip when accepted.
+  // Runs after each scope's own onSend hooks, so ETags are computed on the uncompressed body.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -113,6 +119,6 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   );
 
   await registerUploads(app, config.dataDir);
-  if (options.serveWeb) await registerWeb(app);
+  if (options.serveWeb) await registerWeb(app, options.webRoot);
   return app;
 }

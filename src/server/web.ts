@@ -8,10 +8,12 @@ const WEB_ROOT = resolve('dist/web');
 /**
  * Serves the built React app: hashed assets cached for a year, index.html never cached,
  * and every other GET that is not an API call answered with index.html so the
- * browser's router can show the page (or its own 404 page).
+ * browser's router can show the page (or its own 404 page). Text assets go out as the
+ * .br or .gz copy the build wrote beside them (scripts/precompress-assets.ts) when the
+ * browser accepts it.
  */
-export async function registerWeb(app: FastifyInstance): Promise<void> {
-  const indexFile = join(WEB_ROOT, 'index.html');
+export async function registerWeb(app: FastifyInstance, root = WEB_ROOT): Promise<void> {
+  const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn('dist/web is missing: run `npm run build:web` to serve the shop from this server');
     app.setNotFoundHandler((_request, reply) => {
@@ -21,9 +23,12 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   }
   const indexHtml = readFileSync(indexFile);
   await app.register(fastifyStatic, {
-    root: WEB_ROOT,
+    root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The compressed copies are alternate encodings of their file, not URLs of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(reply, path) {
       reply.header(
         'cache-control',

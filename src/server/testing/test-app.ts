@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -50,7 +50,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const { db, drop } = await createTestDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -61,7 +64,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     REGISTRATIONS_PER_ADDRESS: '1000',
     ...env,
   });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db }, options);
   await app.ready();
   return {
     app,
