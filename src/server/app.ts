@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerSessionUser } from './auth/guards';
+import { registerCacheValidators } from './cache-validators';
 import { registerApiNotFound, registerErrorHandling } from './errors';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
@@ -95,6 +96,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     async (api) => {
       registerApiNotFound(api);
       registerSessionUser(api, context.db);
+      registerCacheValidators(api);
       await api.register(healthRoutes, context);
       await api.register(authRoutes, { ...context, prefix: '/auth' });
       await api.register(productRoutes, context);

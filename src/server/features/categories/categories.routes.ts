@@ -1,4 +1,3 @@
-import fastifyEtag from '@fastify/etag';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categoryInputSchema, categorySchema } from '../../../domain/catalogue.schemas';
@@ -14,7 +13,6 @@ const shopCategoryRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService 
   app,
   { categories },
 ) => {
-  await app.register(fastifyEtag);
   app.get(
     '/categories',
     {
@@ -24,10 +22,7 @@ const shopCategoryRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService 
         response: { 200: z.object({ items: z.array(categorySchema) }) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return { items: await categories.list() };
-    },
+    async () => ({ items: await categories.list() }),
   );
 };
 
@@ -52,8 +47,7 @@ const adminCategoryRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService
         .create(requireAdmin(request).id, request.body)
         .catch((error: unknown) => {
           if (error instanceof AppError) throw error;
-          request.log.error({ err: error }, 'adding a category failed');
-          throw new AppError('INTERNAL', messages.category.failed);
+          throw new AppError('INTERNAL', messages.category.failed, undefined, { cause: error });
         });
       return reply.status(201).send({ category });
     },

@@ -178,3 +178,25 @@ describe('services', () => {
     }
   });
 });
+
+describe('GET /api/services cache validators', () => {
+  it('answers 304 to its ETag until the list changes, then 200 with the new list', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/services' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/api/services',
+      headers: { 'if-none-match': etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect((await addService({ ...delivery, title: 'Gas cylinder booking' })).statusCode).toBe(201);
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/services',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().items[0].title).toBe('Gas cylinder booking');
+  });
+});
