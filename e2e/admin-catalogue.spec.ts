@@ -163,6 +163,10 @@ test.describe('admin catalogue', () => {
     await dialog.getByLabel('Stock quantity').fill('5');
     await submit.click();
     await expect(alert).toHaveText('Company Profit Price cannot be higher than MRP');
+    // The message also sits under the field it is about (long forms scroll on a phone).
+    await expect(dialog.getByLabel('Company Profit Price (₹)')).toHaveAccessibleDescription(
+      /^Company Profit Price cannot be higher than MRP/,
+    );
 
     await dialog.getByLabel('Company Profit Price (₹)').fill('90');
     await dialog.getByLabel(/Dummy price/).fill('100');
@@ -173,6 +177,9 @@ test.describe('admin catalogue', () => {
     await dialog.getByLabel('Stock quantity').fill('-1');
     await submit.click();
     await expect(alert).toHaveText('Stock quantity cannot be negative');
+    await expect(dialog.getByLabel('Stock quantity')).toHaveAccessibleDescription(
+      'Stock quantity cannot be negative',
+    );
     await expect(dialog).toBeVisible();
 
     // Nothing was saved.

@@ -78,8 +78,8 @@ function CustomerLoginForm(props: FormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Customer sign in">
       <FormAlert message={formError} />
-      <Field {...PHONE_NUMBER_INPUT} invalid={!!errors.phone} {...form.register('phone')} />
-      <Field {...CURRENT_PASSWORD} invalid={!!errors.password} {...form.register('password')} />
+      <Field {...PHONE_NUMBER_INPUT} error={errors.phone?.message} {...form.register('phone')} />
+      <Field {...CURRENT_PASSWORD} error={errors.password?.message} {...form.register('password')} />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         Sign In
       </Button>
@@ -113,10 +113,10 @@ function AdminLoginForm(props: FormProps) {
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        invalid={!!errors.username}
+        error={errors.username?.message}
         {...form.register('username')}
       />
-      <Field {...CURRENT_PASSWORD} invalid={!!errors.password} {...form.register('password')} />
+      <Field {...CURRENT_PASSWORD} error={errors.password?.message} {...form.register('password')} />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         Sign In as Admin
       </Button>

@@ -56,11 +56,16 @@ export default function RegisterPage() {
       <Card>
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Register">
           <FormAlert message={formError} />
-          <Field label="Full name" autoComplete="name" invalid={!!errors.name} {...form.register('name')} />
+          <Field
+            label="Full name"
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
           <Field
             {...PHONE_NUMBER_INPUT}
             hint="10-digit mobile number. You will sign in with it."
-            invalid={!!errors.phone}
+            error={errors.phone?.message}
             {...form.register('phone')}
           />
           <Field
@@ -68,14 +73,14 @@ export default function RegisterPage() {
             type="password"
             autoComplete="new-password"
             hint="At least 6 characters."
-            invalid={!!errors.password}
+            error={errors.password?.message}
             {...form.register('password')}
           />
           <Field
             label="Confirm password"
             type="password"
             autoComplete="new-password"
-            invalid={!!errors.confirmPassword}
+            error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
           <Field
@@ -86,7 +91,7 @@ export default function RegisterPage() {
             spellCheck={false}
             placeholder="e.g. A101"
             hint="The customer code of the friend who invited you."
-            invalid={!!errors.parentCode}
+            error={errors.parentCode?.message}
             {...form.register('parentCode')}
           />
           <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>

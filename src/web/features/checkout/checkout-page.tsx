@@ -287,7 +287,7 @@ export default function CheckoutPage() {
                   <Field
                     label="Name"
                     autoComplete="name"
-                    invalid={!!errors.name}
+                    error={errors.name?.message}
                     {...form.register('name')}
                   />
                   <Field
@@ -296,7 +296,7 @@ export default function CheckoutPage() {
                     inputMode="tel"
                     autoComplete="tel"
                     hint="The delivery person calls this number."
-                    invalid={!!errors.phone}
+                    error={errors.phone?.message}
                     {...form.register('phone')}
                   />
                   <Field
@@ -305,7 +305,7 @@ export default function CheckoutPage() {
                     autoComplete="postal-code"
                     maxLength={6}
                     placeholder="680001"
-                    invalid={!!errors.pincode}
+                    error={errors.pincode?.message}
                     {...form.register('pincode')}
                   />
                 </div>
@@ -316,7 +316,7 @@ export default function CheckoutPage() {
                   autoComplete="street-address"
                   placeholder="House name, street, landmark"
                   hint={`Leave it empty to collect your order at ${SHOP.name}.`}
-                  invalid={!!errors.address}
+                  error={errors.address?.message}
                   {...form.register('address')}
                 />
               </fieldset>

@@ -43,13 +43,18 @@ export default function ContactPage() {
           <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Contact form">
             <FormAlert message={formError} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Name" autoComplete="name" invalid={!!errors.name} {...form.register('name')} />
+              <Field
+                label="Name"
+                autoComplete="name"
+                error={errors.name?.message}
+                {...form.register('name')}
+              />
               <Field
                 label="Email"
                 type="email"
                 inputMode="email"
                 autoComplete="email"
-                invalid={!!errors.email}
+                error={errors.email?.message}
                 {...form.register('email')}
               />
             </div>
@@ -59,14 +64,14 @@ export default function ContactPage() {
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              invalid={!!errors.phone}
+              error={errors.phone?.message}
               {...form.register('phone')}
             />
-            <Field label="Subject" invalid={!!errors.subject} {...form.register('subject')} />
+            <Field label="Subject" error={errors.subject?.message} {...form.register('subject')} />
             <TextareaField
               label="Message"
               rows={5}
-              invalid={!!errors.message}
+              error={errors.message?.message}
               {...form.register('message')}
             />
             <Button type="submit" size="lg" className="w-full sm:w-auto" loading={isSubmitting}>

@@ -66,7 +66,7 @@ export function HowItWorks() {
   return (
     <section aria-labelledby="how-title" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="how-title" lang={language} className="text-2xl font-bold tracking-tight">
+        <h2 id="how-title" lang={language} className="text-2xl font-semibold tracking-tight">
           {HEADINGS[language]}
         </h2>
         <div role="group" aria-label="Language" className="inline-flex gap-1 rounded-xl bg-sand-100 p-1">
@@ -99,7 +99,7 @@ export function HowItWorks() {
               <Icon aria-hidden="true" className="size-6" />
             </span>
             <div className="space-y-1">
-              <h3 className="font-bold text-sand-900">
+              <h3 className="font-semibold text-sand-900">
                 <span className="sr-only">{index + 1}. </span>
                 {step[language].title}
               </h3>

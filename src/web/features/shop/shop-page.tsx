@@ -166,17 +166,19 @@ export default function ShopPage() {
           >
             All Categories
           </button>
-          {categories.map((item) => (
-            <button
-              key={item.id}
-              type="button"
-              aria-pressed={category === item.name}
-              className={chipClass(category === item.name)}
-              onClick={() => chooseCategory(item.name)}
-            >
-              {item.name}
-            </button>
-          ))}
+          {categories
+            .filter((item) => item.productCount > 0 || item.name === category)
+            .map((item) => (
+              <button
+                key={item.id}
+                type="button"
+                aria-pressed={category === item.name}
+                className={chipClass(category === item.name)}
+                onClick={() => chooseCategory(item.name)}
+              >
+                {item.name}
+              </button>
+            ))}
         </div>
       </div>
 

@@ -68,13 +68,13 @@ function PageEditor({ slug, page }: { slug: ContentPageSlug; page: ContentPage }
           aria-label="Edit page"
         >
           <FormAlert message={formError} />
-          <Field label="Title" invalid={!!errors.title} {...form.register('title')} />
+          <Field label="Title" error={errors.title?.message} {...form.register('title')} />
           <TextareaField
             label="Body"
             rows={18}
             className="[&_textarea]:font-mono [&_textarea]:text-sm"
             hint="Leave a blank line between paragraphs. Start a line with '## ' for a heading and '- ' for a list item; **two stars** make text bold."
-            invalid={!!errors.body}
+            error={errors.body?.message}
             {...form.register('body')}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">

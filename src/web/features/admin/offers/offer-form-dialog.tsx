@@ -76,19 +76,19 @@ function OfferForm({
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <FormAlert message={formError} />
-      <Field label="Title" invalid={!!errors.title} {...form.register('title')} />
+      <Field label="Title" error={errors.title?.message} {...form.register('title')} />
       <TextareaField
         label="Description"
         optional
         rows={3}
-        invalid={!!errors.description}
+        error={errors.description?.message}
         {...form.register('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Minimum tier"
           hint="Customers at this tier and above see the offer."
-          invalid={!!errors.minTier}
+          error={errors.minTier?.message}
           {...form.register('minTier')}
         >
           {TIERS.map((tier) => (
@@ -103,7 +103,7 @@ function OfferForm({
           optional
           min={offer ? undefined : todayInKolkata()}
           hint="Leave empty for an offer that does not expire."
-          invalid={!!errors.validUntil}
+          error={errors.validUntil?.message}
           {...form.register('validUntil')}
         />
       </div>

@@ -41,7 +41,7 @@ function CategoryForm({ onAdded, onDone }: { onAdded: (category: Category) => vo
       className="space-y-4"
     >
       <FormAlert message={formError} />
-      <Field label="Category name" autoFocus invalid={!!errors.name} {...form.register('name')} />
+      <Field label="Category name" autoFocus error={errors.name?.message} {...form.register('name')} />
       <TextareaField label="Description" optional rows={3} {...form.register('description')} />
       <FormDialogFooter submitLabel="Add Category" submitting={isSubmitting} />
     </form>

@@ -68,17 +68,18 @@ function ProductImage({ product, className }: { product: AdminProduct; className
 
 function ProductTable({ products, ...actions }: RowHandlers & { products: AdminProduct[] }) {
   return (
-    <Table aria-label="Products" className="min-w-[56rem]">
+    <Table aria-label="Products" className="min-w-[64rem]">
       <TableHead>
         <tr>
           <TableHeaderCell>Image</TableHeaderCell>
-          <TableHeaderCell>Name and description</TableHeaderCell>
+          <TableHeaderCell>Name</TableHeaderCell>
           <TableHeaderCell>Category</TableHeaderCell>
           <TableHeaderCell>Dummy price</TableHeaderCell>
           <TableHeaderCell className="text-right">MRP</TableHeaderCell>
           <TableHeaderCell className="text-right">Company price</TableHeaderCell>
           <TableHeaderCell>Stock</TableHeaderCell>
           <TableHeaderCell className="text-right">Point money / unit</TableHeaderCell>
+          <TableHeaderCell>Description</TableHeaderCell>
           <TableHeaderCell className={`${STICKY_END} bg-sand-50`}>
             <span className="sr-only">Actions</span>
           </TableHeaderCell>
@@ -90,13 +91,7 @@ function ProductTable({ products, ...actions }: RowHandlers & { products: AdminP
             <TableCell>
               <ProductImage product={product} className="size-12" />
             </TableCell>
-            <TableCell className="max-w-64 min-w-44">
-              <p className="font-semibold">{product.name}</p>
-              {/* SPEC's description column, truncated, kept with the name so the table fits a laptop. */}
-              <p className="line-clamp-2 text-xs text-sand-600" title={product.description}>
-                {product.description}
-              </p>
-            </TableCell>
+            <TableCell className="max-w-56 min-w-40 font-semibold">{product.name}</TableCell>
             <TableCell>
               <Badge className="whitespace-nowrap">{product.category}</Badge>
             </TableCell>
@@ -110,6 +105,11 @@ function ProductTable({ products, ...actions }: RowHandlers & { products: AdminP
             </TableCell>
             <TableCell className="text-right font-semibold text-brand-800 tabular-nums">
               {formatPaise(product.pointMoneyPaise)}
+            </TableCell>
+            <TableCell className="max-w-64 min-w-48">
+              <p className="line-clamp-2 text-sm text-sand-700" title={product.description}>
+                {product.description}
+              </p>
             </TableCell>
             <TableCell className={`${STICKY_END} bg-white`}>
               <ProductActions product={product} {...actions} />

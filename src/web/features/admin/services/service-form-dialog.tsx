@@ -89,24 +89,24 @@ function ServiceForm({
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <FormAlert message={formError} />
-      <Field label="Title" invalid={!!errors.title} {...form.register('title')} />
+      <Field label="Title" error={errors.title?.message} {...form.register('title')} />
       <TextareaField
         label="Description"
         rows={3}
-        invalid={!!errors.description}
+        error={errors.description?.message}
         {...form.register('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Price"
           placeholder="₹150 per hour or Contact for quote"
-          invalid={!!errors.priceText}
+          error={errors.priceText?.message}
           {...form.register('priceText')}
         />
         <Field
           label="Category"
           placeholder="Home delivery, Catering…"
-          invalid={!!errors.category}
+          error={errors.category?.message}
           {...form.register('category')}
         />
       </div>

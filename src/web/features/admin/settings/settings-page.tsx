@@ -83,21 +83,21 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
             label="Point value (₹)"
             inputMode="decimal"
             hint="Discount one point gives"
-            invalid={!!errors.pointValue}
+            error={errors.pointValue?.message}
             {...form.register('pointValue')}
           />
           <Field
             label="Point money per point (₹)"
             inputMode="decimal"
             hint="Point money for one point"
-            invalid={!!errors.pointMoneyPerPoint}
+            error={errors.pointMoneyPerPoint?.message}
             {...form.register('pointMoneyPerPoint')}
           />
           <Field
             label="Redemption cap (%)"
             inputMode="numeric"
             hint="Most of an order points can pay"
-            invalid={!!errors.redemptionCapPercent}
+            error={errors.redemptionCapPercent?.message}
             {...form.register('redemptionCapPercent')}
           />
         </div>
@@ -122,7 +122,7 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
                   label={`Level ${index + 1} (%)`}
                   inputMode="decimal"
                   className="flex-1"
-                  invalid={!!errors.referralPercents?.[index]?.value}
+                  error={errors.referralPercents?.[index]?.value?.message}
                   {...form.register(`referralPercents.${index}.value`)}
                 />
                 <Button
@@ -162,19 +162,19 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
           <Field
             label="Silver from (₹)"
             inputMode="decimal"
-            invalid={!!errors.silver}
+            error={errors.silver?.message}
             {...form.register('silver')}
           />
           <Field
             label="Gold from (₹)"
             inputMode="decimal"
-            invalid={!!errors.gold}
+            error={errors.gold?.message}
             {...form.register('gold')}
           />
           <Field
             label="Diamond from (₹)"
             inputMode="decimal"
-            invalid={!!errors.diamond}
+            error={errors.diamond?.message}
             {...form.register('diamond')}
           />
         </div>
@@ -193,13 +193,13 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
             placeholder="shopname@bank"
             autoComplete="off"
             spellCheck={false}
-            invalid={!!errors.storeUpiId}
+            error={errors.storeUpiId?.message}
             {...form.register('storeUpiId')}
           />
           <Field
             label="Name shown on UPI"
             autoComplete="off"
-            invalid={!!errors.storeUpiName}
+            error={errors.storeUpiName?.message}
             {...form.register('storeUpiName')}
           />
         </div>
