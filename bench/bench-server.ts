@@ -1,7 +1,9 @@
 /**
- * The real app plus one bare Fastify route, in one process, so the product list is measured
- * beside the framework's own ceiling on the same machine in the same run.
+ * The real app on PORT and, in the same process, a truly bare Fastify instance on PORT + 1
+ * (no helmet, cookies, session lookup or compression), so the product list is measured beside
+ * the framework's own ceiling on the same machine in the same run.
  */
+import Fastify from 'fastify';
 import { buildApp } from '../src/server/app';
 import { ensureFirstAdmin } from '../src/server/bootstrap/first-admin';
 import { loadConfig } from '../src/server/config';
@@ -15,6 +17,9 @@ await migrate(db);
 await ensureFirstAdmin(db, config);
 if (config.seedDemo) await seedDemoData(db, config.dataDir);
 const app = await buildApp({ config, db }, { serveWeb: true });
-app.get('/__bench/bare', async () => ({ items: [], nextCursor: null }));
 await app.listen({ port: config.port, host: '127.0.0.1' });
+
+const bare = Fastify();
+bare.get('/', async () => ({ items: [], nextCursor: null }));
+await bare.listen({ port: config.port + 1, host: '127.0.0.1' });
 process.send?.('ready');

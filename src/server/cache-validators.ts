@@ -28,7 +28,8 @@ export function registerCacheValidators(app: FastifyInstance): void {
       reply.header('etag', etag);
     }
     if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304);
+    // A 304 has no body, so nothing is encoded.
+    reply.code(304).removeHeader('content-encoding');
     return '';
   });
 }

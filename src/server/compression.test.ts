@@ -89,6 +89,31 @@ describe('API responses', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['content-encoding']).toBeUndefined();
+
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?limit=12',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(etag);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(body);
+    const plain = await t.app.inject({ method: 'GET', url: '/api/products?limit=12' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.json()).toEqual(body);
+  });
+
+  it('other JSON over 1 KB is compressed too', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/pages/privacy-policy',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString()).page.slug).toBe('privacy-policy');
   });
 
   it('small JSON answers are sent as they are', async () => {

@@ -9,7 +9,7 @@ import { onlyAdmins, requireAdmin } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
 import { createProductsService, type ProductsService } from './products.service';
-import { cachedPage, storePage } from './shop-list-cache';
+import { cachedPage, pageBody, storePage } from './shop-list-cache';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -52,9 +52,12 @@ const shopProductRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = 
       ]);
       const page = cachedPage(key) ?? storePage(key, await products.listForShop(request.query, viewer));
       // The page's own ETag saves hashing it again; cache-validators.ts answers If-None-Match with 304.
-      reply.header('etag', page.etag);
-      // The cached page is already serialized JSON (built from the same typed service result).
-      return reply.type('application/json; charset=utf-8').send(page.body as never);
+      reply.header('etag', page.etag).header('vary', 'accept-encoding');
+      // The cached page is already serialized JSON (built from the same typed service result),
+      // and compressed at most once per encoding; @fastify/compress leaves an encoded body alone.
+      const [encoding, body] = pageBody(page, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 };
