@@ -35,5 +35,8 @@ describe('describeLedgerEntry', () => {
     expect(describeLedgerEntry({ ...base, kind: 'redemption_restored', pointsDelta: 4 })).toBe(
       '4 points returned: ORD-1-A was cancelled',
     );
+    expect(describeLedgerEntry({ ...base, kind: 'redemption_refunded', pointsDelta: 1 })).toBe(
+      '1 point returned: ORD-1-A was refunded',
+    );
   });
 });

@@ -1,14 +1,20 @@
 import { formatPaise } from './money';
 
+/** Every kind of points ledger row (the database's check constraint lists the same). */
+export const LEDGER_KINDS = [
+  'order_earned',
+  'referral_earned',
+  'redeemed',
+  'redemption_restored',
+  'redemption_refunded',
+  'order_reversed',
+  'referral_reversed',
+  'admin_adjustment',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
 export interface LedgerEntryFacts {
-  kind:
-    | 'order_earned'
-    | 'referral_earned'
-    | 'redeemed'
-    | 'redemption_restored'
-    | 'order_reversed'
-    | 'referral_reversed'
-    | 'admin_adjustment';
+  kind: LedgerKind;
   pointsDelta: number;
   pointMoneyPaise: number;
   orderId: string | null;
@@ -30,6 +36,8 @@ export function describeLedgerEntry(e: LedgerEntryFacts): string {
       return `Used ${points(e.pointsDelta)} on ${e.orderId}`;
     case 'redemption_restored':
       return `${points(e.pointsDelta)} returned: ${e.orderId} was cancelled`;
+    case 'redemption_refunded':
+      return `${points(e.pointsDelta)} returned: ${e.orderId} was refunded`;
     case 'order_reversed':
       return `${e.orderId} was refunded: ${formatPaise(-e.pointMoneyPaise)} point money taken back`;
     case 'referral_reversed':

@@ -39,7 +39,10 @@ export const orderSchema = z.object({
   amountPaidPaise: z.number().int(),
   pointMoneyPaise: z.number().int(),
   isPendingApproval: z.boolean(),
+  /** The order's point money stands to the customer's credit (delivered, not refunded). */
   isPointsAwarded: z.boolean(),
+  /** A refund took the order's points and referral rewards back. */
+  pointsReversed: z.boolean(),
   items: z.array(orderItemSchema),
   timeline: z.array(orderEventSchema),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertPointMoney, deductPointMoney, referralRewardsPaise } from './points';
+import { convertPointMoney, referralRewardsPaise } from './points';
 
 describe('convertPointMoney', () => {
   it('gives one point per ₹5 and carries the rest', () => {
@@ -30,17 +30,21 @@ describe('referralRewardsPaise', () => {
   });
 });
 
-describe('deductPointMoney', () => {
-  it('takes from the carry first', () => {
-    expect(deductPointMoney(300, 200, 500)).toEqual({ pointsDelta: 0, carriedPaise: 100 });
+describe('convertPointMoney after a refund left point money owed', () => {
+  it('pays off a negative carry before any whole point', () => {
+    expect(convertPointMoney(-300, 200, 500)).toEqual({ points: 0, carriedPaise: -100 });
+    expect(convertPointMoney(-300, 300, 500)).toEqual({ points: 0, carriedPaise: 0 });
+    expect(convertPointMoney(-300, 1400, 500)).toEqual({ points: 2, carriedPaise: 100 });
   });
-  it('breaks whole points when the carry is not enough, returning change', () => {
-    expect(deductPointMoney(100, 1200, 500)).toEqual({ pointsDelta: -3, carriedPaise: 400 });
-  });
-  it('undoes convertPointMoney exactly', () => {
-    const earned = convertPointMoney(240, 3210, 500);
-    const back = deductPointMoney(earned.carriedPaise, 3210, 500);
-    expect(earned.points + back.pointsDelta).toBe(0);
-    expect(back.carriedPaise).toBe(240);
+  it('loses no paisa either', () => {
+    for (const [carry, earned] of [
+      [-1, 1],
+      [-499, 98765],
+      [-12345, 600],
+    ] as const) {
+      const r = convertPointMoney(carry, earned, 500);
+      expect(r.points).toBeGreaterThanOrEqual(0);
+      expect(r.points * 500 + r.carriedPaise).toBe(carry + earned);
+    }
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Point money converts to points at a fixed rate (default ₹5 of point money = 1 point);
  * what is left below one point carries over to the next award (SPEC section 4).
+ * A negative carry (point money still owed after a refund, see docs/decisions/007) is paid off
+ * first: nothing converts until the total is back above zero.
  */
 export function convertPointMoney(
   carriedPaise: number,
@@ -8,6 +10,7 @@ export function convertPointMoney(
   paisePerPoint: number,
 ): { points: number; carriedPaise: number } {
   const total = carriedPaise + earnedPaise;
+  if (total < 0) return { points: 0, carriedPaise: total };
   return { points: Math.floor(total / paisePerPoint), carriedPaise: total % paisePerPoint };
 }
 
@@ -20,20 +23,4 @@ export function referralRewardsPaise(
   levelPercents: readonly number[],
 ): number[] {
   return levelPercents.map((percent) => Math.floor((orderPointMoneyPaise * percent) / 100));
-}
-
-/**
- * Takes point money back (a refund reverses what an order earned): from the carried
- * remainder first, then whole points, returning change below one point to the carry.
- * Lossless: pointsDelta × rate + (new carry − old carry) = −amount. The balance may go negative.
- */
-export function deductPointMoney(
-  carriedPaise: number,
-  amountPaise: number,
-  paisePerPoint: number,
-): { pointsDelta: number; carriedPaise: number } {
-  const remaining = carriedPaise - amountPaise;
-  if (remaining >= 0) return { pointsDelta: 0, carriedPaise: remaining };
-  const pointsTaken = Math.ceil(-remaining / paisePerPoint);
-  return { pointsDelta: -pointsTaken, carriedPaise: remaining + pointsTaken * paisePerPoint };
 }

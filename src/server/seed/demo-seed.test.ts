@@ -82,6 +82,21 @@ describe('demo data', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('undoes a refunded order for the buyer and every upline, as the refund workflow does', async () => {
+    const net = await t.db.query<{ order_id: string; customer_id: string; p: number; m: number }>(`
+      select l.order_id, l.customer_id, sum(l.points_delta)::int as p, sum(l.carry_delta_paise)::int as m
+      from points_ledger l join orders o on o.id = l.order_id
+      where o.status = 'refunded' group by l.order_id, l.customer_id`);
+    expect(net.filter((n) => n.p !== 0 || n.m !== 0)).toEqual([]);
+    // The check means something: refunded orders paid referral rewards and used points.
+    const kinds = await t.db.query<{ kind: string }>(
+      `select distinct l.kind from points_ledger l join orders o on o.id = l.order_id where o.status = 'refunded'`,
+    );
+    expect(kinds.map((k) => k.kind)).toEqual(
+      expect.arrayContaining(['referral_earned', 'referral_reversed', 'order_earned', 'order_reversed']),
+    );
+  });
+
   it('lets a demo customer sign in', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { convertPointMoney, deductPointMoney, referralRewardsPaise } from '../../domain/points';
 import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise, sellingPricePaise } from '../../domain/pricing';
 import { raisedTier } from '../../domain/tier-rules';
 import type { Tier } from '../../domain/tiers';
 import { hashPassword } from '../auth/password';
 import type { Database, Queryable } from '../db/client';
+import { awardOrderPoints, refundOrderPoints } from '../features/loyalty/order-points';
+import { changePoints } from '../features/loyalty/points-ledger';
+import { loadLoyaltySettings, type LoyaltySettings } from '../features/settings/loyalty-settings';
 import { saveUpload } from '../uploads/upload-storage';
 import {
   demoAddresses,
@@ -29,15 +31,6 @@ export interface SeedSummary {
   samplePhone: string;
 }
 
-interface Settings {
-  point_money_per_point_paise: number;
-  point_value_paise: number;
-  referral_percents: number[];
-  silver_threshold_paise: number;
-  gold_threshold_paise: number;
-  diamond_threshold_paise: number;
-}
-
 interface Customer {
   id: string;
   code: string;
@@ -46,8 +39,6 @@ interface Customer {
   parentIndex: number | null;
   active: boolean;
   tier: Tier;
-  points: number;
-  carry: number;
   spent: number;
   address: { address: string; pincode: string };
 }
@@ -62,8 +53,8 @@ interface Product {
 /**
  * Fills an empty database with a believable Kerala supermarket: catalogue with images,
  * services, club showcase, offers, a referral tree of customers and 60 days of orders
- * in every state. The points of delivered orders follow the real rules and the ledger,
- * so balances equal ledger sums. Does nothing if the shop already has products or customers.
+ * in every state. Points go through the real ledger functions (redemption, delivery awards
+ * with referral rewards, refunds), so balances equal ledger sums and refunds undo uplines too. Does nothing if the shop already has products or customers.
  */
 export async function seedDemoData(db: Database, dataDir: string): Promise<SeedSummary | null> {
   const [existing] = await db.query<{ n: number }>(
@@ -76,11 +67,11 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<SeedS
   const random = createRandom(20261122);
 
   return db.transaction(async (tx) => {
-    const [settings] = await tx.query<Settings>('select * from settings');
+    const settings = await loadLoyaltySettings(tx);
     const products = await seedCatalogue(tx, imageUrls);
     await seedShowcase(tx, imageUrls);
     const customers = await seedCustomers(tx, passwordHash, random);
-    const orders = await seedOrders(tx, settings!, customers, products, random);
+    const orders = await seedOrders(tx, settings, customers, products, random);
     return {
       products: products.length,
       customers: customers.length,
@@ -214,8 +205,6 @@ async function seedCustomers(tx: Queryable, passwordHash: string, random: Random
       parentIndex,
       active,
       tier: 'Bronze',
-      points: 0,
-      carry: 0,
       spent: 0,
       address,
     });
@@ -233,54 +222,13 @@ function statusFor(ageDays: number, random: Random): Status {
   return roll < 0.45 ? 'pending' : roll < 0.7 ? 'confirmed' : roll < 0.85 ? 'shipped' : 'delivered';
 }
 
-/** The ledger row and the cached balance move together, as the real workflow does. */
-async function credit(
-  tx: Queryable,
-  c: Customer,
-  entry: {
-    kind: string;
-    points: number;
-    carryDelta: number;
-    pointMoney: number;
-    orderId: string;
-    at: Date;
-    source?: Customer;
-    level?: number;
-  },
-): Promise<void> {
-  c.points += entry.points;
-  c.carry += entry.carryDelta;
-  await tx.query(
-    `insert into points_ledger (customer_id, kind, points_delta, carry_delta_paise, point_money_paise, order_id,
-                                source_customer_id, level, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      c.id,
-      entry.kind,
-      entry.points,
-      entry.carryDelta,
-      entry.pointMoney,
-      entry.orderId,
-      entry.source?.id ?? null,
-      entry.level ?? null,
-      entry.at,
-    ],
-  );
-}
-
 async function seedOrders(
   tx: Queryable,
-  s: Settings,
+  s: LoyaltySettings,
   customers: Customer[],
   products: Product[],
   random: Random,
 ): Promise<number> {
-  const rate = s.point_money_per_point_paise;
-  const thresholds = {
-    silverPaise: s.silver_threshold_paise,
-    goldPaise: s.gold_threshold_paise,
-    diamondPaise: s.diamond_threshold_paise,
-  };
   const now = Date.now();
   const plans = Array.from({ length: 110 }, (_, i) => ({
     at: new Date(now - (60 - (i * 60) / 110) * DAY - random.int(0, 6) * 3600_000),
@@ -302,11 +250,15 @@ async function seedOrders(
     });
     const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
     const pointMoney = lines.reduce((sum, l) => sum + l.pointMoney, 0);
-    const maxPoints = Math.min(customer.points, Math.floor(subtotal / 2 / s.point_value_paise));
+    const [balance] = await tx.query<{ points: number }>('select points from customers where id = $1', [
+      customer.id,
+    ]);
+    const maxPoints = Math.min(balance!.points, Math.floor(subtotal / 2 / s.pointValuePaise));
     const pointsUsed = maxPoints > 0 && random.next() < 0.3 ? maxPoints : 0;
     const orderId = `ORD-${at.getTime()}-${(++sequence).toString(36).toUpperCase().padStart(4, '0')}`;
     const paymentMethod = random.next() < 0.6 ? 'cod' : 'upi';
     const delivered = status === 'delivered' || status === 'refunded';
+    const amountPaid = subtotal - pointsUsed * s.pointValuePaise;
 
     await tx.query(
       `insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name, delivery_phone,
@@ -324,8 +276,8 @@ async function seedOrders(
         customer.address.pincode,
         subtotal,
         pointsUsed,
-        pointsUsed * s.point_value_paise,
-        subtotal - pointsUsed * s.point_value_paise,
+        pointsUsed * s.pointValuePaise,
+        amountPaid,
         pointMoney,
         status,
         paymentMethod,
@@ -333,7 +285,7 @@ async function seedOrders(
         delivered ? at : null,
         at,
         status === 'pending',
-        delivered,
+        status === 'delivered',
       ],
     );
     for (const l of lines) {
@@ -353,70 +305,34 @@ async function seedOrders(
       );
     }
     if (pointsUsed > 0 && status !== 'cancelled') {
-      await credit(tx, customer, {
-        kind: 'redeemed',
-        points: -pointsUsed,
-        carryDelta: 0,
-        pointMoney: 0,
-        orderId,
-        at,
-      });
+      await changePoints(tx, customer.id, -pointsUsed, { kind: 'redeemed', orderId, at });
     }
     await recordTimeline(tx, orderId, status, at);
 
+    const order = {
+      id: orderId,
+      customer_id: customer.id,
+      point_money_paise: pointMoney,
+      points_used: pointsUsed,
+    };
     if (delivered) {
-      const earned = convertPointMoney(customer.carry, pointMoney, rate);
-      await credit(tx, customer, {
-        kind: 'order_earned',
-        points: earned.points,
-        carryDelta: earned.carriedPaise - customer.carry,
-        pointMoney,
-        orderId,
-        at,
-      });
-      const rewards = referralRewardsPaise(pointMoney, s.referral_percents);
-      let upline = customer.parentIndex;
-      for (const [level, reward] of rewards.entries()) {
-        if (upline === null) break;
-        const parent = customers[upline]!;
-        if (parent.active && reward > 0) {
-          const r = convertPointMoney(parent.carry, reward, rate);
-          await credit(tx, parent, {
-            kind: 'referral_earned',
-            points: r.points,
-            carryDelta: r.carriedPaise - parent.carry,
-            pointMoney: reward,
-            orderId,
-            at,
-            source: customer,
-            level: level + 1,
-          });
-        }
-        upline = parent.parentIndex;
-      }
-      customer.spent += subtotal - pointsUsed * s.point_value_paise;
-      customer.tier = raisedTier(customer.tier, customer.spent, thresholds);
-      await addMonthlySpend(tx, customer, at, subtotal - pointsUsed * s.point_value_paise);
+      await awardOrderPoints(tx, order, s, { at });
+      customer.spent += amountPaid;
+      customer.tier = raisedTier(customer.tier, customer.spent, s.tierThresholds);
+      await addMonthlySpend(tx, customer, at, amountPaid);
     }
     if (status === 'refunded') {
-      const back = deductPointMoney(customer.carry, pointMoney, rate);
-      await credit(tx, customer, {
-        kind: 'order_reversed',
-        points: back.pointsDelta,
-        carryDelta: back.carriedPaise - customer.carry,
-        pointMoney: -pointMoney,
-        orderId,
-        at,
-      });
-      customer.spent -= subtotal - pointsUsed * s.point_value_paise;
-      await addMonthlySpend(tx, customer, at, -(subtotal - pointsUsed * s.point_value_paise));
+      await refundOrderPoints(tx, order, { at });
+      customer.spent -= amountPaid;
+      await addMonthlySpend(tx, customer, at, -amountPaid);
     }
   }
   for (const c of customers) {
-    await tx.query(
-      'update customers set points = $2, point_money_paise = $3, total_spent_paise = $4, tier = $5 where id = $1',
-      [c.id, c.points, c.carry, c.spent, c.tier],
-    );
+    await tx.query('update customers set total_spent_paise = $2, tier = $3 where id = $1', [
+      c.id,
+      c.spent,
+      c.tier,
+    ]);
   }
   return plans.length;
 }

@@ -1,9 +1,8 @@
-import { referralRewardsPaise } from '../../domain/points';
 import { raisedTier } from '../../domain/tier-rules';
 import type { Tier } from '../../domain/tiers';
 import type { Order } from '../../domain/order';
 import type { Database, Queryable } from '../db/client';
-import { creditPointMoney } from '../features/loyalty/points-ledger';
+import { awardOrderPoints } from '../features/loyalty/order-points';
 import { findOrder } from '../features/orders/order-read';
 import { loadLoyaltySettings, type LoyaltySettings } from '../features/settings/loyalty-settings';
 import { lockOrderFor, recordTransition, type LockedOrder } from './order-transition';
@@ -30,19 +29,8 @@ export async function confirmDelivery(
   const award = await db.transaction(async (tx) => {
     const { order, to } = await lockOrderFor(tx, orderId, 'deliver', { actor: 'admin', adminId });
     const settings = await loadLoyaltySettings(tx);
-    const earned = await creditPointMoney(
-      tx,
-      order.customer_id,
-      order.point_money_paise,
-      settings.pointMoneyPerPointPaise,
-      {
-        kind: 'order_earned',
-        orderId: order.id,
-        adminId,
-      },
-    );
+    const earned = await awardOrderPoints(tx, order, settings, { adminId });
     await addSpend(tx, order, settings);
-    await rewardUplines(tx, order, settings, adminId);
     await recordTransition(
       tx,
       order,
@@ -77,34 +65,4 @@ async function addSpend(tx: Queryable, order: LockedOrder, settings: LoyaltySett
      on conflict (customer_id, month) do update set spent_paise = customer_monthly_spend.spent_paise + excluded.spent_paise`,
     [order.customer_id, order.amount_paid_paise],
   );
-}
-
-/** Level 1 is the parent. The root A100 (no parent) ends the walk; pending or rejected uplines earn nothing. */
-async function rewardUplines(
-  tx: Queryable,
-  order: LockedOrder,
-  settings: LoyaltySettings,
-  adminId: string,
-): Promise<void> {
-  const rewards = referralRewardsPaise(order.point_money_paise, settings.referralPercents);
-  if (rewards.length === 0) return;
-  const uplines = await tx.query<{ id: string; status: string; level: number }>(
-    `with recursive up(id, parent_id, status, level) as (
-       select p.id, p.parent_id, p.status, 1 from customers c join customers p on p.id = c.parent_id where c.id = $1
-       union all
-       select p.id, p.parent_id, p.status, up.level + 1 from up join customers p on p.id = up.parent_id where up.level < $2
-     ) select id, status, level from up order by level`,
-    [order.customer_id, rewards.length],
-  );
-  for (const upline of uplines) {
-    const reward = rewards[upline.level - 1] ?? 0;
-    if (upline.status !== 'active' || reward <= 0) continue;
-    await creditPointMoney(tx, upline.id, reward, settings.pointMoneyPerPointPaise, {
-      kind: 'referral_earned',
-      orderId: order.id,
-      sourceCustomerId: order.customer_id,
-      level: upline.level,
-      adminId,
-    });
-  }
 }

@@ -52,7 +52,7 @@ export async function recordTransition(
   await tx.query(
     `update orders set status = $2, is_pending_approval = false, updated_at = now(),
        delivered_at = case when $2 = 'delivered' then now() else delivered_at end,
-       is_points_awarded = is_points_awarded or $2 = 'delivered',
+       is_points_awarded = (is_points_awarded or $2 = 'delivered') and $2 <> 'refunded',
        delivery_approved = delivery_approved or $2 = 'delivered',
        points_approved = points_approved or $2 = 'delivered'
      where id = $1`,

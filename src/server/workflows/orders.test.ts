@@ -345,6 +345,85 @@ describe('referral rewards and refunds', () => {
   });
 });
 
+describe('refunds undo exactly what delivery recorded (docs/decisions/007)', () => {
+  const deliver = async (buyer: { cookies: Record<string, string> }, productId: string, pointsToUse = 0) => {
+    const { order } = (
+      await f.placeOrder(buyer.cookies, { items: [{ productId, quantity: 1 }], pointsToUse })
+    ).json();
+    await f.adminAction(admin, order.id, 'approve');
+    await f.adminAction(admin, order.id, 'deliver');
+    return order.id as string;
+  };
+
+  it('takes back the points and carry delivery gave, for buyer and upline, after the rate and percentages changed', async () => {
+    const parent = await f.customer({ parentCode: 'A100' });
+    const buyer = await f.customer({ parentCode: parent.code });
+    const product = await f.product({ mrpPaise: 10000, pricePaise: 6800 }); // ₹32 point money
+    const orderId = await deliver(buyer, product.id);
+    expect(await f.balances(buyer.id)).toMatchObject({ points: 6, point_money_paise: 200 });
+    expect(await f.balances(parent.id)).toMatchObject({ points: 0, point_money_paise: 320 }); // 10%
+    await t.db.query(`update settings set point_money_per_point_paise = 100, referral_percents = '[50]'`);
+    try {
+      expect((await f.adminAction(admin, orderId, 'refund')).statusCode).toBe(200);
+      // At today's ₹1 a point, re-converting ₹32 would have taken 30 points from the buyer.
+      expect(await f.balances(buyer.id)).toMatchObject({ points: 0, point_money_paise: 0 });
+      expect(await f.balances(parent.id)).toMatchObject({ points: 0, point_money_paise: 0 });
+      expect(await f.ledgerMismatches()).toEqual([]);
+    } finally {
+      await t.db.query(
+        `update settings set point_money_per_point_paise = 500, referral_percents = '[10, 5, 2]'`,
+      );
+    }
+  });
+
+  it('leaves point money owed when the order’s carry already became a point, paid off by the next delivery', async () => {
+    const buyer = await f.customer();
+    const small = await f.product({ mrpPaise: 10000, pricePaise: 9700 }); // ₹3 point money
+    const big = await f.product({ mrpPaise: 10000, pricePaise: 6800 }); // ₹32 point money
+    const first = await deliver(buyer, small.id); // 0 points, ₹3 carried
+    await deliver(buyer, big.id); // ₹3 + ₹32 = 7 points, nothing carried
+    expect(await f.balances(buyer.id)).toMatchObject({ points: 7, point_money_paise: 0 });
+    await f.adminAction(admin, first, 'refund');
+    expect(await f.balances(buyer.id)).toMatchObject({ points: 7, point_money_paise: -300 });
+    const history = (
+      await t.app.inject({ method: 'GET', url: '/api/me/points', cookies: buyer.cookies })
+    ).json();
+    expect(history).toMatchObject({ points: 7, carriedPointMoneyPaise: -300 });
+    await deliver(buyer, small.id); // the next ₹3 pays off what was owed
+    expect(await f.balances(buyer.id)).toMatchObject({ points: 7, point_money_paise: 0 });
+    expect(await f.ledgerMismatches()).toEqual([]);
+  });
+
+  it('gives back the points spent on the order, leaves the stock sold, and shows the points as reversed', async () => {
+    const buyer = await f.customer();
+    await f.givePoints(buyer.id, 10);
+    const product = await f.product({ mrpPaise: 10000, pricePaise: 6800, stock: 5 });
+    const orderId = await deliver(buyer, product.id, 4);
+    expect(await f.balances(buyer.id)).toMatchObject({ points: 12, point_money_paise: 200 }); // 10 − 4 + 6
+    const delivered = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, cookies: buyer.cookies })
+    ).json().order;
+    expect(delivered).toMatchObject({ isPointsAwarded: true, pointsReversed: false });
+
+    const refunded = (await f.adminAction(admin, orderId, 'refund')).json().order;
+    expect(refunded).toMatchObject({ status: 'refunded', isPointsAwarded: false, pointsReversed: true });
+    expect(await f.balances(buyer.id)).toMatchObject({ points: 10, point_money_paise: 0 });
+    expect(await f.stock(product.id)).toBe(4);
+    const history = (
+      await t.app.inject({ method: 'GET', url: '/api/me/points', cookies: buyer.cookies })
+    ).json();
+    expect(history.entries.map((e: { description: string }) => e.description).slice(0, 2)).toEqual([
+      `4 points returned: ${orderId} was refunded`,
+      `${orderId} was refunded: ₹32.00 point money taken back`,
+    ]);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/orders', cookies: admin })).json();
+    expect(list.items.find((o: { id: string }) => o.id === orderId)).toMatchObject({
+      isPointsAwarded: false,
+      pointsReversed: true,
+    });
+  });
+});
+
 describe('points history and tracking', () => {
   it('shows the ledger in plain words', async () => {
     const buyer = await f.customer();

@@ -1,15 +1,15 @@
 import type { Order } from '../../domain/order';
 import type { Database } from '../db/client';
-import { debitPointMoney } from '../features/loyalty/points-ledger';
+import { refundOrderPoints } from '../features/loyalty/order-points';
 import { findOrder } from '../features/orders/order-read';
-import { loadLoyaltySettings } from '../features/settings/loyalty-settings';
 import { lockOrderFor, recordTransition } from './order-transition';
 
 /**
- * Refunding a delivered order, in ONE transaction: the customer gives back the point money
- * the order earned and every upline gives back its referral reward (exactly the amounts the
- * ledger recorded, so later setting changes do not matter). Balances may go negative.
- * Spend is taken back from the month the order was delivered in; the tier is never lowered.
+ * Refunding a delivered order, in ONE transaction (docs/decisions/007): the customer's award and
+ * every upline's referral reward are undone exactly as the ledger recorded them (so later setting
+ * changes do not matter; balances may go negative), and the points the customer spent on the
+ * order come back. Spend is taken back from the month the order was delivered in; the tier is
+ * never lowered. Stock is not restored: delivered groceries are not resold.
  */
 export async function refundOrder(
   db: Database,
@@ -19,33 +19,7 @@ export async function refundOrder(
 ): Promise<Order> {
   await db.transaction(async (tx) => {
     const { order, to } = await lockOrderFor(tx, orderId, 'refund', { actor: 'admin', adminId });
-    const settings = await loadLoyaltySettings(tx);
-    const earned = await tx.query<{
-      customer_id: string;
-      kind: 'order_earned' | 'referral_earned';
-      point_money_paise: number;
-      level: number | null;
-    }>(
-      `select customer_id, kind, point_money_paise, level from points_ledger
-       where order_id = $1 and kind in ('order_earned', 'referral_earned') order by id`,
-      [order.id],
-    );
-    for (const entry of earned) {
-      if (entry.point_money_paise <= 0) continue;
-      await debitPointMoney(
-        tx,
-        entry.customer_id,
-        entry.point_money_paise,
-        settings.pointMoneyPerPointPaise,
-        {
-          kind: entry.kind === 'order_earned' ? 'order_reversed' : 'referral_reversed',
-          orderId: order.id,
-          sourceCustomerId: entry.kind === 'referral_earned' ? order.customer_id : null,
-          level: entry.level,
-          adminId,
-        },
-      );
-    }
+    await refundOrderPoints(tx, order, { adminId });
     await tx.query(
       `update customers set total_spent_paise = greatest(0, total_spent_paise - $2), updated_at = now() where id = $1`,
       [order.customer_id, order.amount_paid_paise],

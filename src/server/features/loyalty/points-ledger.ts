@@ -1,14 +1,6 @@
-import { convertPointMoney, deductPointMoney } from '../../../domain/points';
+import type { LedgerKind } from '../../../domain/ledger-words';
+import { convertPointMoney } from '../../../domain/points';
 import type { Queryable } from '../../db/client';
-
-export type LedgerKind =
-  | 'order_earned'
-  | 'referral_earned'
-  | 'redeemed'
-  | 'redemption_restored'
-  | 'order_reversed'
-  | 'referral_reversed'
-  | 'admin_adjustment';
 
 interface LedgerContext {
   kind: LedgerKind;
@@ -17,6 +9,8 @@ interface LedgerContext {
   level?: number | null;
   adminId?: string | null;
   note?: string | null;
+  /** When it happened, if not now (the demo seed writes history). */
+  at?: Date;
 }
 
 export interface BalanceChange {
@@ -46,8 +40,8 @@ async function apply(
   );
   await tx.query(
     `insert into points_ledger (customer_id, kind, points_delta, carry_delta_paise, point_money_paise, order_id,
-                                source_customer_id, level, admin_id, note)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+                                source_customer_id, level, admin_id, note, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11, now()))`,
     [
       customerId,
       ctx.kind,
@@ -59,6 +53,7 @@ async function apply(
       ctx.level ?? null,
       ctx.adminId ?? null,
       ctx.note ?? null,
+      ctx.at ?? null,
     ],
   );
 }
@@ -90,22 +85,50 @@ export async function creditPointMoney(
   };
 }
 
-/** Point money taken back (a refund): from the carry first, then whole points. */
-export async function debitPointMoney(
+/**
+ * A refund: every award row of the order (the buyer's order_earned and each upline's
+ * referral_earned) is undone by a row with exactly the opposite points and carry, whatever the
+ * settings are now. The carry may go below zero when the carry the order added has since
+ * become part of a point; the next point money earned pays that off first.
+ */
+export async function reverseOrderAwards(
   tx: Queryable,
-  customerId: string,
-  amountPaise: number,
-  paisePerPoint: number,
-  ctx: LedgerContext,
-): Promise<BalanceChange> {
-  const carry = await lockCarry(tx, customerId);
-  const result = deductPointMoney(carry, amountPaise, paisePerPoint);
-  await apply(tx, customerId, result.pointsDelta, result.carriedPaise, carry, -amountPaise, ctx);
-  return {
-    points: result.pointsDelta,
-    carryDeltaPaise: result.carriedPaise - carry,
-    carriedPaise: result.carriedPaise,
-  };
+  orderId: string,
+  ctx: { adminId?: string | null; at?: Date },
+): Promise<void> {
+  const awards = await tx.query<{
+    customer_id: string;
+    kind: 'order_earned' | 'referral_earned';
+    points_delta: number;
+    carry_delta_paise: number;
+    point_money_paise: number;
+    source_customer_id: string | null;
+    level: number | null;
+  }>(
+    `select customer_id, kind, points_delta, carry_delta_paise, point_money_paise, source_customer_id, level
+     from points_ledger where order_id = $1 and kind in ('order_earned', 'referral_earned') order by id`,
+    [orderId],
+  );
+  for (const award of awards) {
+    if (award.points_delta === 0 && award.carry_delta_paise === 0) continue;
+    const carry = await lockCarry(tx, award.customer_id);
+    await apply(
+      tx,
+      award.customer_id,
+      -award.points_delta,
+      carry - award.carry_delta_paise,
+      carry,
+      -award.point_money_paise,
+      {
+        kind: award.kind === 'order_earned' ? 'order_reversed' : 'referral_reversed',
+        orderId,
+        sourceCustomerId: award.source_customer_id,
+        level: award.level,
+        adminId: ctx.adminId ?? null,
+        at: ctx.at,
+      },
+    );
+  }
 }
 
 /** Whole points spent or given back (redemption and its restoration, admin adjustments). */

@@ -78,6 +78,7 @@ export function toOrder(row: OrderRow): Order {
     pointMoneyPaise: row.point_money_paise,
     isPendingApproval: row.is_pending_approval,
     isPointsAwarded: row.is_points_awarded,
+    pointsReversed: row.status === 'refunded',
     items: row.items,
     timeline: row.timeline.map((e) => ({ ...e, at: new Date(e.at).toISOString() })),
   };

@@ -1,0 +1,78 @@
+import { referralRewardsPaise } from '../../../domain/points';
+import type { Queryable } from '../../db/client';
+import type { LoyaltySettings } from '../settings/loyalty-settings';
+import { changePoints, creditPointMoney, reverseOrderAwards, type BalanceChange } from './points-ledger';
+
+/** What the points rules need to know about an order. */
+export interface OrderForPoints {
+  id: string;
+  customer_id: string;
+  point_money_paise: number;
+  points_used: number;
+}
+
+interface Acting {
+  adminId?: string | null;
+  /** When it happened, if not now (the demo seed writes history). */
+  at?: Date;
+}
+
+/**
+ * A delivered order's points: its point money goes to the buyer's carry and whole points, and
+ * each active upline earns its level's share (level 1 is the parent; the root A100, with no
+ * parent, ends the walk; pending or rejected uplines earn nothing). Returns the buyer's change.
+ */
+export async function awardOrderPoints(
+  tx: Queryable,
+  order: OrderForPoints,
+  settings: Pick<LoyaltySettings, 'pointMoneyPerPointPaise' | 'referralPercents'>,
+  acting: Acting,
+): Promise<BalanceChange> {
+  const earned = await creditPointMoney(
+    tx,
+    order.customer_id,
+    order.point_money_paise,
+    settings.pointMoneyPerPointPaise,
+    { kind: 'order_earned', orderId: order.id, adminId: acting.adminId, at: acting.at },
+  );
+  const rewards = referralRewardsPaise(order.point_money_paise, settings.referralPercents);
+  if (rewards.length === 0) return earned;
+  const uplines = await tx.query<{ id: string; status: string; level: number }>(
+    `with recursive up(id, parent_id, status, level) as (
+       select p.id, p.parent_id, p.status, 1 from customers c join customers p on p.id = c.parent_id where c.id = $1
+       union all
+       select p.id, p.parent_id, p.status, up.level + 1 from up join customers p on p.id = up.parent_id where up.level < $2
+     ) select id, status, level from up order by level`,
+    [order.customer_id, rewards.length],
+  );
+  for (const upline of uplines) {
+    const reward = rewards[upline.level - 1] ?? 0;
+    if (upline.status !== 'active' || reward <= 0) continue;
+    await creditPointMoney(tx, upline.id, reward, settings.pointMoneyPerPointPaise, {
+      kind: 'referral_earned',
+      orderId: order.id,
+      sourceCustomerId: order.customer_id,
+      level: upline.level,
+      adminId: acting.adminId,
+      at: acting.at,
+    });
+  }
+  return earned;
+}
+
+/**
+ * A refunded order's points (docs/decisions/007): the buyer's and every upline's award is undone
+ * exactly as the ledger recorded it, and the points the buyer spent on the order come back.
+ * Afterwards the order's ledger rows sum to zero for every customer.
+ */
+export async function refundOrderPoints(tx: Queryable, order: OrderForPoints, acting: Acting): Promise<void> {
+  await reverseOrderAwards(tx, order.id, acting);
+  if (order.points_used > 0) {
+    await changePoints(tx, order.customer_id, order.points_used, {
+      kind: 'redemption_refunded',
+      orderId: order.id,
+      adminId: acting.adminId,
+      at: acting.at,
+    });
+  }
+}
