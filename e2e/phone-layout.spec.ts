@@ -75,6 +75,7 @@ test("the admin's screens fit a phone", async ({ page }) => {
     'settings',
     'messages',
     'pages',
+    'club-management',
   ];
   for (const screen of screens) await expectFitsThePhone(page, `/admin/${screen}`);
 });

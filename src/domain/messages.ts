@@ -214,3 +214,13 @@ export const leaderboardMessages = {
   loadFailedToast: 'Failed to load leaderboard',
   loaded: 'Leaderboard loaded successfully',
 } as const;
+
+/** Appended: the admin Club Management screen (SPEC section 8; the rest is ours). */
+export const clubTierMessages = {
+  loadFailed: 'Failed to load club tier data',
+  saveFailed: 'Failed to save club tier data',
+  saved: (tier: string) => `${tier} club showcase saved`,
+  requiredFields: 'Please fill in all required fields',
+  imageRequired: 'Please upload an image or paste an https:// link',
+  tooMany: (max: number) => `A club showcase can hold at most ${max} items`,
+} as const;

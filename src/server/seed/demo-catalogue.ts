@@ -709,6 +709,14 @@ export const demoClubTiers: readonly DemoClubTier[] = [
     imageSlug: 'silver',
   },
   {
+    tier: 'Silver',
+    title: 'First look at festival offers',
+    description:
+      'See our Onam and Vishu offers a day before everyone else and reserve your festival kits early.',
+    priceText: 'Included',
+    imageSlug: 'silver',
+  },
+  {
     tier: 'Gold',
     title: 'Gold Club: 4% off and priority delivery',
     description: 'Gold members get 4% off MRP and their orders packed first during Onam and Vishu rush.',
@@ -728,6 +736,14 @@ export const demoClubTiers: readonly DemoClubTier[] = [
     description:
       'The top tier: 5% off MRP on everything, free delivery on every order and a personal shopper on call.',
     priceText: 'Lifetime spend ₹1,50,000',
+    imageSlug: 'diamond',
+  },
+  {
+    tier: 'Diamond',
+    title: 'Your own shopper',
+    description:
+      'Send your list on WhatsApp; we pick the freshest produce, pack it and tell you when it is on its way.',
+    priceText: 'Included',
     imageSlug: 'diamond',
   },
 ];

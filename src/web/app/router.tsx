@@ -105,7 +105,12 @@ const adminPages: RouteObject[] = [
   building('sales', 'Daily Sales Dashboard', false),
   building('sales-dashboard', 'Daily Sales Dashboard', false),
   building('leaderboard', 'Leaderboard Settings', false),
-  building('club-management', 'Club Management', false),
+  {
+    path: 'club-management',
+    lazy: async () => ({
+      Component: (await import('../features/admin/club-management/club-management-page')).default,
+    }),
+  },
   building('mlm-tree', 'MLM Tree', false),
   {
     path: 'settings',

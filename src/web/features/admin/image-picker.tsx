@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent, type SyntheticEvent } from 'react';
-import { ImageUp, Link2, Trash2 } from 'lucide-react';
+import { ImageOff, ImageUp, Link2, Trash2 } from 'lucide-react';
 import { messages } from '../../../domain/messages';
 import { api, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -34,7 +34,8 @@ function isUploaded(url: string): boolean {
 /**
  * The one image input of the admin panel: drop a photo (or pick one) and it is uploaded at
  * once to /api/admin/uploads with a spinner and a preview, or paste an https:// link.
- * `value` is '' when there is no image; the preview then shows `defaultImage`.
+ * `value` is '' when there is no image; the preview then shows `defaultImage`, or, for a
+ * `required` image (which has no default), says there is none yet.
  */
 export function ImagePicker({
   value,
@@ -42,14 +43,17 @@ export function ImagePicker({
   kind,
   defaultImage,
   label = 'Image',
+  required = false,
   invalid = false,
   onUploadingChange,
 }: {
   value: string;
   onChange: (url: string) => void;
   kind: ImageKind;
-  defaultImage: string;
+  /** Shown while there is no image; leave out when the image is required. */
+  defaultImage?: string;
   label?: string;
+  required?: boolean;
   invalid?: boolean;
   onUploadingChange?: (uploading: boolean) => void;
 }) {
@@ -61,7 +65,7 @@ export function ImagePicker({
   const [error, setError] = useState<string | null>(null);
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
 
-  const src = value || defaultImage;
+  const src = value || defaultImage || '';
   const showDefault = !value || brokenSrc === value;
   const warning =
     value && brokenSrc === value ? 'This link does not show an image. Check it or upload a photo.' : null;
@@ -99,19 +103,26 @@ export function ImagePicker({
   return (
     <fieldset className="space-y-3" aria-describedby={statusId}>
       <legend className="text-sm font-semibold text-sand-800">
-        {label} <span className="font-normal text-sand-600">(optional)</span>
+        {label} {!required && <span className="font-normal text-sand-600">(optional)</span>}
       </legend>
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="flex shrink-0 flex-row items-center gap-2 sm:flex-col sm:items-stretch">
           <div className="relative size-28 shrink-0 overflow-hidden rounded-xl border border-sand-200 bg-sand-50">
-            <img
-              src={showDefault ? defaultImage : src}
-              alt={showDefault ? 'Default image' : 'Selected image preview'}
-              className="size-full object-cover"
-              onError={() => value && setBrokenSrc(value)}
-            />
-            {showDefault && (
+            {showDefault && !defaultImage ? (
+              <div className="flex size-full flex-col items-center justify-center gap-1 text-sand-600">
+                <ImageOff aria-hidden="true" className="size-8" />
+                <span className="text-xs font-medium">No image yet</span>
+              </div>
+            ) : (
+              <img
+                src={showDefault ? defaultImage : src}
+                alt={showDefault ? 'Default image' : 'Selected image preview'}
+                className="size-full object-cover"
+                onError={() => value && setBrokenSrc(value)}
+              />
+            )}
+            {showDefault && defaultImage && (
               <span className="absolute inset-x-0 bottom-0 bg-white/85 py-0.5 text-center text-xs font-medium text-sand-700">
                 Default image
               </span>
@@ -208,7 +219,9 @@ export function ImagePicker({
             ? 'Uploading the photo…'
             : value
               ? 'Image selected.'
-              : 'No image: the default image will be shown.')}
+              : required
+                ? 'No image yet: upload a photo or paste a link.'
+                : 'No image: the default image will be shown.')}
       </p>
     </fieldset>
   );

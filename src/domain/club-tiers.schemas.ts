@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { isAllowedImageUrl } from './image-url';
+import { clubTierMessages, messages } from './messages';
+
+/** Not in SPEC: the most cards one club's showcase holds, so a membership page stays readable. */
+export const CLUB_TIER_MAX_ITEMS = 12;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: clubTierMessages.requiredFields })
+    .trim()
+    .min(1, { error: clubTierMessages.requiredFields })
+    .max(max, { error: messages.form.tooLong });
+
+/**
+ * One showcase card as the admin writes it (SPEC 2: an image carrying a title, description and
+ * price). The price is free text ('₹499 / year', 'Free'). The image is required: an upload of ours
+ * or an https:// link (DESIGN 6). The Club Management dialog and the save request both use it.
+ * What the API answers with is `clubTierItemSchema` in content.schemas.
+ */
+export const clubTierItemInputSchema = z.object({
+  title: requiredText(120),
+  description: z.string().trim().max(1000, { error: messages.form.tooLong }).optional().default(''),
+  price: requiredText(80),
+  imageUrl: z
+    .string({ error: clubTierMessages.imageRequired })
+    .trim()
+    .min(1, { error: clubTierMessages.imageRequired })
+    .max(2000, { error: messages.image.badUrl })
+    .refine(isAllowedImageUrl, { error: messages.image.badUrl }),
+});
+export type ClubTierItemFormInput = z.input<typeof clubTierItemInputSchema>;
+export type ClubTierItemInput = z.output<typeof clubTierItemInputSchema>;
+
+/** Save one club's showcase: these items replace the old ones, in this order (SPEC 7). */
+export const clubTierSaveSchema = z.object({
+  items: z
+    .array(clubTierItemInputSchema)
+    .max(CLUB_TIER_MAX_ITEMS, { error: clubTierMessages.tooMany(CLUB_TIER_MAX_ITEMS) }),
+});
+export type ClubTierSaveInput = z.input<typeof clubTierSaveSchema>;
