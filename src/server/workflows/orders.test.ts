@@ -80,6 +80,51 @@ describe('placing an order', () => {
     expect(noKey.statusCode).toBe(400);
   });
 
+  it('treats the same cart in another order, or with a product split over lines, as the same request', async () => {
+    const [rice, oil] = [await f.product({ stock: 10 }), await f.product({ stock: 10 })];
+    const buyer = await f.customer();
+    const key = randomUUID();
+    const first = await f.placeOrder(
+      buyer.cookies,
+      {
+        items: [
+          { productId: rice.id, quantity: 2 },
+          { productId: oil.id, quantity: 1 },
+        ],
+      },
+      key,
+    );
+    expect(first.statusCode).toBe(201);
+    for (const items of [
+      [
+        { productId: oil.id, quantity: 1 },
+        { productId: rice.id, quantity: 2 },
+      ],
+      [
+        { productId: rice.id, quantity: 1 },
+        { productId: oil.id, quantity: 1 },
+        { productId: rice.id, quantity: 1 },
+      ],
+    ]) {
+      const retry = await f.placeOrder(buyer.cookies, { items }, key);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json().order.id).toBe(first.json().order.id);
+    }
+    expect([await f.stock(rice.id), await f.stock(oil.id)]).toEqual([8, 9]);
+    const more = await f.placeOrder(
+      buyer.cookies,
+      {
+        items: [
+          { productId: oil.id, quantity: 1 },
+          { productId: rice.id, quantity: 3 },
+        ],
+      },
+      key,
+    );
+    expect(more.statusCode).toBe(409);
+  });
+
   it('refuses more than the stock with a clear message and changes nothing', async () => {
     const product = await f.product({ name: 'Matta Rice 5 kg', stock: 3 });
     const other = await f.product({ stock: 10 });
@@ -276,7 +321,9 @@ describe('the order life cycle', () => {
     await f.placeOrder(other.cookies, { items: [{ productId: product.id, quantity: 1 }] });
     const list = (await t.app.inject({ method: 'GET', url: '/api/orders', cookies: buyer.cookies })).json();
     expect(list.items.map((o: { id: string }) => o.id)).toEqual([mine.id]);
-    for (const search of ['sreeja', buyer.phone, buyer.code, mine.id]) {
+    const spaced = `${buyer.phone.slice(0, 5)} ${buyer.phone.slice(5)}`;
+    const asTyped = [`+91 ${spaced}`, `+91${buyer.phone}`, `0${buyer.phone}`, `91-${spaced}`, spaced];
+    for (const search of ['sreeja', buyer.phone, buyer.code, mine.id, ...asTyped]) {
       const found = (
         await t.app.inject({
           method: 'GET',
@@ -284,7 +331,10 @@ describe('the order life cycle', () => {
           cookies: admin,
         })
       ).json();
-      expect(found.items.map((o: { id: string }) => o.id)).toContain(mine.id);
+      expect(
+        found.items.map((o: { id: string }) => o.id),
+        search,
+      ).toContain(mine.id);
     }
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/orders', cookies: buyer.cookies })).statusCode,

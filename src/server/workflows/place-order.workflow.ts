@@ -40,8 +40,16 @@ interface ProductForOrder {
   discount: number;
 }
 
+/**
+ * The fingerprint an Idempotency-Key is tied to. The cart is compared as a set: the schema has
+ * already merged repeated products into one line, and the lines are sorted by product here, so
+ * a retry that lists the same cart in another order is the same request.
+ */
 export function requestHash(input: PlaceOrder): string {
-  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  const items = [...input.items].sort((a, b) => (a.productId < b.productId ? -1 : 1));
+  return createHash('sha256')
+    .update(JSON.stringify({ ...input, items }))
+    .digest('hex');
 }
 
 function newOrderId(): string {

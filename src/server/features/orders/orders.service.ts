@@ -1,11 +1,19 @@
 import type { Order } from '../../../domain/order';
 import type { OrderStatus } from '../../../domain/order-states';
 import type { PaymentMethod } from '../../../domain/order.schemas';
+import { normalisePhone } from '../../../domain/phone';
 import type { Queryable } from '../../db/client';
 import { containsPattern, cursorAtSql, decodeCursor, toPage } from '../../db/keyset-cursor';
 import { ORDER_SELECT, toOrder, type OrderRow } from './order-read';
 
 export const ORDER_ID_PATTERN = /^ORD-\d+-[A-Z0-9]+$/;
+/** Digits with the punctuation people type in phone numbers: "+91 95863 11931", "0958-631-1931". */
+const PHONE_LIKE = /^\+?[\d\s\-().]+$/;
+
+/** A phone-looking term is matched as the stored 10-digit number; other terms with single spaces. */
+function searchTerm(search: string): string {
+  return PHONE_LIKE.test(search) ? normalisePhone(search) : search.replace(/\s+/g, ' ');
+}
 
 export interface OrderListQuery {
   customerId?: string;
@@ -36,7 +44,7 @@ export async function listOrders(
     add(
       // One expression, matched by the trigram index orders_search_trgm.
       `(o.customer_name || ' ' || o.customer_phone || ' ' || o.id || ' ' || o.customer_code) ilike $?`,
-      containsPattern(query.search.replace(/\s+/g, query.search.match(/^\+?[\d\s]+$/) ? '' : ' ')),
+      containsPattern(searchTerm(query.search.trim())),
     );
   }
   const keyset = decodeCursor(query.cursor, ORDER_ID_PATTERN);
