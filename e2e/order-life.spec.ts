@@ -138,6 +138,7 @@ test('a referred customer’s order, from checkout to delivery, refund and point
   await adminSignIn(page);
   await adminOnOrder(page, firstOrder, 'Refund', true);
   await expect(page.getByText(/Order refunded/).first()).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Point money taken back')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await signIn(page, buyer.phone);

@@ -11,7 +11,8 @@ const STEP_HINTS: Partial<Record<OrderStatus, string>> = {
   shipped: 'On its way to you',
   delivered: 'Delivered. Point money is added to your account.',
   cancelled: 'Stock and any points used have been returned',
-  refunded: 'The shop refunded this order; points earned on it were taken back',
+  refunded:
+    'The shop refunded this order; points earned on it were taken back and any points you used returned',
 };
 
 /** Status timeline: pending → confirmed → shipped → delivered (or cancelled / refunded). */

@@ -43,7 +43,7 @@ const CONFIRM_TEXT: Partial<Record<AdminOrderCommand, { title: string; body: (id
   refund: {
     title: 'Refund this order?',
     body: (id) =>
-      `Order ${id} will be marked refunded. The points it earned the customer, and the referral rewards it paid, are taken back.`,
+      `Order ${id} will be marked refunded. The points it earned the customer, and the referral rewards it paid, are taken back; any points the customer used on it are returned. Stock is not restored.`,
   },
 };
 
@@ -247,7 +247,15 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <Row label="Amount to pay" strong>
             {formatPaise(order.amountPaidPaise)}
           </Row>
-          <Row label={order.isPointsAwarded ? 'Point money awarded' : 'Point money on delivery'}>
+          <Row
+            label={
+              order.pointsReversed
+                ? 'Point money taken back'
+                : order.isPointsAwarded
+                  ? 'Point money awarded'
+                  : 'Point money on delivery'
+            }
+          >
             {formatPaise(order.pointMoneyPaise)}
           </Row>
         </dl>
