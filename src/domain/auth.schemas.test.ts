@@ -33,8 +33,32 @@ describe('registerSchema: SPEC section 5, in order', () => {
     expect(messageFor({ ...valid, phone: '12345' })).toBe('Please enter a valid phone number');
     expect(messageFor({ ...valid, phone: '1234567890' })).toBe('Please enter a valid phone number');
   });
-  it('6. a malformed parent code is invalid', () => {
-    expect(messageFor({ ...valid, parentCode: 'hello' })).toBe('Invalid parent code');
+  it('leaves the parent code to the server, which checks it after the phone (steps 5 then 6)', () => {
+    expect(registerSchema.parse({ ...valid, parentCode: ' zz ' }).parentCode).toBe('ZZ');
+  });
+  it('caps the name at the database limit of 120 characters, with a plain message', () => {
+    expect(messageFor({ ...valid, name: 'a'.repeat(120) })).toBeNull();
+    expect(messageFor({ ...valid, name: 'a'.repeat(121) })).toBe('Must be at most 120 characters');
+  });
+  it('caps the password at the 72 bytes bcrypt reads, counting UTF-8 bytes', () => {
+    const ascii72 = 'a'.repeat(72);
+    expect(messageFor({ ...valid, password: ascii72, confirmPassword: ascii72 })).toBeNull();
+    const ascii73 = 'a'.repeat(73);
+    expect(messageFor({ ...valid, password: ascii73, confirmPassword: ascii73 })).toBe(
+      'Password can be at most 72 characters long (fewer if it uses letters outside English, or emoji)',
+    );
+    const malayalam = 'മ'.repeat(25); // 25 characters, 75 bytes
+    expect(messageFor({ ...valid, password: malayalam, confirmPassword: malayalam })).toMatch(
+      /^Password can be at most 72/,
+    );
+  });
+  it('refuses a NUL character in any field', () => {
+    expect(messageFor({ ...valid, name: 'An\u0000jali' })).toBe(
+      'Contains an invisible control character (NUL) that is not allowed',
+    );
+    expect(messageFor({ ...valid, password: 'secret\u00001', confirmPassword: 'secret\u00001' })).toMatch(
+      /NUL/,
+    );
   });
   it('treats an empty parent code as none', () => {
     expect(registerSchema.parse({ ...valid, parentCode: '' }).parentCode).toBeNull();
@@ -50,5 +74,12 @@ describe('login schemas', () => {
     const r = adminLoginSchema.safeParse({ password: 'x' });
     expect(r.success ? null : firstIssueMessage(r.error)).toBe('Please enter both username and password');
     expect(adminLoginSchema.parse({ username: 'Admin', password: 'x' }).username).toBe('admin');
+  });
+  it('sign-in accepts a password longer than 72 bytes (set before the cap) and refuses NUL', () => {
+    expect(customerLoginSchema.safeParse({ phone: '9847012345', password: 'a'.repeat(100) }).success).toBe(
+      true,
+    );
+    const r = adminLoginSchema.safeParse({ username: 'ad\u0000min', password: 'x' });
+    expect(r.success ? null : firstIssueMessage(r.error)).toMatch(/NUL/);
   });
 });

@@ -1,22 +1,31 @@
 import { z } from 'zod';
 import { isValidPhone, normalisePhone } from './phone';
 import { messages } from './messages';
-import { isWellFormedCode, normaliseCode } from './customer-code';
+import { normaliseCode } from './customer-code';
+import { secretField, textField, utf8Length } from './text-fields';
 
-const text = z.string().trim().max(200).optional().default('');
-const secret = z.string().max(200).optional().default('');
+/** The database's limit on a customer's name (customers.name check). */
+export const MAX_NAME_LENGTH = 120;
+/** bcrypt reads only the first 72 bytes of a password: a longer one would be silently cut. */
+export const MAX_PASSWORD_BYTES = 72;
+
+const text = textField(200);
+/** Sign-in passwords are not capped at 72 bytes: a password set before the cap must still work. */
+const secret = secretField(200);
 
 /**
  * Registration: one schema for the form and the API. The checks run in SPEC's
- * order and report only the first failure, with SPEC's exact words.
+ * order and report only the first failure, with SPEC's exact words. Steps 5 and 6
+ * (phone not taken, then parent code well formed and known) need the database: the server
+ * runs them, in that order.
  */
 export const registerSchema = z
   .object({
-    name: text,
+    name: textField(MAX_NAME_LENGTH),
     phone: text,
-    password: secret,
-    confirmPassword: secret,
-    parentCode: z.string().trim().max(20).optional().default(''),
+    password: secretField(1000),
+    confirmPassword: secretField(1000),
+    parentCode: text,
   })
   .transform((input, ctx) => {
     const fail = (path: string, message: string) => {
@@ -30,11 +39,11 @@ export const registerSchema = z
     if (input.password !== input.confirmPassword)
       return fail('confirmPassword', messages.register.passwordsDoNotMatch);
     if (input.password.length < 6) return fail('password', messages.register.passwordTooShort);
+    if (utf8Length(input.password) > MAX_PASSWORD_BYTES)
+      return fail('password', messages.register.passwordTooLong);
     const phone = normalisePhone(input.phone);
     if (!isValidPhone(phone)) return fail('phone', messages.register.invalidPhone);
     const parentCode = input.parentCode ? normaliseCode(input.parentCode) : null;
-    if (parentCode && !isWellFormedCode(parentCode))
-      return fail('parentCode', messages.register.invalidParentCode);
     return { name: input.name, phone, password: input.password, parentCode };
   });
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { imageUrlField, readImageUrl } from './image-url';
 import { messages } from './messages';
+import { textField } from './text-fields';
 import { TIERS, type Tier } from './tiers';
 
 /** Upper bounds that keep amounts far inside the database's integer columns. */
 export const MAX_AMOUNT_PAISE = 100_000_000; // ₹10,00,000 per unit
 export const MAX_STOCK_QUANTITY = 1_000_000;
-
-const text = (max: number, tooLong: string) =>
-  z.string().trim().max(max, { error: tooLong }).optional().default('');
 
 /** A whole number of paise (or units), or nothing yet: the form sends null for an empty input. */
 const wholeNumber = z
@@ -38,9 +36,9 @@ export type TierDiscountsInput = z.output<typeof tierDiscountsSchema>;
  */
 export const productInputSchema = z
   .object({
-    name: text(120, messages.product.nameTooLong),
-    description: text(2000, messages.form.tooLong),
-    category: text(60, messages.category.nameTooLong),
+    name: textField(120, messages.product.nameTooLong),
+    description: textField(2000, messages.form.tooLong),
+    category: textField(60, messages.category.nameTooLong),
     mrpPaise: wholeNumber,
     pricePaise: wholeNumber,
     dummyPricePaise: wholeNumber,
@@ -103,8 +101,8 @@ export type ProductInput = z.output<typeof productInputSchema>;
 /** Add category (SPEC section 5): name required, description optional. */
 export const categoryInputSchema = z
   .object({
-    name: text(60, messages.category.nameTooLong),
-    description: text(500, messages.form.tooLong),
+    name: textField(60, messages.category.nameTooLong),
+    description: textField(500, messages.form.tooLong),
   })
   .transform((input, ctx) => {
     if (!input.name) {

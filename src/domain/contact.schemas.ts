@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { textField } from './text-fields';
 
-const text = (max: number) =>
-  z.string().trim().max(max, { error: messages.form.tooLong }).optional().default('');
+const text = (max: number) => textField(max, messages.form.tooLong);
 
 /** Deliberately simple: something@something.tld, no spaces. The reply is a human's e-mail anyway. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { textField } from './text-fields';
 import { TIERS } from './tiers';
 
 /** The footer pages DESIGN 7 asks for, editable by the admin. */
@@ -8,8 +9,8 @@ export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
 
 export const contentPageInputSchema = z
   .object({
-    title: z.string().trim().max(200, { error: messages.form.tooLong }).optional().default(''),
-    body: z.string().trim().max(20_000, { error: messages.form.tooLong }).optional().default(''),
+    title: textField(200, messages.form.tooLong),
+    body: textField(20_000, messages.form.tooLong),
   })
   .transform((input, ctx) => {
     if (!input.title || !input.body) {

@@ -1,7 +1,13 @@
 import { formatPaise } from './money';
-import { apiMessages, routeMessages, shopMessages } from './messages-core';
+import {
+  apiMessages,
+  routeMessages,
+  shopMessages,
+  tooManyRequestsFor,
+  validationMessages,
+} from './messages-core';
 
-export { apiMessages, routeMessages, shopMessages };
+export { apiMessages, routeMessages, shopMessages, tooManyRequestsFor, validationMessages };
 
 /**
  * Every user-facing message SPEC.md lists, verbatim, in one place.
@@ -23,6 +29,9 @@ export const registerMessages = {
   invalidPhone: 'Please enter a valid phone number',
   phoneTaken: 'Phone number already registered',
   invalidParentCode: 'Invalid parent code',
+  /** Not in SPEC: bcrypt uses only the first 72 bytes of a password. */
+  passwordTooLong:
+    'Password can be at most 72 characters long (fewer if it uses letters outside English, or emoji)',
   failed: 'Registration failed. Please try again.',
   success: (code: string) => `Registration successful! Your customer code is ${code}`,
 } as const;
@@ -203,6 +212,7 @@ export const messages = {
   offers: offersMessages,
   route: routeMessages,
   api: apiMessages,
+  validation: validationMessages,
   shop: shopMessages,
   adminOrders: adminOrdersMessages,
   adminLoyalty: adminLoyaltyMessages,

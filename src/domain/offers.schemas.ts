@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { text } from './text-fields';
 import { TIERS } from './tiers';
 
 export const offerSchema = z.object({
-  title: z.string().trim().min(1, 'Please enter an offer title').max(120),
-  description: z.string().trim().max(500).default(''),
+  title: text(120).min(1, 'Please enter an offer title'),
+  description: text(500).default(''),
   minTier: z.enum(TIERS).default('Bronze'),
-  validUntil: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
-    .nullable()
-    .default(null),
+  // A real calendar date: '2026-02-30' would pass a pattern and then fail in the database's date column.
+  validUntil: z.iso.date({ error: 'Use a date like 2026-12-31' }).nullable().default(null),
 });
 export type OfferInput = z.input<typeof offerSchema>;
 

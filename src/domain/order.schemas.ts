@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { isValidPhone, normalisePhone } from './phone';
+import { text, textField } from './text-fields';
 
 export const PAYMENT_METHODS = ['cod', 'upi'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -17,10 +18,10 @@ const required = messages.checkout.requiredFields;
 /** The delivery form of the checkout: name, phone and pincode required; address optional. */
 export const deliverySchema = z
   .object({
-    name: z.string().trim().max(120).optional().default(''),
-    phone: z.string().trim().max(20).optional().default(''),
-    pincode: z.string().trim().max(10).optional().default(''),
-    address: z.string().trim().max(500).optional().default(''),
+    name: textField(120),
+    phone: textField(20),
+    pincode: textField(10),
+    address: textField(500),
   })
   .transform((input, ctx) => {
     const fail = (path: string, message: string) => {
@@ -61,10 +62,7 @@ export const placeOrderSchema = z.object({
   delivery: deliverySchema,
   pointsToUse: z.number().int().min(0).max(1_000_000).default(0),
   paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
-  upiReference: z
-    .string()
-    .trim()
-    .max(64)
+  upiReference: text(64)
     .regex(/^[A-Za-z0-9-]*$/, 'A UPI reference has only letters and digits')
     .optional()
     .transform((value) => value || null),

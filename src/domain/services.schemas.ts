@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { imageUrlField, readImageUrl } from './image-url';
 import { messages } from './messages';
+import { textField } from './text-fields';
 
-const text = (max: number) =>
-  z.string().trim().max(max, { error: messages.form.tooLong }).optional().default('');
+const text = (max: number) => textField(max, messages.form.tooLong);
 
 /**
  * Add and edit service (SPEC section 5): title, description, price and category are required,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text-fields';
 
 const rupeeAmountPaise = z
   .number()
@@ -18,11 +19,8 @@ export const loyaltySettingsSchema = z
       goldPaise: z.number().int().positive(),
       diamondPaise: z.number().int().positive(),
     }),
-    storeUpiId: z
-      .string()
-      .trim()
-      .regex(/^[a-zA-Z0-9._-]{2,64}@[a-zA-Z]{2,32}$/, 'Enter a UPI id like shopname@bank'),
-    storeUpiName: z.string().trim().min(1).max(60),
+    storeUpiId: text(100).regex(/^[a-zA-Z0-9._-]{2,64}@[a-zA-Z]{2,32}$/, 'Enter a UPI id like shopname@bank'),
+    storeUpiName: text(60).min(1),
   })
   .refine(
     (s) =>

@@ -10,10 +10,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import '../domain/zod-messages';
 import type { AppContext } from './context';
 import { registerSessionUser } from './auth/guards';
 import { registerCacheValidators } from './cache-validators';
 import { registerApiNotFound, registerErrorHandling } from './errors';
+import { serializeError } from './log-serializers';
+import { registerRequestParsing } from './request-parsing';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { clubTierRoutes } from './features/club-tiers/club-tiers.routes';
@@ -41,13 +44,23 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Where the built web app is (default dist/web). */
   webRoot?: string;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app: API under /api, docs at /api/docs, the shop at every other path. */
 export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Errors are logged without query parameters or row details: they can hold password hashes.
+            serializers: { err: (error: Error) => serializeError(error) },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -55,6 +68,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestParsing(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -69,7 +83,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests: null,
+        // Only over HTTPS: on plain HTTP (a shop's LAN address) it would make browsers fetch nothing.
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -90,7 +105,13 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // swagger-ui's own CSP asks for upgrade-insecure-requests, which blanks the page on plain HTTP.
+    transformStaticCSP: (header) =>
+      config.secureCookies ? header : header.replace(/\s*upgrade-insecure-requests;?/g, ''),
+  });
 
   await app.register(
     async (api) => {

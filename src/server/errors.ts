@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../domain/messages';
+import { isUnstorableText } from './db/errors';
 
 /** Error codes the API may answer with, and the HTTP status each maps to. */
 const STATUS_BY_CODE = {
@@ -27,14 +28,16 @@ export type ErrorCode = keyof typeof STATUS_BY_CODE;
 /**
  * An expected outcome the user should hear about (wrong password, bad parent code, ...).
  * Services throw it; the one error handler below turns it into the JSON error body.
+ * An INTERNAL one carries the failure behind it as `cause`: the handler logs that, once.
  */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
   get status(): number {
@@ -69,6 +72,10 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Safety net: text PostgreSQL cannot store (NUL) that got past the request checks is the caller's fault.
+    if (isUnstorableText(error instanceof AppError ? error.cause : error)) {
+      return reply.status(400).send(body('VALIDATION_FAILED', messages.api.unstorableText));
+    }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply.status(error.status).send(body(error.code, error.message, error.fields));

@@ -38,7 +38,8 @@ export async function registerWeb(app: FastifyInstance, root = WEB_ROOT): Promis
   });
   const sendIndex = (reply: import('fastify').FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  app.get('/', (_request, reply) => sendIndex(reply));
+  // The shop's pages are not API: kept out of the OpenAPI document.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
       const path = request.url.split('?')[0] ?? '';

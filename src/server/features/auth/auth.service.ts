@@ -1,4 +1,4 @@
-import { isRootCode } from '../../../domain/customer-code';
+import { isRootCode, isWellFormedCode } from '../../../domain/customer-code';
 import { messages } from '../../../domain/messages';
 import type { Registration } from '../../../domain/auth.schemas';
 import type { AdminUser, CustomerUser } from '../../../domain/user';
@@ -9,10 +9,12 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/pass
 import { customerColumns, toCustomerUser, type CustomerRow } from '../customers/customer-user';
 
 export function createAuthService(db: Database) {
-  /** The parent's id for a code: null for the root A100 or no code; refuses unknown codes. */
+  /** The parent's id for a code: null for the root A100 or no code; refuses malformed and unknown codes. */
   async function resolveParent(code: string | null): Promise<string | null> {
     if (!code || isRootCode(code)) return null;
-    const [parent] = await db.query<{ id: string }>('select id from customers where code = $1', [code]);
+    const [parent] = isWellFormedCode(code)
+      ? await db.query<{ id: string }>('select id from customers where code = $1', [code])
+      : [];
     if (!parent)
       throw new AppError('INVALID_PARENT_CODE', messages.register.invalidParentCode, {
         parentCode: messages.register.invalidParentCode,
@@ -29,7 +31,7 @@ export function createAuthService(db: Database) {
   }
 
   return {
-    /** SPEC section 5, in SPEC's order: the schema did checks 1-4; phone, then parent code here. */
+    /** SPEC section 5, in SPEC's order: the schema did checks 1-4; phone (5), then parent code (6) here. */
     async register(input: Registration): Promise<CustomerUser> {
       await assertPhoneFree(input.phone);
       const parentId = await resolveParent(input.parentCode);
