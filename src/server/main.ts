@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
+import { listenUrl } from './bootstrap/listen-url';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -23,7 +24,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://localhost:${config.port}`;
+  const address = app.server.address();
+  const url = listenUrl(config.host, typeof address === 'object' && address ? address.port : config.port);
   const lines = [
     '',
     `  Fresh Mart is open at ${url}`,

@@ -27,6 +27,22 @@ export async function createSession(db: Queryable, owner: SessionOwner): Promise
   return token;
 }
 
+/**
+ * Signs someone in: ends the session the caller's cookie held (signing in again, or as someone
+ * else, leaves no orphan row), clears out expired sessions (cheap: sessions_expiry_idx), and
+ * opens a new one. Returns the new token for the cookie.
+ */
+export async function replaceSession(
+  db: Queryable,
+  previousToken: string | null,
+  owner: SessionOwner,
+): Promise<string> {
+  await db.query('delete from sessions where expires_at <= now() or id = $1', [
+    previousToken ? digest(previousToken) : null,
+  ]);
+  return createSession(db, owner);
+}
+
 export async function deleteSession(db: Queryable, token: string): Promise<void> {
   await db.query('delete from sessions where id = $1', [digest(token)]);
 }

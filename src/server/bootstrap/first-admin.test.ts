@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { createTestDatabase, startTestApp, type TestApp } from '../testing/test-app';
 import { ensureFirstAdmin } from './first-admin';
 
 let t: TestApp;
@@ -34,5 +34,24 @@ describe('the first admin', () => {
       payload: { username: 'owner', password: 'first-password' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('is created once when two processes start at once on a fresh database', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const results = await Promise.all([
+        ensureFirstAdmin(fresh.db, t.config),
+        ensureFirstAdmin(fresh.db, t.config),
+      ]);
+      expect(results.filter((r) => r?.generatedPassword)).toHaveLength(1);
+      expect(results.filter((r) => r === null)).toHaveLength(1);
+      const named = { ...t.config, admin: { username: 'owner', password: 'owner-password' } };
+      const again = await Promise.all([ensureFirstAdmin(fresh.db, named), ensureFirstAdmin(fresh.db, named)]);
+      expect(again.filter((r) => r !== null)).toEqual([{ username: 'owner' }]);
+      const [{ n } = { n: 0 }] = await fresh.db.query<{ n: number }>('select count(*) as n from admin_users');
+      expect(n).toBe(2);
+    } finally {
+      await fresh.drop();
+    }
   });
 });

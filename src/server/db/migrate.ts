@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCKS, withAdvisoryLock } from './advisory-lock';
 import type { Database } from './client';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
-/** Any constant works; it only has to be the same in every process of this app. */
-const MIGRATION_LOCK = 74_110_001;
 
 /**
  * Applies every migrations/NNN-name.sql not yet applied, in order, in one transaction
@@ -15,8 +14,7 @@ export async function migrate(db: Database): Promise<string[]> {
   const files = readdirSync(MIGRATIONS_DIR)
     .filter((name) => /^\d{3}-[a-z0-9-]+\.sql$/.test(name))
     .sort();
-  return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+  return withAdvisoryLock(db, LOCKS.migrations, async (tx) => {
     await tx.query(`create table if not exists schema_migrations (
       name text primary key,
       applied_at timestamptz not null default now()

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminLoginSchema, customerLoginSchema, registerSchema } from '../../../domain/auth.schemas';
@@ -7,13 +7,14 @@ import { sessionUserSchema } from '../../../domain/user';
 import type { AppContext } from '../../context';
 import { AppError, errorBodySchema } from '../../errors';
 import { onlySignedIn } from '../../auth/guards';
-import { failureLimit, rateLimit } from '../../auth/rate-limit';
+import { failureLimits, rateLimit } from '../../auth/rate-limit';
 import {
   clearSessionCookie,
-  createSession,
   deleteSession,
+  replaceSession,
   sessionToken,
   setSessionCookie,
+  type SessionOwner,
 } from '../../auth/sessions';
 import { createAuthService } from './auth.service';
 
@@ -36,33 +37,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       const name = String(account((request.body ?? {}) as Record<string, unknown>) ?? '');
       return name ? `${name}@${request.ip}` : null;
     };
-    const limits = [
-      failureLimit(db, {
-        name: 'login-failures:ip',
-        key: byAddress,
-        limit: loginPerAddress,
-        windowSeconds: 600,
-      }),
-      failureLimit(db, {
-        name: 'login-failures:account',
-        key: accountAt,
-        limit: loginPerAccount,
-        windowSeconds: 600,
-      }),
-    ];
-    return {
-      preHandler: limits.map((limit) => limit.guard),
-      /** Runs a sign-in, counting it against both limits when it fails. */
-      async attempt<T>(request: FastifyRequest, signIn: () => Promise<T>): Promise<T> {
-        try {
-          return await signIn();
-        } catch (error) {
-          await Promise.all(limits.map((limit) => limit.countFailure(request)));
-          throw error;
-        }
-      },
-    };
+    /** Runs a sign-in, counting it against both limits unless it succeeds. */
+    return failureLimits(db, [
+      { name: 'login-failures:ip', key: byAddress, limit: loginPerAddress, windowSeconds: 600 },
+      { name: 'login-failures:account', key: accountAt, limit: loginPerAccount, windowSeconds: 600 },
+    ]);
   };
+  /** Opens the new session (ending the caller's old one) and sets its cookie. */
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, owner: SessionOwner) =>
+    setSessionCookie(reply, await replaceSession(db, sessionToken(request), owner), config.secureCookies);
   const customerLogin = loginLimits((body) => body.phone);
   const adminLogin = loginLimits((body) => body.username);
 
@@ -82,10 +65,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     async (request, reply) => {
       const user = await auth.register(request.body).catch((error: unknown) => {
         if (error instanceof AppError) throw error;
-        request.log.error({ err: error }, 'registration failed');
-        throw new AppError('INTERNAL', messages.register.failed);
+        throw new AppError('INTERNAL', messages.register.failed, undefined, { cause: error });
       });
-      setSessionCookie(reply, await createSession(db, { customerId: user.id }), config.secureCookies);
+      await startSession(request, reply, { customerId: user.id });
       return reply.status(201).send({ user });
     },
   );
@@ -99,13 +81,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         body: customerLoginSchema,
         response: { 200: userResponse, ...errors },
       },
-      preHandler: customerLogin.preHandler,
     },
     async (request, reply) => {
-      const user = await customerLogin.attempt(request, () =>
+      const user = await customerLogin(request, reply, () =>
         auth.loginCustomer(request.body.phone, request.body.password),
       );
-      setSessionCookie(reply, await createSession(db, { customerId: user.id }), config.secureCookies);
+      await startSession(request, reply, { customerId: user.id });
       return { user };
     },
   );
@@ -119,13 +100,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         body: adminLoginSchema,
         response: { 200: userResponse, ...errors },
       },
-      preHandler: adminLogin.preHandler,
     },
     async (request, reply) => {
-      const user = await adminLogin.attempt(request, () =>
+      const user = await adminLogin(request, reply, () =>
         auth.loginAdmin(request.body.username, request.body.password),
       );
-      setSessionCookie(reply, await createSession(db, { adminId: user.id }), config.secureCookies);
+      await startSession(request, reply, { adminId: user.id });
       return { user };
     },
   );

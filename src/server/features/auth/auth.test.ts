@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tooManyRequestsFor } from '../../../domain/messages';
 import { sessionCookie, startTestApp, uniquePhone, type TestApp } from '../../testing/test-app';
 import { ensureFirstAdmin } from '../../bootstrap/first-admin';
 
@@ -129,6 +130,57 @@ describe('POST /api/auth/register', () => {
     const response = await registerCustomer({ phone, parentCode: 'A9999' });
     expect(errorOf(response).message).toBe('Phone number already registered');
   });
+
+  it('checks the phone before the parent code, even when the code is malformed', async () => {
+    const phone = uniquePhone();
+    await registerCustomer({ phone });
+    const taken = await registerCustomer({ phone, parentCode: 'zz' });
+    expect(taken.statusCode).toBe(409);
+    expect(errorOf(taken).message).toBe('Phone number already registered');
+
+    const malformed = await registerCustomer({ parentCode: 'zz' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toMatchObject({
+      code: 'INVALID_PARENT_CODE',
+      message: 'Invalid parent code',
+      fields: { parentCode: 'Invalid parent code' },
+    });
+  });
+
+  it('refuses a name over the database limit of 120 with a plain 400, and burns no customer code', async () => {
+    const before = (await registerCustomer()).json().user.code as string;
+    const long = await registerCustomer({ name: 'N'.repeat(121) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Must be at most 120 characters',
+      fields: { name: 'Must be at most 120 characters' },
+    });
+    const longest = await registerCustomer({ name: 'N'.repeat(120) });
+    expect(longest.statusCode).toBe(201);
+    expect(Number(longest.json().user.code.slice(1))).toBe(Number(before.slice(1)) + 1);
+  });
+
+  it('refuses a password longer than the 72 bytes bcrypt reads', async () => {
+    const password = 'ക'.repeat(30); // 30 characters, 90 bytes in UTF-8
+    const response = await registerCustomer({ password, confirmPassword: password });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBe(
+      'Password can be at most 72 characters long (fewer if it uses letters outside English, or emoji)',
+    );
+    const longest = 'p'.repeat(72);
+    expect((await registerCustomer({ password: longest, confirmPassword: longest })).statusCode).toBe(201);
+  });
+
+  it('refuses a NUL character in the name with a 400, not a database error', async () => {
+    const response = await registerCustomer({ name: 'Anjali\u0000Nair' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Contains an invisible control character (NUL) that is not allowed',
+      fields: { name: 'Contains an invisible control character (NUL) that is not allowed' },
+    });
+  });
 });
 
 describe('POST /api/auth/login', () => {
@@ -237,6 +289,18 @@ describe('POST /api/auth/admin/login', () => {
     expect(errorOf(missing).message).toBe('Please enter both username and password');
   });
 
+  it('refuses a NUL character in the username with a 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { username: 'own\u0000er', password: 'owner-password' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBe(
+      'Contains an invisible control character (NUL) that is not allowed',
+    );
+  });
+
   it('a customer password does not open the admin door', async () => {
     const { user } = (await registerCustomer()).json();
     const response = await t.app.inject({
@@ -272,6 +336,83 @@ describe('sessions', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies });
     expect(me.statusCode).toBe(401);
   });
+
+  it('logout works with a JSON content type and an empty body', async () => {
+    const cookies = sessionCookie(await registerCustomer());
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies })).statusCode).toBe(401);
+  });
+
+  it('signing in again, or as someone else, ends the session the browser held', async () => {
+    const registered = await registerCustomer();
+    const { user } = registered.json();
+    const first = sessionCookie(registered);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      cookies: first,
+      payload: { phone: user.phone, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const second = sessionCookie(login);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: first })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: second })).statusCode).toBe(
+      200,
+    );
+    const rows = await t.db.query('select 1 from sessions where customer_id = $1', [user.id]);
+    expect(rows).toHaveLength(1);
+
+    const asAdmin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      cookies: second,
+      payload: { username: 'owner', password: 'owner-password' },
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(await t.db.query('select 1 from sessions where customer_id = $1', [user.id])).toHaveLength(0);
+
+    const again = await registerCustomer();
+    const fresh = sessionCookie(again);
+    const registeredWhileSignedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      cookies: fresh,
+      payload: {
+        name: 'Second Account',
+        phone: uniquePhone(),
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
+    });
+    expect(registeredWhileSignedIn.statusCode).toBe(201);
+    const [old] = await t.db.query<{ n: number }>(
+      'select count(*) as n from sessions where customer_id = $1',
+      [again.json().user.id],
+    );
+    expect(old!.n).toBe(0);
+  });
+
+  it('clears out expired sessions when someone signs in', async () => {
+    const { user } = (await registerCustomer()).json();
+    await t.db.query(
+      `insert into sessions (id, customer_id, expires_at) values ('expired-session', $1, now() - interval '1 day')`,
+      [user.id],
+    );
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone: user.phone, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(await t.db.query(`select 1 from sessions where id = 'expired-session'`)).toHaveLength(0);
+  });
 });
 
 describe('rate limits', () => {
@@ -293,9 +434,43 @@ describe('rate limits', () => {
       for (let i = 0; i < 3; i++) expect((await attempt('wrong-one')).statusCode).toBe(401);
       const blocked = await attempt('owner-password');
       expect(blocked.statusCode).toBe(429);
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(600);
       expect(errorOf(blocked).code).toBe('RATE_LIMITED');
+      // The message says how long, in line with Retry-After (the window is 10 minutes, not one).
+      expect(errorOf(blocked).message).toBe(tooManyRequestsFor(retryAfter));
       expect((await attempt('owner-password', '198.51.100.20')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a burst of parallel wrong passwords cannot get past the limit', async () => {
+    const limited = await startTestApp({
+      LOGIN_ATTEMPTS_PER_ACCOUNT: '10',
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'owner-password',
+    });
+    try {
+      await ensureFirstAdmin(limited.db, limited.config);
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/auth/admin/login',
+            remoteAddress: '203.0.113.9',
+            payload: { username: 'owner', password: 'wrong-guess' },
+          }),
+        ),
+      );
+      const statuses = responses.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+      const [row] = await limited.db.query<{ hits: number }>(
+        `select hits from rate_limits where key = 'login-failures:account:owner@203.0.113.9'`,
+      );
+      expect(row!.hits).toBe(10);
     } finally {
       await limited.close();
     }
