@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { createTestDatabase, startTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_CUSTOMER_PASSWORD, seedDemoData, type SeedSummary } from './demo-seed';
 import { uploadsRoot } from '../uploads/upload-storage';
 
@@ -109,4 +109,22 @@ describe('demo data', () => {
   it('does nothing on a database that already has data', async () => {
     expect(await seedDemoData(t.db, t.config.dataDir)).toBeNull();
   });
+});
+
+describe('demo data on a fresh database shared by two starting processes', () => {
+  it('is seeded once', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const results = await Promise.all([
+        seedDemoData(fresh.db, t.config.dataDir),
+        seedDemoData(fresh.db, t.config.dataDir),
+      ]);
+      const seeded = results.filter((result) => result !== null);
+      expect(seeded).toHaveLength(1);
+      const [{ n } = { n: 0 }] = await fresh.db.query<{ n: number }>('select count(*) as n from products');
+      expect(n).toBe(seeded[0]!.products);
+    } finally {
+      await fresh.drop();
+    }
+  }, 120_000);
 });

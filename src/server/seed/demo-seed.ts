@@ -4,6 +4,7 @@ import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise, sellingPricePaise } fro
 import { raisedTier } from '../../domain/tier-rules';
 import type { Tier } from '../../domain/tiers';
 import { hashPassword } from '../auth/password';
+import { LOCKS, withAdvisoryLock } from '../db/advisory-lock';
 import type { Database, Queryable } from '../db/client';
 import { awardOrderPoints, refundOrderPoints } from '../features/loyalty/order-points';
 import { changePoints } from '../features/loyalty/points-ledger';
@@ -57,16 +58,22 @@ interface Product {
  * with referral rewards, refunds), so balances equal ledger sums and refunds undo uplines too. Does nothing if the shop already has products or customers.
  */
 export async function seedDemoData(db: Database, dataDir: string): Promise<SeedSummary | null> {
-  const [existing] = await db.query<{ n: number }>(
-    'select (select count(*) from products) + (select count(*) from customers) as n',
-  );
-  if (existing && existing.n > 0) return null;
+  const hasShopData = async (q: Queryable) => {
+    const [existing] = await q.query<{ n: number }>(
+      'select (select count(*) from products) + (select count(*) from customers) as n',
+    );
+    return Boolean(existing && existing.n > 0);
+  };
+  if (await hasShopData(db)) return null;
 
   const imageUrls = await copyDemoImages(dataDir);
   const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
   const random = createRandom(20261122);
 
-  return db.transaction(async (tx) => {
+  // Several processes starting at once on a fresh database: one seeds, the others wait for the
+  // bootstrap lock and then find the shop filled.
+  return withAdvisoryLock(db, LOCKS.bootstrap, async (tx) => {
+    if (await hasShopData(tx)) return null;
     const settings = await loadLoyaltySettings(tx);
     const products = await seedCatalogue(tx, imageUrls);
     await seedShowcase(tx, imageUrls);
