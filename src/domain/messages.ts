@@ -154,7 +154,8 @@ export const ordersMessages = {
   rejected: 'Order rejected successfully',
   shipped: 'Order marked as shipped',
   cancelled: 'Order cancelled',
-  refunded: 'Order refunded. Points earned on it have been taken back.',
+  refunded:
+    'Order refunded. Points earned on it have been taken back and any points the customer used returned.',
   markedPaid: 'Payment recorded',
   delivered: (points: number, pointMoneyRupees: string, remainderRupees: string) =>
     `Delivery confirmed! Customer earned ${points} points from ₹${pointMoneyRupees} point money. ₹${remainderRupees} remains for next purchase.`,

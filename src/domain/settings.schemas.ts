@@ -7,30 +7,50 @@ const rupeeAmountPaise = z
   .min(100, 'Must be at least ₹1')
   .max(100_000_00, 'Must be at most ₹1,00,000');
 
+/**
+ * A referral level's share of the order's point money. Whole percents (docs/decisions/007): the
+ * reward is floor(point money × percent / 100) in exact integer arithmetic, like the redemption cap.
+ */
+const referralPercent = z
+  .number()
+  .int('Referral percentages must be whole numbers from 0 to 100')
+  .min(0, 'Referral percentages must be whole numbers from 0 to 100')
+  .max(100, 'Referral percentages must be whole numbers from 0 to 100');
+
+/** Lifetime spend that lifts a customer into a tier: whole rupees, ₹1 at least. */
+const thresholdPaise = z
+  .number()
+  .int('Tier thresholds must be whole rupees (no paise)')
+  .min(100, 'Tier thresholds must be at least ₹1')
+  .multipleOf(100, 'Tier thresholds must be whole rupees (no paise)')
+  .max(1_000_000_000_00, 'Tier thresholds must be at most ₹1,00,00,00,000');
+
 /** The Loyalty settings screen and PUT /api/admin/settings: one schema. */
 export const loyaltySettingsSchema = z
   .object({
     pointValuePaise: rupeeAmountPaise,
     pointMoneyPerPointPaise: rupeeAmountPaise,
     redemptionCapPercent: z.number().int().min(0).max(100),
-    referralPercents: z.array(z.number().min(0).max(50)).max(10, 'At most 10 referral levels'),
+    referralPercents: z.array(referralPercent).max(10, 'At most 10 referral levels'),
     tierThresholds: z.object({
-      silverPaise: z.number().int().positive(),
-      goldPaise: z.number().int().positive(),
-      diamondPaise: z.number().int().positive(),
+      silverPaise: thresholdPaise,
+      goldPaise: thresholdPaise,
+      diamondPaise: thresholdPaise,
     }),
     storeUpiId: text(100).regex(/^[a-zA-Z0-9._-]{2,64}@[a-zA-Z]{2,32}$/, 'Enter a UPI id like shopname@bank'),
     storeUpiName: text(60).min(1),
   })
-  .refine(
-    (s) =>
-      s.tierThresholds.silverPaise < s.tierThresholds.goldPaise &&
-      s.tierThresholds.goldPaise < s.tierThresholds.diamondPaise,
-    {
-      message: 'Tier thresholds must rise: Silver below Gold below Diamond',
-      path: ['tierThresholds'],
-    },
-  )
+  .superRefine(({ tierThresholds: t }, ctx) => {
+    // Said at the first threshold that is out of line, so the form marks that box.
+    const at =
+      t.goldPaise <= t.silverPaise ? 'goldPaise' : t.diamondPaise <= t.goldPaise ? 'diamondPaise' : null;
+    if (at)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Tier thresholds must rise: Silver below Gold below Diamond',
+        path: ['tierThresholds', at],
+      });
+  })
   .refine((s) => s.referralPercents.reduce((sum, p) => sum + p, 0) <= 100, {
     message: 'Referral percentages may not add up to more than 100',
     path: ['referralPercents'],

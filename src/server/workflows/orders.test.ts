@@ -455,7 +455,11 @@ describe('refunds undo exactly what delivery recorded (docs/decisions/007)', () 
     ).json().order;
     expect(delivered).toMatchObject({ isPointsAwarded: true, pointsReversed: false });
 
-    const refunded = (await f.adminAction(admin, orderId, 'refund')).json().order;
+    const answer = (await f.adminAction(admin, orderId, 'refund')).json();
+    expect(answer.message).toBe(
+      'Order refunded. Points earned on it have been taken back and any points the customer used returned.',
+    );
+    const refunded = answer.order;
     expect(refunded).toMatchObject({ status: 'refunded', isPointsAwarded: false, pointsReversed: true });
     expect(await f.balances(buyer.id)).toMatchObject({ points: 10, point_money_paise: 0 });
     expect(await f.stock(product.id)).toBe(4);

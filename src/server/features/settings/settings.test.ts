@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { shopFixtures } from '../../testing/shop-fixtures';
@@ -58,13 +60,66 @@ describe('loyalty settings', () => {
 
   it('refuses thresholds that do not rise, and non-admins', async () => {
     const settings = (await get()).json().settings;
-    const bad = await put({ ...settings, tierThresholds: { silverPaise: 5, goldPaise: 4, diamondPaise: 6 } });
+    const bad = await put({
+      ...settings,
+      tierThresholds: { silverPaise: 500000, goldPaise: 400000, diamondPaise: 600000 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Tier thresholds must rise: Silver below Gold below Diamond');
+    expect(bad.json().error.fields).toEqual({
+      'tierThresholds.goldPaise': 'Tier thresholds must rise: Silver below Gold below Diamond',
+    });
     const buyer = await f.customer();
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/settings', cookies: buyer.cookies })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('loyalty settings validation', () => {
+  it('refuses fractional referral percentages, a total over 100, and thresholds in paise or below ₹1', async () => {
+    const settings = (await get()).json().settings;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ referralPercents: [10.123456] }, 'Referral percentages must be whole numbers from 0 to 100'],
+      [{ referralPercents: [60, 41] }, 'Referral percentages may not add up to more than 100'],
+      [
+        { tierThresholds: { silverPaise: 1, goldPaise: 2, diamondPaise: 3 } },
+        'Tier thresholds must be at least ₹1',
+      ],
+      [
+        { tierThresholds: { silverPaise: 1000050, goldPaise: 5000000, diamondPaise: 15000000 } },
+        'Tier thresholds must be whole rupees (no paise)',
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const response = await put({ ...settings, ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(message);
+    }
+    expect((await get()).json().settings).toEqual(settings);
+  });
+
+  it('brings settings saved before these rules into line (migration 007), so they still load', async () => {
+    const before = (await get()).json().settings;
+    await t.db.query(
+      `update settings set referral_percents = '[10.75, 5.5, 2]', silver_threshold_paise = 1,
+         gold_threshold_paise = 2, diamond_threshold_paise = 15000001`,
+    );
+    try {
+      const sql = await readFile(
+        fileURLToPath(new URL('../../db/migrations/007-whole-loyalty-settings.sql', import.meta.url)),
+        'utf8',
+      );
+      await t.db.exec(sql);
+      const response = await get();
+      expect(response.statusCode).toBe(200);
+      expect(response.json().settings).toMatchObject({
+        referralPercents: [10, 5, 2],
+        tierThresholds: { silverPaise: 100, goldPaise: 200, diamondPaise: 15000100 },
+      });
+    } finally {
+      await put(before);
+    }
   });
 });
 
@@ -85,5 +140,11 @@ describe('offers', () => {
     expect(diamond.items.map((o: { title: string }) => o.title)).toEqual(['Gold only', 'For everyone']);
     const missing = await create({ title: '' });
     expect(missing.json().error.message).toBe('Please enter an offer title');
+    for (const validUntil of ['2026-13-45', '2026-02-30', '2025-02-29']) {
+      const notADay = await create({ title: 'Impossible day', validUntil });
+      expect(notADay.statusCode, validUntil).toBe(400);
+      expect(notADay.json().error.fields).toEqual({ validUntil: 'Use a date like 2026-12-31' });
+    }
+    expect((await create({ title: 'Leap day', validUntil: '2028-02-29' })).statusCode).toBe(201);
   });
 });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { settingsResolver, toFormValues, type SettingsFormValues } from './settings-form';
+
+const saved = toFormValues({
+  pointValuePaise: 500,
+  pointMoneyPerPointPaise: 500,
+  redemptionCapPercent: 50,
+  referralPercents: [10, 5, 2],
+  tierThresholds: { silverPaise: 1000000, goldPaise: 5000000, diamondPaise: 15000000 },
+  storeUpiId: 'freshmart@sbi',
+  storeUpiName: 'Fresh Mart Supermarket',
+});
+
+/** What the Loyalty settings screen shows, and under which box, for what the admin typed. */
+async function shown(change: Partial<SettingsFormValues>) {
+  const result = await settingsResolver({ ...saved, ...change }, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  return result.errors;
+}
+
+describe('the Loyalty settings form', () => {
+  it('saves the defaults as they are', async () => {
+    expect(await shown({})).toEqual({});
+  });
+
+  it('says under the level that a referral percentage must be a whole number from 0 to 100', async () => {
+    const errors = await shown({ referralPercents: [{ value: '10' }, { value: '10.123456' }] });
+    expect(errors.referralPercents?.[1]?.value?.message).toBe('Level 2 percentage must be a whole number');
+    const big = await shown({ referralPercents: [{ value: '120' }] });
+    expect(big.referralPercents?.[0]?.value?.message).toBe(
+      'Referral percentages must be whole numbers from 0 to 100',
+    );
+  });
+
+  it('says under the tier box when a threshold has paise, is below ₹1 or does not rise', async () => {
+    expect((await shown({ silver: '0.03' })).silver?.message).toBe('Tier thresholds must be at least ₹1');
+    expect((await shown({ gold: '50000.50' })).gold?.message).toBe(
+      'Tier thresholds must be whole rupees (no paise)',
+    );
+    expect((await shown({ diamond: '40000' })).diamond?.message).toBe(
+      'Tier thresholds must rise: Silver below Gold below Diamond',
+    );
+  });
+});
