@@ -125,3 +125,49 @@ test('the admin route aliases open their screens', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
   }
 });
+
+test('the account menu works from the keyboard, and its code loads only when it is wanted', async ({
+  page,
+}) => {
+  await registerCustomer(page, 'Anil Kumar');
+  const menuCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/user-menu-[^/]+\.js$/.test(request.url())) menuCode.push(request.url());
+  });
+  await page.reload({ waitUntil: 'networkidle' });
+  const button = page.getByRole('button', { name: 'Account menu for Anil Kumar' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(menuCode).toEqual([]);
+
+  const menu = page.getByRole('menu');
+  const item = (name: string) => menu.getByRole('menuitem', { name });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(item('Profile')).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(menuCode).toHaveLength(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(item('My Orders')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Sign Out')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Profile')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press('Space');
+  await expect(item('Profile')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowUp');
+  await expect(item('Sign Out')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/orders');
+  await expect(menu).toHaveCount(0);
+
+  await button.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(5, 600);
+  await expect(menu).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { SessionUser } from '../../domain/user';
 import { cn } from '../lib/cn';
@@ -12,7 +12,7 @@ export function initials(name: string): string {
 
 export const userMenuTriggerClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-sand-200 bg-white py-1 pr-2 pl-1 text-sm font-semibold text-sand-900 ' +
-  'hover:border-sand-300 data-[state=open]:border-brand-600';
+  'hover:border-sand-300 aria-expanded:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** What the account menu's button shows: initials, the name on wide screens, a chevron. */
 export function UserMenuTriggerContent({ user }: { user: SessionUser }) {
@@ -30,12 +30,12 @@ export function UserMenuTriggerContent({ user }: { user: SessionUser }) {
   );
 }
 
-/** The same button before the menu's code has arrived; a click opens the menu as soon as it has. */
-export function UserMenuPlaceholder({
+/** The account menu's button (a WAI-ARIA menu button); <LazyUserMenu> wires it to the menu. */
+export function UserMenuButton({
   user,
   className,
   ...rest
-}: { user: SessionUser } & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: { user: SessionUser } & ComponentProps<'button'>) {
   return (
     <button
       type="button"
