@@ -80,6 +80,45 @@ test('a guest opening /profile is sent to /login, and back to /profile after sig
   await expect(page).toHaveURL('/profile');
 });
 
+test('a signed-in customer stays signed in when the session check cannot reach the shop; only a 401 signs out', async ({
+  page,
+}) => {
+  await registerCustomer(page, 'Deepa Joseph');
+  const account = page.getByRole('button', { name: 'Account menu for Deepa Joseph' });
+
+  const isMe = (url: string) => new URL(url).pathname === '/api/auth/me';
+  const profile = page.getByRole('heading', { name: 'My Profile' });
+
+  await page.route('**/api/auth/me', (route) => route.abort('internetdisconnected'));
+  const unreachable = page.waitForEvent('requestfailed', (request) => isMe(request.url()));
+  await page.goto('/profile');
+  await unreachable;
+  await expect(profile).toBeVisible();
+  await expect(account).toBeVisible();
+  await expect(page).toHaveURL('/profile');
+
+  await page.route('**/api/auth/me', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
+  );
+  const failing = page.waitForResponse((response) => isMe(response.url()) && response.status() === 503);
+  await page.reload();
+  await failing;
+  await expect(profile).toBeVisible();
+  await expect(account).toBeVisible();
+  await expect(page).toHaveURL('/profile');
+  // The check is asked again later: once the shop answers (here: signed out), the app follows it.
+  await page.unrouteAll();
+  await page.route('**/api/auth/me', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } }),
+    }),
+  );
+  await expect(page).toHaveURL('/login');
+  await expect(account).toHaveCount(0);
+});
+
 test('a guest opening an admin screen signs in as admin and lands on that screen', async ({ page }) => {
   await page.goto('/admin/purchases');
   await expect(page).toHaveURL('/login');
