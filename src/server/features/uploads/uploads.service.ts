@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
+import { LARGE_IMAGE_SIDE, SMALL_IMAGE_WIDTH, smallImageUrl } from '../../../domain/image-variants';
 import { messages } from '../../../domain/messages';
 import { AppError } from '../../errors';
-import { saveUpload } from '../../uploads/upload-storage';
+import { saveUpload, UPLOADS_URL_PREFIX } from '../../uploads/upload-storage';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Stored images fit in this box; smaller images are never enlarged. */
-const MAX_SIDE = 1200;
 const WEBP_QUALITY = 80;
+/** The small copy is looked at on a phone's card: a lower quality does not show. */
+const SMALL_WEBP_QUALITY = 75;
 /** Refuse decompression bombs: a 5 MB file may claim a gigantic canvas. */
 const MAX_INPUT_PIXELS = 50_000_000;
 /** What sharp calls the formats we accept (AVIF is reported as 'heif'). */
@@ -30,6 +31,8 @@ const notAnImage = () =>
  * name or declared type says. The picture is turned upright (EXIF orientation), fitted inside
  * 1200×1200, stripped of metadata (location, camera) and re-encoded as WebP. The file name is
  * the SHA-256 of the result, so an upload never overwrites a different image and can be cached forever.
+ * A 400 px wide copy is stored beside it under the same hash (domain/image-variants.ts names it)
+ * for the shop's cards; the returned URL is the large one.
  */
 export async function storeImage(
   dataDir: string,
@@ -43,7 +46,7 @@ export async function storeImage(
     if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
     output = await image
       .rotate()
-      .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .resize(LARGE_IMAGE_SIDE, LARGE_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
@@ -52,6 +55,17 @@ export async function storeImage(
   }
   const hash = createHash('sha256').update(output.data).digest('hex');
   const folder = kind ? `images/${kind}` : 'images';
-  const url = await saveUpload(dataDir, `${folder}/${hash}.webp`, output.data);
+  const small = await sharp(output.data)
+    .resize({ width: SMALL_IMAGE_WIDTH, withoutEnlargement: true })
+    .webp({ quality: SMALL_WEBP_QUALITY })
+    .toBuffer();
+  const large = `${folder}/${hash}.webp`;
+  // The small copy first: whenever the large one's URL exists, so does its small copy.
+  await saveUpload(
+    dataDir,
+    smallImageUrl(UPLOADS_URL_PREFIX + large)!.slice(UPLOADS_URL_PREFIX.length),
+    small,
+  );
+  const url = await saveUpload(dataDir, large, output.data);
   return { url, width: output.info.width, height: output.info.height };
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smallImageUrl } from '../../../domain/image-variants';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { signInAdmin, signInCustomer, TEST_ADMIN_ENV } from '../../testing/test-users';
 
@@ -71,6 +72,36 @@ describe('POST /api/admin/uploads', () => {
     const meta = await sharp((await t.app.inject({ method: 'GET', url })).rawPayload).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
+  });
+
+  it('stores a 400 px wide copy beside the large one, under the same hash, for the shop cards', async () => {
+    const jpeg = await solidImage(2400, 1600).jpeg().toBuffer();
+    const response = await upload(jpeg, 'rice.jpg', 'image/jpeg', { url: '/api/admin/uploads?kind=product' });
+    expect(response.statusCode).toBe(201);
+    const { url } = response.json();
+    expect({ width: response.json().width, height: response.json().height }).toEqual({
+      width: 1200,
+      height: 800,
+    });
+    const small = url.replace(/\.webp$/, '-400w.webp');
+    expect(smallImageUrl(url)).toBe(small);
+    const served = await t.app.inject({ method: 'GET', url: small });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 400,
+      height: 267,
+    });
+    const large = await t.app.inject({ method: 'GET', url });
+    expect(served.rawPayload.length).toBeLessThan(large.rawPayload.length);
+  });
+
+  it('never enlarges a small picture for its small copy', async () => {
+    const { url } = (await upload(await solidImage(300, 200).png().toBuffer())).json();
+    const small = await t.app.inject({ method: 'GET', url: smallImageUrl(url)! });
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 300, height: 200 });
   });
 
   it('accepts WebP and GIF too, whatever the file is called', async () => {

@@ -1,5 +1,6 @@
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import type { PublicProduct } from '../../../domain/catalogue.schemas';
+import { LARGE_IMAGE_SIDE, SMALL_IMAGE_WIDTH, smallImageUrl } from '../../../domain/image-variants';
 import { formatPaise } from '../../../domain/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -7,6 +8,8 @@ import { Skeleton } from '../../components/ui/page-title';
 import { stockBadge } from './stock';
 
 const PLACEHOLDER = '/images/product-placeholder.svg';
+/** How wide a card is: two columns on a phone, three from sm, four (of max-w-6xl) from lg. */
+const CARD_SIZES = '(min-width: 1024px) 270px, (min-width: 640px) 31vw, 48vw';
 
 interface ProductCardProps {
   product: PublicProduct;
@@ -20,6 +23,7 @@ interface ProductCardProps {
 /** One product on the shop shelf: picture, name, price this shopper pays, point money, stock, cart controls. */
 export function ProductCard({ product, quantity, onAdd, onSetQuantity, eager = false }: ProductCardProps) {
   const badge = stockBadge(product.stockQuantity);
+  const small = smallImageUrl(product.imageUrl);
   const outOfStock = product.stockQuantity <= 0;
   const atStock = quantity >= product.stockQuantity;
   const wasPaise =
@@ -30,6 +34,11 @@ export function ProductCard({ product, quantity, onAdd, onSetQuantity, eager = f
       <div className="relative aspect-square bg-sand-100">
         <img
           src={product.imageUrl || PLACEHOLDER}
+          // Uploaded pictures have a 400 px copy: a phone's card downloads that, not the 1200 px one.
+          srcSet={
+            small ? `${small} ${SMALL_IMAGE_WIDTH}w, ${product.imageUrl} ${LARGE_IMAGE_SIDE}w` : undefined
+          }
+          sizes={small ? CARD_SIZES : undefined}
           alt=""
           width={320}
           height={320}
@@ -37,7 +46,10 @@ export function ProductCard({ product, quantity, onAdd, onSetQuantity, eager = f
           decoding="async"
           className="size-full object-cover"
           onError={(event) => {
-            if (!event.currentTarget.src.endsWith(PLACEHOLDER)) event.currentTarget.src = PLACEHOLDER;
+            const image = event.currentTarget;
+            // No small copy (a picture stored before there were any): fall back to the large one.
+            if (image.srcset) image.removeAttribute('srcset');
+            else if (!image.src.endsWith(PLACEHOLDER)) image.src = PLACEHOLDER;
           }}
         />
         {badge && (

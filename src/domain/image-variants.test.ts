@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { smallImageUrl } from './image-variants';
+
+const hash = 'ab'.repeat(32);
+
+describe('smallImageUrl', () => {
+  it('names the 400 px copy of an uploaded image beside it', () => {
+    expect(smallImageUrl(`/uploads/images/${hash}.webp`)).toBe(`/uploads/images/${hash}-400w.webp`);
+    expect(smallImageUrl(`/uploads/images/product/${hash}.webp`)).toBe(
+      `/uploads/images/product/${hash}-400w.webp`,
+    );
+  });
+
+  it('has none for demo pictures, external links, placeholders, small copies or no image', () => {
+    for (const url of [
+      '/uploads/demo/products/matta-rice-5kg.webp',
+      `https://example.com/uploads/images/${hash}.webp`,
+      '/images/product-placeholder.svg',
+      `/uploads/images/${hash}-400w.webp`,
+      `/uploads/images/../${hash}.webp`,
+      '',
+      null,
+      undefined,
+    ])
+      expect(smallImageUrl(url), String(url)).toBeNull();
+  });
+});
