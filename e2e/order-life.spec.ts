@@ -5,7 +5,10 @@ import { adminLogin, openUserMenu, PASSWORD, registerCustomer } from './support'
  * The whole life of an order (issue 4): a referred customer shops and checks out, the admin approves
  * the registrations and the order and confirms delivery; the customer and the referrer see the
  * points; a second order spends points by UPI and its cancellation gives them back; a refund
- * takes back what the first order earned.
+ * takes back what the first order earned and returns the points it used.
+ *
+ * Tiers: the admin lowers the Silver threshold to ₹600 on the Loyalty settings screen first, so the
+ * buyer's first delivered order (₹676.20) lifts them to Silver; it is put back at the end.
  *
  * Kerala Matta Rice 5 kg: MRP ₹345, company price ₹320 → ₹25 point money a unit. Two bags →
  * ₹50 → 10 points for the buyer; the referrer (level 1, 10%) earns ₹5 → 1 point.
@@ -54,6 +57,26 @@ async function checkout(
   return page.url().split('/').pop()!;
 }
 
+async function setSilverThreshold(page: Page, rupees: string) {
+  await page.goto('/admin/settings');
+  const silver = page.getByLabel('Silver from (₹)');
+  await expect(silver).toBeEnabled();
+  const before = await silver.inputValue();
+  await silver.fill(rupees);
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(
+    page.getByText('Loyalty settings saved. They apply to future orders only.').first(),
+  ).toBeVisible();
+  return before;
+}
+
+/** What the shop says is left of a product (the API the shop's cards read). */
+async function stockOf(page: Page, name: string): Promise<number> {
+  const response = await page.request.get(`/api/products?search=${encodeURIComponent(name)}`);
+  const { items } = (await response.json()) as { items: { name: string; stockQuantity: number }[] };
+  return items.find((item) => item.name === name)!.stockQuantity;
+}
+
 async function adminOnOrder(page: Page, orderId: string, command: string, confirm = false) {
   await page.goto('/admin/purchases');
   await page.getByLabel('Search orders by customer name, phone, order id or customer code').fill(orderId);
@@ -72,6 +95,10 @@ test('a referred customer’s order, from checkout to delivery, refund and point
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one long journey: run once, at desktop width');
   test.setTimeout(120_000);
+  await adminSignIn(page);
+  const silverBefore = await setSilverThreshold(page, '600');
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+
   const referrer = await registerCustomer(page, 'Reena Referrer');
   await signOut(page, 'Reena Referrer');
   const buyer = await registerCustomer(page, 'Biju Buyer', { ref: referrer.code });
@@ -109,8 +136,14 @@ test('a referred customer’s order, from checkout to delivery, refund and point
   await expect(page.getByText(`Earned 10 points on ${firstOrder} (₹50.00 point money)`)).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByText('₹676.20').first()).toBeVisible(); // total spent: 2 × (₹345 less Bronze 2%)
+  // ₹676.20 of delivered orders passes the ₹600 Silver threshold: the header menu says so.
+  await page.reload();
+  const menu = await openUserMenu(page, 'Biju Buyer');
+  await expect(menu.getByText('Silver')).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // A second order spends the points and pays by UPI; cancelling it gives them back.
+  const riceBefore = await stockOf(page, RICE);
   await addRiceToCart(page, 1);
   const secondOrder = await checkout(page, {
     pincode: '680001',
@@ -119,12 +152,14 @@ test('a referred customer’s order, from checkout to delivery, refund and point
   });
   await page.goto('/points');
   await expect(page.getByText(`Used 10 points on ${secondOrder}`)).toBeVisible();
+  expect(await stockOf(page, RICE)).toBe(riceBefore - 1);
   await page.goto(`/orders/${secondOrder}`);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText('Cancelled').first()).toBeVisible();
   await page.goto('/points');
   await expect(page.getByText(`10 points returned: ${secondOrder} was cancelled`)).toBeVisible();
+  expect(await stockOf(page, RICE)).toBe(riceBefore); // the bag is back on the shelf
   await signOut(page, 'Biju Buyer');
 
   await signIn(page, referrer.phone);
@@ -144,4 +179,19 @@ test('a referred customer’s order, from checkout to delivery, refund and point
   await signIn(page, buyer.phone);
   await page.goto('/points');
   await expect(page.getByText(`${firstOrder} was refunded: ₹50.00 point money taken back`)).toBeVisible();
+  await page.goto('/profile');
+  // 10 earned, 10 spent and given back on cancel, 10 taken back by the refund.
+  await expect(page.getByText(/^0 points$/)).toBeVisible();
+  await signOut(page, 'Biju Buyer');
+
+  // The referrer's reward is taken back too.
+  await signIn(page, referrer.phone);
+  await page.goto('/points');
+  await expect(
+    page.getByText(`Referral reward from ${buyer.code} taken back: ${firstOrder} was refunded`),
+  ).toBeVisible();
+  await signOut(page, 'Reena Referrer');
+
+  await adminSignIn(page);
+  await setSilverThreshold(page, silverBefore);
 });
