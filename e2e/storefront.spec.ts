@@ -158,3 +158,19 @@ test.describe('cart', () => {
     expect(await storedCart(page)).toEqual([expect.objectContaining({ name: MATTA, quantity: 1 })]);
   });
 });
+
+test('a page whose code fails to download (an old tab after a release) reloads by itself', async ({
+  page,
+}) => {
+  await page.goto('/');
+  let refused = 0;
+  await page.route(/\/assets\/shop-page-[^/]+\.js$/, (route) => {
+    if (refused > 0) return route.continue();
+    refused += 1;
+    return route.abort();
+  });
+  await page.getByRole('link', { name: 'Shop Now' }).click();
+  await expect(shopProducts(page)).toBeVisible();
+  await expect(page).toHaveURL('/shop');
+  expect(refused).toBe(1);
+});

@@ -1,15 +1,36 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { routeMessages } from '../../domain/messages-core';
 import { Button, buttonClass } from '../components/ui/button';
 import { NotFoundPage } from './not-found-page';
 
+/** A page's code could not be downloaded: usually a tab opened before a new release. */
+function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Unable to preload/i.test(error.message)
+  );
+}
+
+/** Reloads once to fetch the new release's code; a stamp stops a loop if the code really is gone. */
+function useReloadOnceFor(error: unknown) {
+  useEffect(() => {
+    if (!isChunkLoadError(error)) return;
+    const last = Number(sessionStorage.getItem('chunk-reload-at') ?? 0);
+    if (Date.now() - last < 30_000) return;
+    sessionStorage.setItem('chunk-reload-at', String(Date.now()));
+    window.location.reload();
+  }, [error]);
+}
+
 /**
- * The route error boundary (SPEC: 'Unexpected Application Error!'). Also catches a
- * code chunk that failed to download after a new release: Reload fetches the new one.
+ * The route error boundary (SPEC: 'Unexpected Application Error!'). A code chunk that failed to
+ * download after a new release reloads the page once by itself; otherwise Reload does it.
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  useReloadOnceFor(error);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (import.meta.env.DEV) console.error(error);
 
