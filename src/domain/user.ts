@@ -18,6 +18,9 @@ export const customerUserSchema = z.object({
   pointMoneyPaise: z.number().int(),
   totalSpentPaise: z.number().int(),
   memberSince: z.string(),
+  /** The delivery address and pincode of the last order, to start the next checkout from. */
+  address: z.string(),
+  pincode: z.string().nullable(),
 });
 export type CustomerUser = z.infer<typeof customerUserSchema>;
 

@@ -48,6 +48,21 @@ describe('placing an order', () => {
     expect(await f.stock(product.id)).toBe(8);
   });
 
+  it("remembers the delivery pincode and address for the customer's next checkout", async () => {
+    const product = await f.product({ stock: 10 });
+    const buyer = await f.customer();
+    const me = () => t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: buyer.cookies });
+    expect((await me()).json().user).toMatchObject({ pincode: null, address: '' });
+    await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 1 }] });
+    expect((await me()).json().user).toMatchObject({ pincode: '680001', address: 'Round East' });
+    // An order without an address keeps the one remembered.
+    await f.placeOrder(buyer.cookies, {
+      items: [{ productId: product.id, quantity: 1 }],
+      delivery: { name: 'Test Customer', phone: '9847012345', pincode: '682001' },
+    });
+    expect((await me()).json().user).toMatchObject({ pincode: '682001', address: 'Round East' });
+  });
+
   it('charges a Silver customer 3% off MRP', async () => {
     const product = await f.product({ mrpPaise: 10000 });
     const buyer = await f.customer();

@@ -170,6 +170,11 @@ export async function placeOrder(
       `insert into order_events (order_id, from_status, to_status, customer_id) values ($1, null, 'pending', $2)`,
       [id, customer.id],
     );
+    // The next checkout starts from this delivery pincode and address.
+    await tx.query(
+      `update customers set pincode = $2, address = case when $3 = '' then address else $3 end where id = $1`,
+      [customer.id, input.delivery.pincode, input.delivery.address],
+    );
     if (input.pointsToUse > 0) {
       await changePoints(tx, customer.id, -input.pointsToUse, { kind: 'redeemed', orderId: id });
     }

@@ -14,6 +14,8 @@ export function customerColumns(alias: string): string {
     'point_money_paise',
     'total_spent_paise',
     'joined_at',
+    'address',
+    'pincode',
   ]
     .map((column) => `${alias}.${column}`)
     .join(', ');
@@ -30,6 +32,8 @@ export interface CustomerRow {
   point_money_paise: number;
   total_spent_paise: number;
   joined_at: Date;
+  address: string;
+  pincode: string | null;
 }
 
 export function toCustomerUser(row: CustomerRow): CustomerUser {
@@ -45,5 +49,7 @@ export function toCustomerUser(row: CustomerRow): CustomerUser {
     pointMoneyPaise: row.point_money_paise,
     totalSpentPaise: row.total_spent_paise,
     memberSince: new Date(row.joined_at).toISOString(),
+    address: row.address,
+    pincode: row.pincode,
   };
 }

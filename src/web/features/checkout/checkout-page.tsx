@@ -108,8 +108,8 @@ export default function CheckoutPage() {
     defaultValues: {
       name: draft?.name || customer?.name || '',
       phone: draft?.phone || customer?.phone || '',
-      pincode: draft?.pincode ?? '',
-      address: draft?.address ?? '',
+      pincode: draft?.pincode || customer?.pincode || '',
+      address: draft?.address || customer?.address || '',
     },
   });
   const { errors } = form.formState;
