@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { isAllowedImageUrl } from './image-url';
 import { clubTierMessages, messages } from './messages';
+import { textField } from './text-fields';
 
 /** Not in SPEC: the most cards one club's showcase holds, so a membership page stays readable. */
 export const CLUB_TIER_MAX_ITEMS = 12;
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: clubTierMessages.requiredFields })
-    .trim()
-    .min(1, { error: clubTierMessages.requiredFields })
-    .max(max, { error: messages.form.tooLong });
+  textField(max, messages.form.tooLong).refine((value) => value !== '', {
+    error: clubTierMessages.requiredFields,
+  });
 
 /**
  * One showcase card as the admin writes it (SPEC 2: an image carrying a title, description and
@@ -20,7 +19,7 @@ const requiredText = (max: number) =>
  */
 export const clubTierItemInputSchema = z.object({
   title: requiredText(120),
-  description: z.string().trim().max(1000, { error: messages.form.tooLong }).optional().default(''),
+  description: textField(1000, messages.form.tooLong),
   price: requiredText(80),
   imageUrl: z
     .string({ error: clubTierMessages.imageRequired })

@@ -52,19 +52,19 @@ function ClubItemForm({
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <FormAlert message={formError} />
-      <Field label="Title" invalid={!!errors.title} {...form.register('title')} />
+      <Field label="Title" error={errors.title?.message} {...form.register('title')} />
       <TextareaField
         label="Description"
         optional
         rows={3}
-        invalid={!!errors.description}
+        error={errors.description?.message}
         {...form.register('description')}
       />
       <Field
         label="Price"
         placeholder="₹499 / year or Free"
         hint="Free text, shown as written."
-        invalid={!!errors.price}
+        error={errors.price?.message}
         {...form.register('price')}
       />
       <ImagePicker
