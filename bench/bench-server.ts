@@ -16,7 +16,11 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 await migrate(db);
 await ensureFirstAdmin(db, config);
 if (config.seedDemo) await seedDemoData(db, config.dataDir);
-const app = await buildApp({ config, db }, { serveWeb: true });
+// BENCH_WEB_ROOT: the bench's own copy of the build, so a rebuild of dist/ mid-run changes nothing.
+const app = await buildApp(
+  { config, db },
+  { serveWeb: true, webRoot: process.env.BENCH_WEB_ROOT || undefined },
+);
 await app.listen({ port: config.port, host: '127.0.0.1' });
 
 const bare = Fastify();

@@ -9,7 +9,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -126,15 +126,16 @@ async function measureJs(base: string) {
   await browser.close();
 }
 
-/** Bytes our server sends for one URL when the client accepts `encoding`. */
-async function wireBytes(url: string, encoding: string): Promise<string> {
+/** Bytes our server sends for one URL when the client accepts `encoding`, and the encoding it chose. */
+async function wireBytes(url: string, encoding: string): Promise<{ bytes: number; encoding: string }> {
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
     const req = request(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
       let bytes = 0;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
       response.on('end', () =>
-        resolve(`${(bytes / 1024).toFixed(1)} KB ${response.headers['content-encoding'] ?? 'identity'}`),
+        resolve({ bytes, encoding: String(response.headers['content-encoding'] ?? 'identity') }),
       );
     });
     req.on('error', reject);
@@ -142,15 +143,21 @@ async function wireBytes(url: string, encoding: string): Promise<string> {
   });
 }
 
+/** What our server puts on the wire, per Accept-Encoding: compression measured, not assumed. */
 async function measureWire(base: string) {
   const html = await (await fetch(`${base}/shop`)).text();
-  const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) throw new Error('no entry script in index.html');
-  for (const [what, url] of [
-    [`entry chunk ${entry}`, base + entry],
-    ['GET /api/products?limit=24', `${base}/api/products?limit=24`],
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => base + match[1]);
+  if (!scripts.length) throw new Error('no scripts in index.html');
+  for (const [what, urls] of [
+    [`scripts every page loads first (${scripts.length}: entry, framework, runtime)`, scripts],
+    ['GET /api/products?limit=24', [`${base}/api/products?limit=24`]],
   ] as const) {
-    const sizes = await Promise.all(['identity', 'gzip', 'br'].map((encoding) => wireBytes(url, encoding)));
+    const sizes: string[] = [];
+    for (const accept of ['identity', 'gzip', 'br']) {
+      const sent = await Promise.all(urls.map((url) => wireBytes(url, accept)));
+      const total = sent.reduce((sum, s) => sum + s.bytes, 0);
+      sizes.push(`${(total / 1024).toFixed(1)} KB ${[...new Set(sent.map((s) => s.encoding))].join('/')}`);
+    }
     record(`bytes sent: ${what}`, sizes.join(' · '), '(Accept-Encoding: identity · gzip · br)');
   }
 }
@@ -350,8 +357,15 @@ async function main() {
   if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first: npm run build:web');
   console.log(`Benchmarks on ${process.platform}, Node ${process.version}, ${DURATION} s per run\n`);
   const dataDir = `/tmp/shop-bench-${Date.now()}`;
+  const webRoot = `${dataDir}-web`;
+  cpSync('dist/web', webRoot, { recursive: true });
   const port = 3900;
-  const server = await startServer(port, { DATABASE_URL: '', SEED_DEMO: 'true', DATA_DIR: dataDir });
+  const server = await startServer(port, {
+    DATABASE_URL: '',
+    SEED_DEMO: 'true',
+    DATA_DIR: dataDir,
+    BENCH_WEB_ROOT: webRoot,
+  });
   try {
     if (ONLY !== 'list') await measureJs(`http://127.0.0.1:${port}`);
     if (ONLY !== 'list') await measureWire(`http://127.0.0.1:${port}`);
@@ -359,6 +373,7 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webRoot, { recursive: true, force: true });
   }
   const serverUrl = ONLY ? null : await postgresUrl();
   if (serverUrl) await measureOrders(serverUrl);
