@@ -39,8 +39,6 @@ export interface LabelledProps {
   label: ReactNode;
   /** Shown under the control and linked to it with aria-describedby. */
   hint?: ReactNode;
-  /** Why the value was refused: shown under the control, announced, and linked to it. */
-  error?: string;
   optional?: boolean;
   id?: string;
   className?: string;
@@ -50,7 +48,6 @@ export interface LabelledProps {
 export function LabelledControl({
   label,
   hint,
-  error,
   optional = false,
   id,
   className,
@@ -61,20 +58,13 @@ export function LabelledControl({
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={controlId}>
         {label}
         {optional && <span className="ml-1 font-normal text-sand-600">(optional)</span>}
       </Label>
-      {children({ id: controlId, 'aria-describedby': describedBy })}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {children({ id: controlId, 'aria-describedby': hintId })}
       {hint && (
         <p id={hintId} className="text-sm text-sand-600">
           {hint}
@@ -85,26 +75,10 @@ export function LabelledControl({
 }
 
 /** A labelled input: the one way forms in this app ask for a value. */
-export function Field({
-  label,
-  hint,
-  error,
-  optional,
-  id,
-  className,
-  invalid,
-  ...rest
-}: LabelledProps & InputProps) {
+export function Field({ label, hint, optional, id, className, ...rest }: LabelledProps & InputProps) {
   return (
-    <LabelledControl
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      id={id}
-      className={className}
-    >
-      {(control) => <Input {...control} invalid={invalid || !!error} {...rest} />}
+    <LabelledControl label={label} hint={hint} optional={optional} id={id} className={className}>
+      {(control) => <Input {...control} {...rest} />}
     </LabelledControl>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { Alert } from './alert';
 
@@ -20,7 +21,19 @@ function findMessage(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The one place a form says what is wrong: announced as an alert, above the fields. */
-export function FormAlert({ message }: { message: string | null | undefined }) {
-  return message ? <Alert tone="error">{message}</Alert> : null;
+/**
+ * The one place a form says what is wrong: announced as an alert, above the fields. After every
+ * submit that ends in a message (`attempt` is the form's submit count) it scrolls into view, so
+ * on a phone the reason shows even when the field at fault is further down the form.
+ */
+export function FormAlert({ message, attempt }: { message: string | null | undefined; attempt: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [message, attempt]);
+  return message ? (
+    <div ref={box} className="scroll-mt-4">
+      <Alert tone="error">{message}</Alert>
+    </div>
+  ) : null;
 }

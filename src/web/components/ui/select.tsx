@@ -34,15 +34,13 @@ export function Select({ className, invalid = false, children, ...rest }: Select
 export function SelectField({
   label,
   hint,
-  error,
   id,
   className,
-  invalid,
   ...rest
 }: Omit<LabelledProps, 'optional'> & SelectProps) {
   return (
-    <LabelledControl label={label} hint={hint} error={error} id={id} className={className}>
-      {(control) => <Select {...control} invalid={invalid || !!error} {...rest} />}
+    <LabelledControl label={label} hint={hint} id={id} className={className}>
+      {(control) => <Select {...control} {...rest} />}
     </LabelledControl>
   );
 }

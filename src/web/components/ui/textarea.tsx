@@ -26,23 +26,14 @@ export function Textarea({ className, invalid = false, rows = 4, ...rest }: Text
 export function TextareaField({
   label,
   hint,
-  error,
   optional,
   id,
   className,
-  invalid,
   ...rest
 }: LabelledProps & TextareaProps) {
   return (
-    <LabelledControl
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      id={id}
-      className={className}
-    >
-      {(control) => <Textarea {...control} invalid={invalid || !!error} {...rest} />}
+    <LabelledControl label={label} hint={hint} optional={optional} id={id} className={className}>
+      {(control) => <Textarea {...control} {...rest} />}
     </LabelledControl>
   );
 }

@@ -77,9 +77,9 @@ function CustomerLoginForm(props: FormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Customer sign in">
-      <FormAlert message={formError} />
-      <Field {...PHONE_NUMBER_INPUT} error={errors.phone?.message} {...form.register('phone')} />
-      <Field {...CURRENT_PASSWORD} error={errors.password?.message} {...form.register('password')} />
+      <FormAlert message={formError} attempt={form.formState.submitCount} />
+      <Field {...PHONE_NUMBER_INPUT} invalid={!!errors.phone} {...form.register('phone')} />
+      <Field {...CURRENT_PASSWORD} invalid={!!errors.password} {...form.register('password')} />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         Sign In
       </Button>
@@ -106,17 +106,17 @@ function AdminLoginForm(props: FormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Admin sign in">
-      <FormAlert message={formError} />
+      <FormAlert message={formError} attempt={form.formState.submitCount} />
       <Field
         label="Username"
         autoComplete="username"
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        error={errors.username?.message}
+        invalid={!!errors.username}
         {...form.register('username')}
       />
-      <Field {...CURRENT_PASSWORD} error={errors.password?.message} {...form.register('password')} />
+      <Field {...CURRENT_PASSWORD} invalid={!!errors.password} {...form.register('password')} />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         Sign In as Admin
       </Button>

@@ -55,17 +55,12 @@ export default function RegisterPage() {
       />
       <Card>
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Register">
-          <FormAlert message={formError} />
-          <Field
-            label="Full name"
-            autoComplete="name"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
+          <FormAlert message={formError} attempt={form.formState.submitCount} />
+          <Field label="Full name" autoComplete="name" invalid={!!errors.name} {...form.register('name')} />
           <Field
             {...PHONE_NUMBER_INPUT}
             hint="10-digit mobile number. You will sign in with it."
-            error={errors.phone?.message}
+            invalid={!!errors.phone}
             {...form.register('phone')}
           />
           <Field
@@ -73,14 +68,14 @@ export default function RegisterPage() {
             type="password"
             autoComplete="new-password"
             hint="At least 6 characters."
-            error={errors.password?.message}
+            invalid={!!errors.password}
             {...form.register('password')}
           />
           <Field
             label="Confirm password"
             type="password"
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
+            invalid={!!errors.confirmPassword}
             {...form.register('confirmPassword')}
           />
           <Field
@@ -91,7 +86,7 @@ export default function RegisterPage() {
             spellCheck={false}
             placeholder="e.g. A101"
             hint="The customer code of the friend who invited you."
-            error={errors.parentCode?.message}
+            invalid={!!errors.parentCode}
             {...form.register('parentCode')}
           />
           <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>

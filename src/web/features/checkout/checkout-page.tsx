@@ -282,12 +282,12 @@ export default function CheckoutPage() {
             <Card>
               <fieldset className="space-y-4">
                 <legend className="mb-4 text-lg font-bold text-sand-900">Delivery details</legend>
-                <FormAlert message={firstFormError(errors)} />
+                <FormAlert message={firstFormError(errors)} attempt={form.formState.submitCount} />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <Field
                     label="Name"
                     autoComplete="name"
-                    error={errors.name?.message}
+                    invalid={!!errors.name}
                     {...form.register('name')}
                   />
                   <Field
@@ -296,7 +296,7 @@ export default function CheckoutPage() {
                     inputMode="tel"
                     autoComplete="tel"
                     hint="The delivery person calls this number."
-                    error={errors.phone?.message}
+                    invalid={!!errors.phone}
                     {...form.register('phone')}
                   />
                   <Field
@@ -305,7 +305,7 @@ export default function CheckoutPage() {
                     autoComplete="postal-code"
                     maxLength={6}
                     placeholder="680001"
-                    error={errors.pincode?.message}
+                    invalid={!!errors.pincode}
                     {...form.register('pincode')}
                   />
                 </div>
@@ -316,7 +316,7 @@ export default function CheckoutPage() {
                   autoComplete="street-address"
                   placeholder="House name, street, landmark"
                   hint={`Leave it empty to collect your order at ${SHOP.name}.`}
-                  error={errors.address?.message}
+                  invalid={!!errors.address}
                   {...form.register('address')}
                 />
               </fieldset>

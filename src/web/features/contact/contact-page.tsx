@@ -41,20 +41,15 @@ export default function ContactPage() {
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
         <Card>
           <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Contact form">
-            <FormAlert message={formError} />
+            <FormAlert message={formError} attempt={form.formState.submitCount} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                label="Name"
-                autoComplete="name"
-                error={errors.name?.message}
-                {...form.register('name')}
-              />
+              <Field label="Name" autoComplete="name" invalid={!!errors.name} {...form.register('name')} />
               <Field
                 label="Email"
                 type="email"
                 inputMode="email"
                 autoComplete="email"
-                error={errors.email?.message}
+                invalid={!!errors.email}
                 {...form.register('email')}
               />
             </div>
@@ -64,14 +59,14 @@ export default function ContactPage() {
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              error={errors.phone?.message}
+              invalid={!!errors.phone}
               {...form.register('phone')}
             />
-            <Field label="Subject" error={errors.subject?.message} {...form.register('subject')} />
+            <Field label="Subject" invalid={!!errors.subject} {...form.register('subject')} />
             <TextareaField
               label="Message"
               rows={5}
-              error={errors.message?.message}
+              invalid={!!errors.message}
               {...form.register('message')}
             />
             <Button type="submit" size="lg" className="w-full sm:w-auto" loading={isSubmitting}>

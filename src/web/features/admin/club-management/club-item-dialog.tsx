@@ -51,20 +51,20 @@ function ClubItemForm({
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={formError} />
-      <Field label="Title" error={errors.title?.message} {...form.register('title')} />
+      <FormAlert message={formError} attempt={form.formState.submitCount} />
+      <Field label="Title" invalid={!!errors.title} {...form.register('title')} />
       <TextareaField
         label="Description"
         optional
         rows={3}
-        error={errors.description?.message}
+        invalid={!!errors.description}
         {...form.register('description')}
       />
       <Field
         label="Price"
         placeholder="₹499 / year or Free"
         hint="Free text, shown as written."
-        error={errors.price?.message}
+        invalid={!!errors.price}
         {...form.register('price')}
       />
       <ImagePicker

@@ -67,14 +67,14 @@ function PageEditor({ slug, page }: { slug: ContentPageSlug; page: ContentPage }
           className="space-y-4"
           aria-label="Edit page"
         >
-          <FormAlert message={formError} />
-          <Field label="Title" error={errors.title?.message} {...form.register('title')} />
+          <FormAlert message={formError} attempt={form.formState.submitCount} />
+          <Field label="Title" invalid={!!errors.title} {...form.register('title')} />
           <TextareaField
             label="Body"
             rows={18}
             className="[&_textarea]:font-mono [&_textarea]:text-sm"
             hint="Leave a blank line between paragraphs. Start a line with '## ' for a heading and '- ' for a list item; **two stars** make text bold."
-            error={errors.body?.message}
+            invalid={!!errors.body}
             {...form.register('body')}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -75,20 +75,20 @@ function OfferForm({
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={formError} />
-      <Field label="Title" error={errors.title?.message} {...form.register('title')} />
+      <FormAlert message={formError} attempt={form.formState.submitCount} />
+      <Field label="Title" invalid={!!errors.title} {...form.register('title')} />
       <TextareaField
         label="Description"
         optional
         rows={3}
-        error={errors.description?.message}
+        invalid={!!errors.description}
         {...form.register('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Minimum tier"
           hint="Customers at this tier and above see the offer."
-          error={errors.minTier?.message}
+          invalid={!!errors.minTier}
           {...form.register('minTier')}
         >
           {TIERS.map((tier) => (
@@ -103,7 +103,7 @@ function OfferForm({
           optional
           min={offer ? undefined : todayInKolkata()}
           hint="Leave empty for an offer that does not expire."
-          error={errors.validUntil?.message}
+          invalid={!!errors.validUntil}
           {...form.register('validUntil')}
         />
       </div>

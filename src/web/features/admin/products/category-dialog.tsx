@@ -40,8 +40,8 @@ function CategoryForm({ onAdded, onDone }: { onAdded: (category: Category) => vo
       noValidate
       className="space-y-4"
     >
-      <FormAlert message={formError} />
-      <Field label="Category name" autoFocus error={errors.name?.message} {...form.register('name')} />
+      <FormAlert message={formError} attempt={form.formState.submitCount} />
+      <Field label="Category name" autoFocus invalid={!!errors.name} {...form.register('name')} />
       <TextareaField label="Description" optional rows={3} {...form.register('description')} />
       <FormDialogFooter submitLabel="Add Category" submitting={isSubmitting} />
     </form>

@@ -174,18 +174,18 @@ function ProductForm({
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={formError} />
+      <FormAlert message={formError} attempt={form.formState.submitCount} />
 
-      <Field label="Product name" error={errors.name?.message} {...form.register('name')} />
+      <Field label="Product name" invalid={!!errors.name} {...form.register('name')} />
       <TextareaField
         label="Description"
         rows={3}
-        error={errors.description?.message}
+        invalid={!!errors.description}
         {...form.register('description')}
       />
 
       <div className="space-y-1.5">
-        <SelectField label="Category" error={errors.category?.message} {...form.register('category')}>
+        <SelectField label="Category" invalid={!!errors.category} {...form.register('category')}>
           <option value="">Choose a category</option>
           {categoryNames.map((name) => (
             <option key={name} value={name}>
@@ -200,12 +200,12 @@ function ProductForm({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="MRP (₹)" {...money} error={errors.mrp?.message} {...form.register('mrp')} />
+        <Field label="MRP (₹)" {...money} invalid={!!errors.mrp} {...form.register('mrp')} />
         <Field
           label="Company Profit Price (₹)"
           hint="What the shop keeps per unit"
           {...money}
-          error={errors.price?.message}
+          invalid={!!errors.price}
           {...form.register('price')}
         />
         <Field
@@ -213,7 +213,7 @@ function ProductForm({
           optional
           hint="A higher 'was' price, shown struck through as an offer"
           {...money}
-          error={errors.dummyPrice?.message}
+          invalid={!!errors.dummyPrice}
           {...form.register('dummyPrice')}
         />
         <Field
@@ -222,7 +222,7 @@ function ProductForm({
           inputMode="numeric"
           step="1"
           min="0"
-          error={errors.stockQuantity?.message}
+          invalid={!!errors.stockQuantity}
           {...form.register('stockQuantity')}
         />
       </div>
@@ -241,7 +241,7 @@ function ProductForm({
               step="0.01"
               min="0"
               max="100"
-              error={errors.tierDiscounts?.[tier]?.message}
+              invalid={!!errors.tierDiscounts?.[tier]}
               {...form.register(`tierDiscounts.${tier}`)}
             />
           ))}

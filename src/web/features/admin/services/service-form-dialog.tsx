@@ -88,25 +88,25 @@ function ServiceForm({
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={formError} />
-      <Field label="Title" error={errors.title?.message} {...form.register('title')} />
+      <FormAlert message={formError} attempt={form.formState.submitCount} />
+      <Field label="Title" invalid={!!errors.title} {...form.register('title')} />
       <TextareaField
         label="Description"
         rows={3}
-        error={errors.description?.message}
+        invalid={!!errors.description}
         {...form.register('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Price"
           placeholder="₹150 per hour or Contact for quote"
-          error={errors.priceText?.message}
+          invalid={!!errors.priceText}
           {...form.register('priceText')}
         />
         <Field
           label="Category"
           placeholder="Home delivery, Catering…"
-          error={errors.category?.message}
+          invalid={!!errors.category}
           {...form.register('category')}
         />
       </div>

@@ -83,21 +83,21 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
             label="Point value (₹)"
             inputMode="decimal"
             hint="Discount one point gives"
-            error={errors.pointValue?.message}
+            invalid={!!errors.pointValue}
             {...form.register('pointValue')}
           />
           <Field
             label="Point money per point (₹)"
             inputMode="decimal"
             hint="Point money for one point"
-            error={errors.pointMoneyPerPoint?.message}
+            invalid={!!errors.pointMoneyPerPoint}
             {...form.register('pointMoneyPerPoint')}
           />
           <Field
             label="Redemption cap (%)"
             inputMode="numeric"
             hint="Most of an order points can pay"
-            error={errors.redemptionCapPercent?.message}
+            invalid={!!errors.redemptionCapPercent}
             {...form.register('redemptionCapPercent')}
           />
         </div>
@@ -122,7 +122,7 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
                   label={`Level ${index + 1} (%)`}
                   inputMode="decimal"
                   className="flex-1"
-                  error={errors.referralPercents?.[index]?.value?.message}
+                  invalid={!!errors.referralPercents?.[index]?.value}
                   {...form.register(`referralPercents.${index}.value`)}
                 />
                 <Button
@@ -162,19 +162,19 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
           <Field
             label="Silver from (₹)"
             inputMode="decimal"
-            error={errors.silver?.message}
+            invalid={!!errors.silver}
             {...form.register('silver')}
           />
           <Field
             label="Gold from (₹)"
             inputMode="decimal"
-            error={errors.gold?.message}
+            invalid={!!errors.gold}
             {...form.register('gold')}
           />
           <Field
             label="Diamond from (₹)"
             inputMode="decimal"
-            error={errors.diamond?.message}
+            invalid={!!errors.diamond}
             {...form.register('diamond')}
           />
         </div>
@@ -193,20 +193,20 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
             placeholder="shopname@bank"
             autoComplete="off"
             spellCheck={false}
-            error={errors.storeUpiId?.message}
+            invalid={!!errors.storeUpiId}
             {...form.register('storeUpiId')}
           />
           <Field
             label="Name shown on UPI"
             autoComplete="off"
-            error={errors.storeUpiName?.message}
+            invalid={!!errors.storeUpiName}
             {...form.register('storeUpiName')}
           />
         </div>
       </Card>
 
       <div className="space-y-3">
-        <FormAlert message={formError} />
+        <FormAlert message={formError} attempt={form.formState.submitCount} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button
             variant="outline"
