@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLedgerEntry } from './ledger-words';
+import { describeCarry, describeLedgerEntry } from './ledger-words';
 
 const base = {
   pointsDelta: 0,
@@ -38,5 +38,15 @@ describe('describeLedgerEntry', () => {
     expect(describeLedgerEntry({ ...base, kind: 'redemption_refunded', pointsDelta: 1 })).toBe(
       '1 point returned: ORD-1-A was refunded',
     );
+  });
+});
+
+describe('describeCarry', () => {
+  it('says how far the carried point money goes towards the next point', () => {
+    expect(describeCarry(300)).toBe('₹3.00 towards your next point');
+    expect(describeCarry(0)).toBe('₹0.00 towards your next point');
+  });
+  it('says point money owed after a refund comes off the next earnings, never "−₹3.00 towards"', () => {
+    expect(describeCarry(-300)).toBe('₹3.00 of point money from a refund comes off what you earn next');
   });
 });

@@ -46,3 +46,14 @@ export function describeLedgerEntry(e: LedgerEntryFacts): string {
       return `Adjusted by the shop: ${e.pointsDelta >= 0 ? '+' : '−'}${points(e.pointsDelta)}${e.note ? ` (${e.note})` : ''}`;
   }
 }
+
+/**
+ * The carried point money in plain words. It is below zero only after a refund took back point
+ * money that had already become part of a point (docs/decisions/007): then it is owed, and comes
+ * off what the customer earns next.
+ */
+export function describeCarry(carriedPaise: number): string {
+  return carriedPaise < 0
+    ? `${formatPaise(-carriedPaise)} of point money from a refund comes off what you earn next`
+    : `${formatPaise(carriedPaise)} towards your next point`;
+}

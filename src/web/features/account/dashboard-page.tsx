@@ -77,7 +77,7 @@ export default function DashboardPage() {
           Icon={Clock}
           label="Point money carried"
           value={formatPaise(user.pointMoneyPaise)}
-          detail="Towards your next point"
+          detail={user.pointMoneyPaise < 0 ? 'Comes off what you earn next' : 'Towards your next point'}
         />
       </section>
 

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Coins, History, IndianRupee, PiggyBank } from 'lucide-react';
 import { formatPaise } from '../../../domain/money';
+import { describeCarry } from '../../../domain/ledger-words';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
@@ -133,7 +134,7 @@ function CarriedCard({ carriedPaise, perPointPaise }: { carriedPaise: number; pe
       <p className="text-sm font-medium text-sand-700">Point money carried</p>
       <p className="text-xl font-bold text-sand-900 tabular-nums">{formatPaise(carriedPaise)}</p>
       <p className="text-sm text-sand-700">
-        {formatPaise(carriedPaise)} towards your next point ({formatPaise(perPointPaise)} makes a point)
+        {describeCarry(carriedPaise)} ({formatPaise(perPointPaise)} makes a point)
       </p>
       <div
         role="progressbar"

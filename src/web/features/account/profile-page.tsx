@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Coins, LogOut } from 'lucide-react';
+import { describeCarry } from '../../../domain/ledger-words';
 import { formatPaise } from '../../../domain/money';
 import { TierBadge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -88,9 +89,7 @@ export default function ProfilePage() {
             on your next orders
             {pointValuePaise !== null && <> (1 point = {formatPaise(pointValuePaise)})</>}.
           </p>
-          <p className="text-sm text-sand-700">
-            {formatPaise(user.pointMoneyPaise)} point money is carried towards your next point.
-          </p>
+          <p className="text-sm text-sand-700">Point money carried: {describeCarry(user.pointMoneyPaise)}.</p>
           <ButtonLink to="/points" variant="outline">
             <Coins aria-hidden="true" className="size-4" /> Points history
           </ButtonLink>
