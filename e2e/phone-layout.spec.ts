@@ -7,8 +7,13 @@ import { adminLogin } from './support';
  */
 test.skip(({ viewport }) => (viewport?.width ?? 0) > 400, 'a phone-width check');
 
+/**
+ * The screen's own width, not window.innerWidth: a mobile browser widens its layout viewport to
+ * fit content that sticks out (and zooms out), which would hide exactly what this looks for.
+ */
 async function elementsPastTheEdge(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  const screenWidth = page.viewportSize()!.width;
+  return page.evaluate((screenWidth) => {
     const scrollsSideways = (element: Element) => {
       for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
         if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(node).overflowX)) return true;
@@ -18,19 +23,21 @@ async function elementsPastTheEdge(page: Page): Promise<string[]> {
     return [...document.querySelectorAll('body *')]
       .filter((element) => {
         const box = element.getBoundingClientRect();
-        return box.width > 0 && box.right > window.innerWidth + 1 && !scrollsSideways(element);
+        return box.width > 0 && box.right > screenWidth + 1 && !scrollsSideways(element);
       })
       .slice(0, 5)
       .map(
         (element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
       );
-  });
+  }, screenWidth);
 }
 
 async function expectFitsThePhone(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Lists arrive after the heading: measure once every request has answered and drawn.
+  await page.waitForLoadState('networkidle');
   expect(await elementsPastTheEdge(page), path).toEqual([]);
 }
 
@@ -57,9 +64,32 @@ test("a customer's pages fit a phone", async ({ page }) => {
   await page.getByLabel('Password').fill('shop1234');
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
   await expect(page).toHaveURL('/');
-  for (const path of ['/dashboard', '/orders', '/profile', '/points', '/checkout', '/leaderboard']) {
+  for (const path of ['/dashboard', '/orders', '/profile', '/points', '/leaderboard']) {
     await expectFitsThePhone(page, path);
   }
+
+  // A cart worth four figures: the cart bar shows the whole total beside its button.
+  await page.goto('/shop');
+  for (let i = 0; i < 3; i++) {
+    await page
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .click();
+  }
+  for (let i = 0; i < 3; i++) {
+    await page
+      .getByRole('button', { name: /^Add one more / })
+      .first()
+      .click();
+  }
+  await expectFitsThePhone(page, '/shop');
+  const bar = page.getByRole('region', { name: 'Cart summary' });
+  const total = bar.getByText(/^₹\d{1,2},\d{3}\.\d{2}$/);
+  const totalBox = (await total.boundingBox())!;
+  expect(totalBox.x + totalBox.width).toBeLessThanOrEqual((await bar.getByRole('button').boundingBox())!.x);
+  // ...and the whole of it: no digits spilling out of (or under) its box.
+  expect(await total.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await expectFitsThePhone(page, '/checkout');
 });
 
 test("the admin's screens fit a phone", async ({ page }) => {

@@ -119,7 +119,7 @@ export default function DashboardPage() {
             />
           )}
           {orders.status === 'success' && orders.data.items.length > 0 && (
-            <ul className="grid gap-3 xl:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2">
               {orders.data.items.slice(0, RECENT_ORDERS).map((order) => (
                 <li key={order.id}>
                   <OrderCard order={order} />

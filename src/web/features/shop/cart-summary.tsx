@@ -32,14 +32,17 @@ export function CartSummary() {
       className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-sand-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(36_32_26/0.08)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-5"
     >
       <div className="flex items-center gap-3">
-        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800">
+        {/* On a phone the total and SPEC's button label need the row's whole width. */}
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800 max-[440px]:hidden">
           <ShoppingBasket aria-hidden="true" className="size-6" />
         </span>
         <p className="min-w-0 flex-1" aria-live="polite">
           <span className="block text-sm text-sand-700">
             {itemCount} {itemCount === 1 ? 'item' : 'items'}
           </span>
-          <span className="block text-lg font-bold text-sand-900">{formatPaise(totalPaise)}</span>
+          <span className="block text-lg font-bold whitespace-nowrap text-sand-900 tabular-nums">
+            {formatPaise(totalPaise)}
+          </span>
         </p>
         <Button size="lg" onClick={checkout} className="px-4 sm:px-6">
           {user ? (
