@@ -643,7 +643,7 @@ export const demoServices: readonly DemoService[] = [
     slug: 'home-delivery',
     title: 'Home Delivery within 5 km',
     description: 'Same-day doorstep delivery to homes within 5 km of the shop for orders placed before 5 PM.',
-    priceText: 'Free above ₹500, else ₹30',
+    priceText: 'Free',
     category: 'Delivery',
     isActive: true,
   },

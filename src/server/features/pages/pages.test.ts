@@ -32,6 +32,14 @@ describe('content pages', () => {
     expect(await body('privacy-policy')).toContain('phone number is used only for your orders');
   });
 
+  it('promises no delivery charge, since checkout asks for none', async () => {
+    for (const slug of ['faq', 'shipping-policy']) {
+      const { body } = (await t.app.inject({ method: 'GET', url: `/api/pages/${slug}` })).json().page;
+      expect(body).not.toMatch(/delivery charge of|pay a ₹\d+ delivery charge|₹30/);
+      expect(body).toMatch(/[Dd]elivery is free/);
+    }
+  });
+
   it('answers 404 for an unknown page', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/pages/terms' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/pages/NOT%20A%20SLUG' })).statusCode).toBe(400);
