@@ -10,10 +10,25 @@ export interface NavItem {
   label: string;
 }
 
+/** The footer's everyday pages, one tap away on a phone too. */
+const MORE_LINKS: NavItem[] = [
+  { to: '/track-order', label: 'Track Order' },
+  { to: '/services', label: 'Other Services' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/faq', label: 'FAQ' },
+];
+
 const drawerLink = ({ isActive }: { isActive: boolean }) =>
   cn(
     'flex min-h-12 items-center rounded-xl px-4 text-base font-semibold',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-sand-800 hover:bg-sand-100',
+  );
+
+const moreLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex min-h-11 items-center rounded-xl px-4 text-sm font-medium',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-sand-700 hover:bg-sand-100',
   );
 
 /**
@@ -36,7 +51,7 @@ export default function MobileNavDrawer({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-sand-900/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 bg-white p-4 shadow-xl">
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl">
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
             <Dialog.Close asChild>
@@ -55,6 +70,13 @@ export default function MobileNavDrawer({
                 className={drawerLink}
                 onClick={close}
               >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <nav aria-label="More from the shop" className="flex flex-col border-t border-sand-200 pt-3">
+            {MORE_LINKS.map((item) => (
+              <NavLink key={item.to} to={item.to} className={moreLink} onClick={close}>
                 {item.label}
               </NavLink>
             ))}

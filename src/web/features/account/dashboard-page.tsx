@@ -62,7 +62,10 @@ export default function DashboardPage() {
           label="Points"
           value={whole.format(user.points)}
           detail={
-            <Link to="/points" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+            <Link
+              to="/points"
+              className="-my-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline"
+            >
               See history
             </Link>
           }

@@ -4,5 +4,5 @@ export const PHONE_NUMBER_INPUT = {
   type: 'tel',
   inputMode: 'tel',
   autoComplete: 'tel',
-  placeholder: '98470 12345',
+  placeholder: '98765 43210',
 } as const;

@@ -80,7 +80,7 @@ export default function TrackOrderPage() {
               autoComplete="tel"
               value={phone}
               onChange={(event) => setPhone(event.target.value)}
-              placeholder="98470 12345"
+              placeholder="98765 43210"
               required
               aria-required="true"
               invalid={!!missing?.phone}

@@ -2,6 +2,7 @@ import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import type { PublicProduct } from '../../../domain/catalogue.schemas';
 import { LARGE_IMAGE_SIDE, SMALL_IMAGE_WIDTH, smallImageUrl } from '../../../domain/image-variants';
 import { formatPaise } from '../../../domain/money';
+import { keepPackSizeTogether } from '../../../domain/pack-size';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/page-title';
@@ -61,7 +62,7 @@ export function ProductCard({ product, quantity, onAdd, onSetQuantity, eager = f
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs font-medium text-sand-600">{product.category}</p>
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-sand-900 sm:text-base">
-          {product.name}
+          {keepPackSizeTogether(product.name)}
         </h3>
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-bold text-sand-900">{formatPaise(product.sellingPricePaise)}</span>
