@@ -47,9 +47,13 @@ const CONFIRM_TEXT: Partial<Record<AdminOrderCommand, { title: string; body: (id
   },
 };
 
-/** The commands this order allows right now (its transitions, plus Mark paid while unpaid). */
+/**
+ * The commands this order allows right now (its transitions, plus Mark paid while unpaid). While an
+ * order awaits approval, Reject is its way out: Cancel would do the same, so it is not offered too.
+ */
 export function commandsFor(order: AdminOrder, allowed?: readonly AdminOrderCommand[]): AdminOrderCommand[] {
   const available = new Set<AdminOrderCommand>(order.actions);
+  if (available.has('reject')) available.delete('cancel');
   if (!order.paidAt && order.status !== 'cancelled' && order.status !== 'refunded')
     available.add('mark-paid');
   return COMMAND_ORDER.filter((command) => available.has(command) && (!allowed || allowed.includes(command)));

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { commandsFor } from './order-details-dialog';
+import type { AdminOrder } from './orders.api';
+
+const order = (fields: Pick<AdminOrder, 'status' | 'actions' | 'paidAt'>) => fields as AdminOrder;
+
+describe('the buttons an order offers the admin', () => {
+  it('offers Approve and Reject on a pending order, not a second red Cancel that does the same', () => {
+    const pending = order({ status: 'pending', actions: ['approve', 'reject', 'cancel'], paidAt: null });
+    expect(commandsFor(pending)).toEqual(['approve', 'mark-paid', 'reject']);
+  });
+
+  it('offers Cancel once the order is confirmed', () => {
+    const confirmed = order({
+      status: 'confirmed',
+      actions: ['ship', 'deliver', 'cancel'],
+      paidAt: '2026-11-22T10:00:00.000Z',
+    });
+    expect(commandsFor(confirmed)).toEqual(['deliver', 'ship', 'cancel']);
+  });
+});
