@@ -70,6 +70,22 @@ describe('demo data', () => {
     expect(span!.days).toBeLessThanOrEqual(61);
   });
 
+  it("tells each order's story in order: cash is paid at the door, nothing before it was placed", async () => {
+    const wrong = await count(
+      `select count(*)::int as n from orders
+       where (paid_at is not null and paid_at <= order_date)
+          or (payment_method = 'cod' and paid_at is distinct from delivered_at)
+          or (status in ('delivered', 'refunded') and (delivered_at is null or delivered_at <= order_date))
+          or (status not in ('delivered', 'refunded') and (delivered_at is not null or paid_at is not null))`,
+    );
+    expect(wrong).toBe(0);
+    const earnedBeforeDelivery = await count(
+      `select count(*)::int as n from points_ledger l join orders o on o.id = l.order_id
+       where l.kind in ('order_earned', 'referral_earned') and l.created_at < o.delivered_at`,
+    );
+    expect(earnedBeforeDelivery).toBe(0);
+  });
+
   it('keeps every balance equal to its ledger sum', async () => {
     const mismatches = await t.db.query(`
       select c.code from customers c

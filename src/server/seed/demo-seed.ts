@@ -266,13 +266,18 @@ async function seedOrders(
     const paymentMethod = random.next() < 0.6 ? 'cod' : 'upi';
     const delivered = status === 'delivered' || status === 'refunded';
     const amountPaid = subtotal - pointsUsed * s.pointValuePaise;
+    // As the timeline tells it: approved 6 h after ordering, delivered after 18 h, refunded after 24 h.
+    // Cash is paid at the door; a UPI payment is checked when the order is approved.
+    const deliveredAt = delivered ? timelineStepAt(at, 3) : null;
+    const paidAt = delivered ? (paymentMethod === 'upi' ? timelineStepAt(at, 1) : deliveredAt) : null;
 
     await tx.query(
       `insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name, delivery_phone,
          delivery_address, pincode, subtotal_paise, points_used, points_discount_paise, amount_paid_paise, point_money_paise,
          status, payment_method, upi_reference, paid_at, order_date, is_pending_approval, is_points_awarded,
          delivery_approved, points_approved, updated_at, delivered_at)
-       values ($1, $2, $3, $4, $5, $3, $4, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $19, $17, $16)`,
+       values ($1, $2, $3, $4, $5, $3, $4, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $19,
+               coalesce($20::timestamptz, $17::timestamptz), $20)`,
       [
         orderId,
         customer.id,
@@ -289,10 +294,11 @@ async function seedOrders(
         status,
         paymentMethod,
         paymentMethod === 'upi' ? `UPI${random.int(100000000, 999999999)}` : null,
-        delivered ? at : null,
+        paidAt,
         at,
         status === 'pending',
         status === 'delivered',
+        deliveredAt,
       ],
     );
     for (const l of lines) {
@@ -322,16 +328,16 @@ async function seedOrders(
       point_money_paise: pointMoney,
       points_used: pointsUsed,
     };
-    if (delivered) {
-      await awardOrderPoints(tx, order, s, { at });
+    if (deliveredAt) {
+      await awardOrderPoints(tx, order, s, { at: deliveredAt });
       customer.spent += amountPaid;
       customer.tier = raisedTier(customer.tier, customer.spent, s.tierThresholds);
-      await addMonthlySpend(tx, customer, at, amountPaid);
+      await addMonthlySpend(tx, customer, deliveredAt, amountPaid);
     }
-    if (status === 'refunded') {
-      await refundOrderPoints(tx, order, { at });
+    if (deliveredAt && status === 'refunded') {
+      await refundOrderPoints(tx, order, { at: timelineStepAt(at, 4) });
       customer.spent -= amountPaid;
-      await addMonthlySpend(tx, customer, at, -amountPaid);
+      await addMonthlySpend(tx, customer, deliveredAt, -amountPaid);
     }
   }
   for (const c of customers) {
@@ -370,12 +376,17 @@ const TIMELINE: Record<Status, Status[]> = {
   refunded: ['pending', 'confirmed', 'shipped', 'delivered', 'refunded'],
 };
 
+/** When step n of an order's timeline happened: one step every 6 hours, never in the future. */
+function timelineStepAt(orderedAt: Date, step: number): Date {
+  return new Date(Math.min(Date.now(), orderedAt.getTime() + step * 6 * 3600_000));
+}
+
 async function recordTimeline(tx: Queryable, orderId: string, status: Status, at: Date): Promise<void> {
   let previous: Status | null = null;
   for (const [step, next] of TIMELINE[status].entries()) {
     await tx.query(
       'insert into order_events (order_id, from_status, to_status, created_at) values ($1, $2, $3, $4)',
-      [orderId, previous, next, new Date(at.getTime() + step * 6 * 3600_000)],
+      [orderId, previous, next, timelineStepAt(at, step)],
     );
     previous = next;
   }
