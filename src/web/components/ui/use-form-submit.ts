@@ -37,7 +37,11 @@ export function useFormSubmit<TValues extends FieldValues, TContext, TOutput>(
 
   return {
     onSubmit,
-    formError: serverError ?? firstFormError(form.formState.errors),
+    /** Props for the form's <FormAlert>: the message, and which submit it answers. */
+    formAlert: {
+      message: serverError ?? firstFormError(form.formState.errors),
+      attempt: form.formState.submitCount,
+    },
     clearServerError: () => setServerError(null),
   };
 }

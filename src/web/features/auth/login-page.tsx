@@ -68,7 +68,7 @@ function CustomerLoginForm(props: FormProps) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const { onSubmit, formError } = useSignInSubmit(form, {
+  const { onSubmit, formAlert } = useSignInSubmit(form, {
     role: 'customer',
     signIn: login,
     success: messages.customerLogin.success,
@@ -77,7 +77,7 @@ function CustomerLoginForm(props: FormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Customer sign in">
-      <FormAlert message={formError} attempt={form.formState.submitCount} />
+      <FormAlert {...formAlert} />
       <Field {...PHONE_NUMBER_INPUT} invalid={!!errors.phone} {...form.register('phone')} />
       <Field {...CURRENT_PASSWORD} invalid={!!errors.password} {...form.register('password')} />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
@@ -96,7 +96,7 @@ function AdminLoginForm(props: FormProps) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const { onSubmit, formError } = useSignInSubmit(form, {
+  const { onSubmit, formAlert } = useSignInSubmit(form, {
     role: 'admin',
     signIn: adminLogin,
     success: messages.adminLogin.success,
@@ -106,7 +106,7 @@ function AdminLoginForm(props: FormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Admin sign in">
-      <FormAlert message={formError} attempt={form.formState.submitCount} />
+      <FormAlert {...formAlert} />
       <Field
         label="Username"
         autoComplete="username"

@@ -31,7 +31,7 @@ export default function RegisterPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const { onSubmit, formError } = useFormSubmit(
+  const { onSubmit, formAlert } = useFormSubmit(
     form,
     async (values) => {
       const user = await registerCustomer({
@@ -55,7 +55,7 @@ export default function RegisterPage() {
       />
       <Card>
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Register">
-          <FormAlert message={formError} attempt={form.formState.submitCount} />
+          <FormAlert {...formAlert} />
           <Field label="Full name" autoComplete="name" invalid={!!errors.name} {...form.register('name')} />
           <Field
             {...PHONE_NUMBER_INPUT}

@@ -25,7 +25,7 @@ export default function ContactPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const { onSubmit, formError } = useFormSubmit(form, async (values) => {
+  const { onSubmit, formAlert } = useFormSubmit(form, async (values) => {
     // The schema's output says "no phone" as null; the request leaves the field out instead.
     await api.post('/api/contact', { ...values, phone: values.phone ?? undefined });
     notify.success(messages.contact.sent, { description: messages.contact.sentDetail });
@@ -41,7 +41,7 @@ export default function ContactPage() {
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
         <Card>
           <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Contact form">
-            <FormAlert message={formError} attempt={form.formState.submitCount} />
+            <FormAlert {...formAlert} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Name" autoComplete="name" invalid={!!errors.name} {...form.register('name')} />
               <Field

@@ -39,7 +39,7 @@ function ClubItemForm({
   const { errors, isSubmitting } = form.formState;
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
 
-  const { onSubmit, formError } = useFormSubmit(
+  const { onSubmit, formAlert } = useFormSubmit(
     form,
     async (input) => {
       await onSave(input);
@@ -51,7 +51,7 @@ function ClubItemForm({
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={formError} attempt={form.formState.submitCount} />
+      <FormAlert {...formAlert} />
       <Field label="Title" invalid={!!errors.title} {...form.register('title')} />
       <TextareaField
         label="Description"

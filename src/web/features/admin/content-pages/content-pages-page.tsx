@@ -47,7 +47,7 @@ function PageEditor({ slug, page }: { slug: ContentPageSlug; page: ContentPage }
   const { errors, isSubmitting, isDirty } = form.formState;
   const [title, body] = useWatch({ control: form.control, name: ['title', 'body'] });
 
-  const { onSubmit, formError } = useFormSubmit(
+  const { onSubmit, formAlert } = useFormSubmit(
     form,
     async (values) => {
       const saved = await pagesApi.save(slug, values);
@@ -67,7 +67,7 @@ function PageEditor({ slug, page }: { slug: ContentPageSlug; page: ContentPage }
           className="space-y-4"
           aria-label="Edit page"
         >
-          <FormAlert message={formError} attempt={form.formState.submitCount} />
+          <FormAlert {...formAlert} />
           <Field label="Title" invalid={!!errors.title} {...form.register('title')} />
           <TextareaField
             label="Body"

@@ -60,7 +60,7 @@ function OfferForm({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const { onSubmit, formError } = useFormSubmit(
+  const { onSubmit, formAlert } = useFormSubmit(
     form,
     async (input) => {
       const saved = offer
@@ -75,7 +75,7 @@ function OfferForm({
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={formError} attempt={form.formState.submitCount} />
+      <FormAlert {...formAlert} />
       <Field label="Title" invalid={!!errors.title} {...form.register('title')} />
       <TextareaField
         label="Description"

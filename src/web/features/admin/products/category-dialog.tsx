@@ -19,7 +19,7 @@ function CategoryForm({ onAdded, onDone }: { onAdded: (category: Category) => vo
   });
   const { errors, isSubmitting } = form.formState;
 
-  const { onSubmit, formError } = useFormSubmit(
+  const { onSubmit, formAlert } = useFormSubmit(
     form,
     async (values) => {
       const { category } = await productsApi.addCategory(values);
@@ -40,7 +40,7 @@ function CategoryForm({ onAdded, onDone }: { onAdded: (category: Category) => vo
       noValidate
       className="space-y-4"
     >
-      <FormAlert message={formError} attempt={form.formState.submitCount} />
+      <FormAlert {...formAlert} />
       <Field label="Category name" autoFocus invalid={!!errors.name} {...form.register('name')} />
       <TextareaField label="Description" optional rows={3} {...form.register('description')} />
       <FormDialogFooter submitLabel="Add Category" submitting={isSubmitting} />

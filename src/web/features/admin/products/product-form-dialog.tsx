@@ -155,7 +155,7 @@ function ProductForm({
   const categoryNames = categories.map((category) => category.name);
   if (product && !categoryNames.includes(product.category)) categoryNames.push(product.category);
 
-  const { onSubmit, formError } = useFormSubmit(
+  const { onSubmit, formAlert } = useFormSubmit(
     form,
     async (input) => {
       const saved = product ? await productsApi.update(product.id, input) : await productsApi.create(input);
@@ -174,7 +174,7 @@ function ProductForm({
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={formError} attempt={form.formState.submitCount} />
+      <FormAlert {...formAlert} />
 
       <Field label="Product name" invalid={!!errors.name} {...form.register('name')} />
       <TextareaField

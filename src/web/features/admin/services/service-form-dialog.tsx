@@ -73,7 +73,7 @@ function ServiceForm({
   const { errors, isSubmitting } = form.formState;
   const [imageUrl, isActive] = useWatch({ control: form.control, name: ['imageUrl', 'isActive'] });
 
-  const { onSubmit, formError } = useFormSubmit(
+  const { onSubmit, formAlert } = useFormSubmit(
     form,
     async (input) => {
       const saved = service
@@ -88,7 +88,7 @@ function ServiceForm({
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert message={formError} attempt={form.formState.submitCount} />
+      <FormAlert {...formAlert} />
       <Field label="Title" invalid={!!errors.title} {...form.register('title')} />
       <TextareaField
         label="Description"

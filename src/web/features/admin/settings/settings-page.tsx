@@ -54,7 +54,7 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
   const levels = useFieldArray({ control: form.control, name: 'referralPercents' });
   const { errors, isSubmitting, isDirty } = form.formState;
 
-  const { onSubmit, formError, clearServerError } = useFormSubmit(
+  const { onSubmit, formAlert, clearServerError } = useFormSubmit(
     form,
     async (input) => {
       const answer = await settingsApi.save(input);
@@ -206,7 +206,7 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
       </Card>
 
       <div className="space-y-3">
-        <FormAlert message={formError} attempt={form.formState.submitCount} />
+        <FormAlert {...formAlert} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button
             variant="outline"
