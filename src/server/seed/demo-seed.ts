@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise, sellingPricePaise } from '../../domain/pricing';
-import { raisedTier } from '../../domain/tier-rules';
 import type { Tier } from '../../domain/tiers';
 import { hashPassword } from '../auth/password';
 import { LOCKS, withAdvisoryLock } from '../db/advisory-lock';
 import type { Database, Queryable } from '../db/client';
 import { awardOrderPoints, refundOrderPoints } from '../features/loyalty/order-points';
+import { addOrderSpend, takeBackOrderSpend } from '../features/loyalty/order-spend';
 import { changePoints } from '../features/loyalty/points-ledger';
 import { loadLoyaltySettings, type LoyaltySettings } from '../features/settings/loyalty-settings';
 import { saveUpload } from '../uploads/upload-storage';
@@ -39,8 +39,6 @@ interface Customer {
   phone: string;
   parentIndex: number | null;
   active: boolean;
-  tier: Tier;
-  spent: number;
   address: { address: string; pincode: string };
 }
 
@@ -211,8 +209,6 @@ async function seedCustomers(tx: Queryable, passwordHash: string, random: Random
       phone,
       parentIndex,
       active,
-      tier: 'Bronze',
-      spent: 0,
       address,
     });
   }
@@ -245,21 +241,23 @@ async function seedOrders(
   for (const { at, customer } of plans) {
     const ageDays = (now - at.getTime()) / DAY;
     const status = statusFor(ageDays, random);
+    const [balance] = await tx.query<{ points: number; tier: Tier }>(
+      'select points, tier from customers where id = $1',
+      [customer.id],
+    );
     const lines = random.sample(products, random.int(1, 5)).map((p, n) => {
       const quantity = random.int(1, 3);
       return {
         lineNo: n + 1,
         product: p,
         quantity,
-        unitPrice: sellingPricePaise(p.mrp, DEFAULT_TIER_DISCOUNTS[customer.tier]),
+        unitPrice: sellingPricePaise(p.mrp, DEFAULT_TIER_DISCOUNTS[balance!.tier]),
         pointMoney: pointMoneyPerUnitPaise(p.mrp, p.price) * quantity,
       };
     });
     const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
     const pointMoney = lines.reduce((sum, l) => sum + l.pointMoney, 0);
-    const [balance] = await tx.query<{ points: number }>('select points from customers where id = $1', [
-      customer.id,
-    ]);
+
     const maxPoints = Math.min(balance!.points, Math.floor(subtotal / 2 / s.pointValuePaise));
     const pointsUsed = maxPoints > 0 && random.next() < 0.3 ? maxPoints : 0;
     const orderId = `ORD-${at.getTime()}-${(++sequence).toString(36).toUpperCase().padStart(4, '0')}`;
@@ -327,44 +325,20 @@ async function seedOrders(
       customer_id: customer.id,
       point_money_paise: pointMoney,
       points_used: pointsUsed,
+      amount_paid_paise: amountPaid,
+      delivered_at: deliveredAt,
     };
+    // The same rules as confirming delivery and refunding, dated as the timeline tells it.
     if (deliveredAt) {
       await awardOrderPoints(tx, order, s, { at: deliveredAt });
-      customer.spent += amountPaid;
-      customer.tier = raisedTier(customer.tier, customer.spent, s.tierThresholds);
-      await addMonthlySpend(tx, customer, deliveredAt, amountPaid);
+      await addOrderSpend(tx, order, s, { at: deliveredAt });
     }
     if (deliveredAt && status === 'refunded') {
       await refundOrderPoints(tx, order, { at: timelineStepAt(at, 4) });
-      customer.spent -= amountPaid;
-      await addMonthlySpend(tx, customer, deliveredAt, -amountPaid);
+      await takeBackOrderSpend(tx, order);
     }
   }
-  for (const c of customers) {
-    await tx.query('update customers set total_spent_paise = $2, tier = $3 where id = $1', [
-      c.id,
-      c.spent,
-      c.tier,
-    ]);
-  }
   return plans.length;
-}
-
-async function addMonthlySpend(tx: Queryable, c: Customer, at: Date, amount: number): Promise<void> {
-  const month = `to_char($2::timestamptz at time zone 'Asia/Kolkata', 'YYYY-MM')`;
-  if (amount < 0) {
-    // A refund takes back from the month the order was delivered in (a row that exists).
-    await tx.query(
-      `update customer_monthly_spend set spent_paise = spent_paise + $3 where customer_id = $1 and month = ${month}`,
-      [c.id, at, amount],
-    );
-    return;
-  }
-  await tx.query(
-    `insert into customer_monthly_spend (customer_id, month, spent_paise) values ($1, ${month}, $3)
-     on conflict (customer_id, month) do update set spent_paise = customer_monthly_spend.spent_paise + excluded.spent_paise`,
-    [c.id, at, amount],
-  );
 }
 
 const TIMELINE: Record<Status, Status[]> = {

@@ -1,6 +1,7 @@
 import type { Order } from '../../domain/order';
 import type { Database } from '../db/client';
 import { refundOrderPoints } from '../features/loyalty/order-points';
+import { takeBackOrderSpend } from '../features/loyalty/order-spend';
 import { findOrder } from '../features/orders/order-read';
 import { lockOrderFor, recordTransition } from './order-transition';
 
@@ -20,15 +21,7 @@ export async function refundOrder(
   await db.transaction(async (tx) => {
     const { order, to } = await lockOrderFor(tx, orderId, 'refund', { actor: 'admin', adminId });
     await refundOrderPoints(tx, order, { adminId });
-    await tx.query(
-      `update customers set total_spent_paise = greatest(0, total_spent_paise - $2), updated_at = now() where id = $1`,
-      [order.customer_id, order.amount_paid_paise],
-    );
-    await tx.query(
-      `update customer_monthly_spend set spent_paise = greatest(0, spent_paise - $3)
-       where customer_id = $1 and month = to_char($2::timestamptz at time zone 'Asia/Kolkata', 'YYYY-MM')`,
-      [order.customer_id, order.delivered_at, order.amount_paid_paise],
-    );
+    await takeBackOrderSpend(tx, order);
     await recordTransition(tx, order, 'refund', to, { actor: 'admin', adminId }, { note: reason ?? null });
   });
   return (await findOrder(db, orderId))!;
