@@ -91,9 +91,6 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     hsts: config.secureCookies,
   });
   await app.register(fastifyCookie);
-  // Every route registered after this: JSON and HTML over 1 KB go out as br or gzip when accepted.
-  // Runs after each scope's own onSend hooks, so ETags are computed on the uncompressed body.
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -115,6 +112,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
 
   await app.register(
     async (api) => {
+      // The API's JSON over 1 KB goes out as br or gzip when accepted. Only here: the shop's files
+      // and uploads are sent as stored (built assets with the build's own .br/.gz copies).
+      // Runs after the scope's own onSend hooks, so ETags are computed on the uncompressed body.
+      await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
       registerApiNotFound(api);
       registerSessionUser(api, context.db);
       registerCacheValidators(api);

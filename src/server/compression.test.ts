@@ -62,6 +62,17 @@ describe('built assets', () => {
     expect(plain.body).toBe(script);
   });
 
+  it('a tiny asset the build leaves uncompressed is sent as it is, not compressed on every request', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/tiny.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('export {};\n');
+  });
+
   it('the compressed copies are not URLs of their own', async () => {
     expect((await t.app.inject({ method: 'GET', url: `${scriptPath}.br` })).statusCode).toBe(404);
   });
