@@ -120,8 +120,9 @@ test.describe('club management', () => {
     await expect(items.first()).toBeVisible();
     const titles = await items.allTextContents();
 
+    const reason = 'The database is busy';
     await page.route('**/api/admin/club-tiers/Gold', (route) =>
-      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } }),
+      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: reason } } }),
     );
     await gold
       .getByRole('button', { name: /^Move .* down$/ })
@@ -129,5 +130,36 @@ test.describe('club management', () => {
       .click();
     await expect(page.getByText('Failed to save club tier data')).toBeVisible();
     expect(await items.allTextContents()).toEqual(titles);
+    // The toast also says why.
+    const saveFailed = page.getByRole('listitem').filter({ hasText: 'Failed to save club tier data' });
+    const closeToast = async () => {
+      await saveFailed.getByRole('button', { name: 'Close toast' }).click();
+      await expect(saveFailed).toHaveCount(0);
+    };
+    await expect(saveFailed).toContainText(reason);
+    await closeToast();
+
+    // A refused delete keeps the confirmation open, with the same toast.
+    await gold
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this item?' });
+    await confirm.getByRole('button', { name: 'Delete Item' }).click();
+    await expect(saveFailed).toContainText(reason);
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await closeToast();
+    expect(await items.allTextContents()).toEqual(titles);
+
+    // A refused edit keeps the dialog open, saying why, with the same toast.
+    await gold
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Gold item' });
+    await editDialog.getByRole('button', { name: 'Save Item' }).click();
+    await expect(saveFailed).toContainText(reason);
+    await expect(editDialog.getByText(reason)).toBeVisible();
   });
 });

@@ -6,9 +6,7 @@ import {
   type ClubTierItemFormInput,
   type ClubTierItemInput,
 } from '../../../../domain/club-tiers.schemas';
-import { clubTierMessages } from '../../../../domain/messages';
 import type { Tier } from '../../../../domain/tiers';
-import { notify } from '../../../lib/notify';
 import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormDialog, FormDialogFooter } from '../../../components/ui/form-dialog';
@@ -39,15 +37,11 @@ function ClubItemForm({
   const { errors, isSubmitting } = form.formState;
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
 
-  const { onSubmit, formAlert } = useFormSubmit(
-    form,
-    async (input) => {
-      await onSave(input);
-      onDone();
-    },
-    // The form shows why; the toast says what SPEC says.
-    { onError: () => notify.error(clubTierMessages.saveFailed) },
-  );
+  // A failed save is toasted by onSave; the form shows why as well.
+  const { onSubmit, formAlert } = useFormSubmit(form, async (input) => {
+    await onSave(input);
+    onDone();
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">

@@ -8,6 +8,7 @@ import {
 import type { ClubTierItem } from '../../../../domain/content.schemas';
 import { clubTierMessages } from '../../../../domain/messages';
 import type { Tier } from '../../../../domain/tiers';
+import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { tierStyles } from '../../../components/ui/badge';
@@ -113,12 +114,18 @@ export function TierShowcaseCard({ tier, initialItems }: { tier: Tier; initialIt
   const [deleting, setDeleting] = useState<{ index: number; title: string } | null>(null);
   const full = items.length >= CLUB_TIER_MAX_ITEMS;
 
-  /** Saves the club as `next`; throws (after nothing changed) if the server refuses. */
+  /**
+   * Saves the club as `next`, with a toast either way (a failure's says why). Throws (after
+   * nothing changed) if the server refuses.
+   */
   const persist = async (next: ClubTierItemFormInput[]) => {
     setSaving(true);
     try {
       setItems(await clubTiersApi.save(tier, next));
       notify.success(clubTierMessages.saved(tier));
+    } catch (failure) {
+      notify.error(clubTierMessages.saveFailed, { description: errorMessage(failure) });
+      throw failure;
     } finally {
       setSaving(false);
     }
@@ -139,7 +146,6 @@ export function TierShowcaseCard({ tier, initialItems }: { tier: Tier; initialIt
     try {
       await persist(moved(inputs(), index, direction));
     } catch {
-      notify.error(clubTierMessages.saveFailed);
       return;
     }
     // Rows are keyed by position, so focus follows the item to its new place.
@@ -154,7 +160,6 @@ export function TierShowcaseCard({ tier, initialItems }: { tier: Tier; initialIt
     try {
       await persist(inputs().filter((_, index) => index !== deleting.index));
     } catch {
-      notify.error(clubTierMessages.saveFailed);
       return false;
     }
   };
