@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adminActionsFor, nextStatus, ORDER_ACTIONS, ORDER_STATUSES } from './order-states';
+import {
+  adminActionsFor,
+  canMarkPaid,
+  nextStatus,
+  offeredAdminActions,
+  ORDER_ACTIONS,
+  ORDER_STATUSES,
+} from './order-states';
 
 describe('order transitions (DESIGN 5)', () => {
   it.each([
@@ -39,5 +46,20 @@ describe('order transitions (DESIGN 5)', () => {
     expect(adminActionsFor('pending')).toEqual(['approve', 'reject', 'cancel']);
     expect(adminActionsFor('shipped')).toEqual(['deliver', 'cancel']);
     expect(adminActionsFor('refunded')).toEqual([]);
+  });
+});
+
+describe('the buttons the admin is offered', () => {
+  it('offers Reject, not also a Cancel that does the same, while an order awaits approval', () => {
+    expect(offeredAdminActions(adminActionsFor('pending'))).toEqual(['approve', 'reject']);
+    expect(offeredAdminActions(adminActionsFor('confirmed'))).toEqual(['ship', 'deliver', 'cancel']);
+  });
+
+  it('offers Mark paid until the order is paid, cancelled or refunded', () => {
+    expect(canMarkPaid('pending', false)).toBe(true);
+    expect(canMarkPaid('delivered', false)).toBe(true);
+    expect(canMarkPaid('delivered', true)).toBe(false);
+    expect(canMarkPaid('cancelled', false)).toBe(false);
+    expect(canMarkPaid('refunded', false)).toBe(false);
   });
 });

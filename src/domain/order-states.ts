@@ -40,6 +40,19 @@ export function adminActionsFor(current: OrderStatus): OrderAction[] {
   return ORDER_ACTIONS.filter((action) => nextStatus(action, current, 'admin') !== null);
 }
 
+/**
+ * The actions the admin's screens offer as buttons, from those allowed: while an order awaits
+ * approval its way out is Reject, so Cancel (the same move, also allowed) is not offered beside it.
+ */
+export function offeredAdminActions(allowed: readonly OrderAction[]): OrderAction[] {
+  return allowed.includes('reject') ? allowed.filter((action) => action !== 'cancel') : [...allowed];
+}
+
+/** Money can be recorded as received until the order is paid, cancelled or refunded. */
+export function canMarkPaid(status: OrderStatus, paid: boolean): boolean {
+  return !paid && status !== 'cancelled' && status !== 'refunded';
+}
+
 /** Cancelling or rejecting gives back stock and redeemed points. */
 export function restoresStockAndPoints(action: OrderAction): boolean {
   return action === 'reject' || action === 'cancel';

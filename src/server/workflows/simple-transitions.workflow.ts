@@ -1,4 +1,5 @@
 import type { Order } from '../../domain/order';
+import { canMarkPaid, type OrderStatus } from '../../domain/order-states';
 import { messages } from '../../domain/messages';
 import type { Database } from '../db/client';
 import { recordAudit } from '../audit/audit-log';
@@ -23,15 +24,15 @@ export async function advanceOrder(
 /** The admin records that the money arrived (cash collected or UPI seen). */
 export async function markOrderPaid(db: Database, orderId: string, adminId: string): Promise<Order> {
   await db.transaction(async (tx) => {
-    const [order] = await tx.query<{ status: string; paid_at: Date | null }>(
+    const [order] = await tx.query<{ status: OrderStatus; paid_at: Date | null }>(
       'select status, paid_at from orders where id = $1 for update',
       [orderId],
     );
     if (!order) throw new AppError('NOT_FOUND', messages.orders.notFound);
-    if (order.status === 'cancelled' || order.status === 'refunded') {
+    if (!canMarkPaid(order.status, false)) {
       throw new AppError('ILLEGAL_TRANSITION', messages.orders.cannotMarkPaid(order.status));
     }
-    if (order.paid_at) return;
+    if (order.paid_at) return; // already recorded: nothing to do
     await tx.query('update orders set paid_at = now(), updated_at = now() where id = $1', [orderId]);
     await recordAudit(tx, { adminId, action: 'order.mark_paid', entity: 'order', entityId: orderId });
   });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ORDER_STATUS_LABELS } from '../../../../domain/order-states';
+import { canMarkPaid, offeredAdminActions, ORDER_STATUS_LABELS } from '../../../../domain/order-states';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/order.schemas';
 import { formatPaise } from '../../../../domain/money';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -47,15 +47,10 @@ const CONFIRM_TEXT: Partial<Record<AdminOrderCommand, { title: string; body: (id
   },
 };
 
-/**
- * The commands this order allows right now (its transitions, plus Mark paid while unpaid). While an
- * order awaits approval, Reject is its way out: Cancel would do the same, so it is not offered too.
- */
+/** The commands this order offers right now: its transitions' buttons, plus Mark paid while unpaid. */
 export function commandsFor(order: AdminOrder, allowed?: readonly AdminOrderCommand[]): AdminOrderCommand[] {
-  const available = new Set<AdminOrderCommand>(order.actions);
-  if (available.has('reject')) available.delete('cancel');
-  if (!order.paidAt && order.status !== 'cancelled' && order.status !== 'refunded')
-    available.add('mark-paid');
+  const available = new Set<AdminOrderCommand>(offeredAdminActions(order.actions));
+  if (canMarkPaid(order.status, order.paidAt !== null)) available.add('mark-paid');
   return COMMAND_ORDER.filter((command) => available.has(command) && (!allowed || allowed.includes(command)));
 }
 
