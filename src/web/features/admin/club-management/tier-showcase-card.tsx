@@ -14,6 +14,7 @@ import { notify } from '../../../lib/notify';
 import { tierStyles } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { RowActions } from '../row-actions';
 import { useEditDialog } from '../use-edit-dialog';
 import { ClubItemDialog } from './club-item-dialog';
@@ -201,10 +202,11 @@ export function TierShowcaseCard({ tier, initialItems }: { tier: Tier; initialIt
 
       <div className="flex-1 px-5">
         {items.length === 0 ? (
-          <div className="my-4 rounded-xl border border-dashed border-sand-300 px-4 py-6 text-center">
-            <p className="font-semibold text-sand-900">No items yet</p>
-            <p className="text-sm text-sand-700">Add an item to show it on the {tier} membership page.</p>
-          </div>
+          <EmptyState
+            title="No items yet"
+            description={`Add an item to show it on the ${tier} membership page.`}
+            className="my-4 py-6"
+          />
         ) : (
           <ol ref={listRef} aria-label={`${tier} club showcase`} className="divide-y divide-sand-200">
             {items.map((item, index) => (
