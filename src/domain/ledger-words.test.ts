@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCarry, describeLedgerEntry } from './ledger-words';
+import { carryCaption, describeCarry, describeLedgerEntry } from './ledger-words';
 
 const base = {
   pointsDelta: 0,
@@ -48,5 +48,7 @@ describe('describeCarry', () => {
   });
   it('says point money owed after a refund comes off the next earnings, never "−₹3.00 towards"', () => {
     expect(describeCarry(-300)).toBe('₹3.00 of point money from a refund comes off what you earn next');
+    expect(carryCaption(-300)).toBe('Comes off what you earn next');
+    expect(carryCaption(300)).toBe('Towards your next point');
   });
 });

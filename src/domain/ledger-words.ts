@@ -57,3 +57,8 @@ export function describeCarry(carriedPaise: number): string {
     ? `${formatPaise(-carriedPaise)} of point money from a refund comes off what you earn next`
     : `${formatPaise(carriedPaise)} towards your next point`;
 }
+
+/** The same, in a few words under an amount that is already shown. */
+export function carryCaption(carriedPaise: number): string {
+  return carriedPaise < 0 ? 'Comes off what you earn next' : 'Towards your next point';
+}

@@ -1,5 +1,6 @@
 import { ArrowRight, Clock, Coins, Gift, IndianRupee, Receipt, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
+import { carryCaption } from '../../../domain/ledger-words';
 import { formatPaise } from '../../../domain/money';
 import type { Offer } from '../../../domain/offers.schemas';
 import { Alert } from '../../components/ui/alert';
@@ -80,7 +81,7 @@ export default function DashboardPage() {
           Icon={Clock}
           label="Point money carried"
           value={formatPaise(user.pointMoneyPaise)}
-          detail={user.pointMoneyPaise < 0 ? 'Comes off what you earn next' : 'Towards your next point'}
+          detail={carryCaption(user.pointMoneyPaise)}
         />
       </section>
 
