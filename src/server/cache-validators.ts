@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
+/** The strong ETag of a response body: a SHA-1 of its bytes, quoted. */
+export function etagFor(body: string | Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
 /** Weak comparison (RFC 9110 8.8.3.2): W/"x" and "x" match; If-None-Match may list several or be *. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -24,7 +29,7 @@ export function registerCacheValidators(app: FastifyInstance): void {
     let etag = reply.getHeader('etag');
     if (typeof etag !== 'string') {
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+      etag = etagFor(payload);
       reply.header('etag', etag);
     }
     if (!etagMatches(request.headers['if-none-match'], etag)) return payload;

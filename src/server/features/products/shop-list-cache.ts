@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { etagFor } from '../../cache-validators';
 
 /**
  * A two-second micro-cache of the shop's product list pages, per viewer price level
@@ -61,7 +61,7 @@ export function storePage(key: string, value: unknown, now = Date.now()): Cached
   const body = JSON.stringify(value);
   const page = {
     body,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    etag: etagFor(body),
     expires: now + TTL_MS,
   };
   if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
