@@ -14,6 +14,8 @@ import { TextareaField } from '../../../components/ui/textarea';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { ImagePicker } from '../image-picker';
 
+const EMPTY_ITEM: ClubTierItemFormInput = { title: '', description: '', price: '', imageUrl: '' };
+
 function ClubItemForm({
   item,
   onSave,
@@ -27,12 +29,7 @@ function ClubItemForm({
   const form = useForm<ClubTierItemFormInput, unknown, ClubTierItemInput>({
     resolver: zodResolver(clubTierItemInputSchema),
     reValidateMode: 'onSubmit',
-    defaultValues: {
-      title: item?.title ?? '',
-      description: item?.description ?? '',
-      price: item?.price ?? '',
-      imageUrl: item?.imageUrl ?? '',
-    },
+    defaultValues: item ?? EMPTY_ITEM,
   });
   const { errors, isSubmitting } = form.formState;
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
