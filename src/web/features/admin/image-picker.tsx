@@ -34,8 +34,8 @@ function isUploaded(url: string): boolean {
 /**
  * The one image input of the admin panel: drop a photo (or pick one) and it is uploaded at
  * once to /api/admin/uploads with a spinner and a preview, or paste an https:// link.
- * `value` is '' when there is no image; the preview then shows `defaultImage`, or, for a
- * `required` image (which has no default), says there is none yet.
+ * `value` is '' when there is no image; the preview then shows `defaultImage`, or, when there is
+ * no default, the image is required and the preview says there is none yet.
  */
 export function ImagePicker({
   value,
@@ -43,7 +43,6 @@ export function ImagePicker({
   kind,
   defaultImage,
   label = 'Image',
-  required = false,
   invalid = false,
   onUploadingChange,
 }: {
@@ -53,7 +52,6 @@ export function ImagePicker({
   /** Shown while there is no image; leave out when the image is required. */
   defaultImage?: string;
   label?: string;
-  required?: boolean;
   invalid?: boolean;
   onUploadingChange?: (uploading: boolean) => void;
 }) {
@@ -65,7 +63,7 @@ export function ImagePicker({
   const [error, setError] = useState<string | null>(null);
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
 
-  const src = value || defaultImage || '';
+  const required = defaultImage === undefined;
   const showDefault = !value || brokenSrc === value;
   const warning =
     value && brokenSrc === value ? 'This link does not show an image. Check it or upload a photo.' : null;
@@ -116,7 +114,7 @@ export function ImagePicker({
               </div>
             ) : (
               <img
-                src={showDefault ? defaultImage : src}
+                src={showDefault ? defaultImage : value}
                 alt={showDefault ? 'Default image' : 'Selected image preview'}
                 className="size-full object-cover"
                 onError={() => value && setBrokenSrc(value)}

@@ -61,7 +61,6 @@ function ClubItemForm({
       <ImagePicker
         label="Image"
         kind="club"
-        required
         value={imageUrl}
         invalid={!!errors.imageUrl}
         onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true })}
