@@ -5,19 +5,24 @@ export const LOCKS = {
   migrations: 74_110_001,
   /** First admin and demo data: created once, however many processes start at once. */
   bootstrap: 74_110_002,
+  /** One club's showcase: two admins saving it at once end with one of their lists. */
+  clubTiers: 74_110_003,
 } as const;
 
 /**
  * Runs `work` in one transaction holding a transaction-scoped advisory lock, so the same work
- * started by several processes at once (on one database) runs one after the other.
+ * started by several processes at once (on one database) runs one after the other. A `key`
+ * narrows the lock to one thing (e.g. one club), so work on different things runs side by side.
  */
 export function withAdvisoryLock<T>(
   db: Database,
   lock: number,
   work: (tx: Queryable) => Promise<T>,
+  key?: string,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [lock]);
+    if (key === undefined) await tx.query('select pg_advisory_xact_lock($1)', [lock]);
+    else await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [lock, key]);
     return work(tx);
   });
 }

@@ -3,6 +3,7 @@ import type { ClubTierItem } from '../../../domain/content.schemas';
 import type { Tier } from '../../../domain/tiers';
 import { recordAudit } from '../../audit/audit-log';
 import type { Database, Queryable } from '../../db/client';
+import { LOCKS, withAdvisoryLock } from '../../db/advisory-lock';
 
 interface ClubTierRow {
   id: string;
@@ -46,33 +47,37 @@ export function createClubTiersService(db: Database) {
      * of their lists, never both mixed.
      */
     async replace(adminId: string, tier: Tier, items: ClubTierItemInput[]): Promise<ClubTierItem[]> {
-      return db.transaction(async (tx) => {
-        await tx.query(`select pg_advisory_xact_lock(hashtext('club_tiers'), hashtext($1))`, [tier]);
-        await tx.query('delete from club_tiers where tier_name = $1', [tier]);
-        if (items.length > 0) {
-          await tx.query(
-            `insert into club_tiers (tier_name, title, description, price, image_url, display_order)
+      return withAdvisoryLock(
+        db,
+        LOCKS.clubTiers,
+        async (tx) => {
+          await tx.query('delete from club_tiers where tier_name = $1', [tier]);
+          if (items.length > 0) {
+            await tx.query(
+              `insert into club_tiers (tier_name, title, description, price, image_url, display_order)
              select $1, title, description, price, image_url, ordinality - 1
              from unnest($2::text[], $3::text[], $4::text[], $5::text[])
                with ordinality as item(title, description, price, image_url, ordinality)`,
-            [
-              tier,
-              items.map((item) => item.title),
-              items.map((item) => item.description),
-              items.map((item) => item.price),
-              items.map((item) => item.imageUrl),
-            ],
-          );
-        }
-        await recordAudit(tx, {
-          adminId,
-          action: 'replace',
-          entity: 'club_tier',
-          entityId: tier,
-          details: { titles: items.map((item) => item.title) },
-        });
-        return listTiers(tx, tier);
-      });
+              [
+                tier,
+                items.map((item) => item.title),
+                items.map((item) => item.description),
+                items.map((item) => item.price),
+                items.map((item) => item.imageUrl),
+              ],
+            );
+          }
+          await recordAudit(tx, {
+            adminId,
+            action: 'replace',
+            entity: 'club_tier',
+            entityId: tier,
+            details: { titles: items.map((item) => item.title) },
+          });
+          return listTiers(tx, tier);
+        },
+        tier,
+      );
     },
   };
 }
