@@ -11,7 +11,7 @@ const UserMenuItems = lazy(() => loadMenu().then((module) => ({ default: module.
  * menu's items load on first open, or as soon as the pointer or focus reaches the button, so a
  * signed-in shopper's page costs no more JavaScript than a guest's.
  */
-export function LazyUserMenu({ user, className }: { user: SessionUser; className?: string }) {
+export function LazyUserMenu({ user }: { user: SessionUser }) {
   // Which item takes focus when the menu opens (ArrowUp opens on the last one).
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -40,7 +40,6 @@ export function LazyUserMenu({ user, className }: { user: SessionUser; className
         ref={buttonRef}
         id={buttonId}
         user={user}
-        className={className}
         aria-expanded={open !== false}
         aria-controls={open ? menuId : undefined}
         onPointerEnter={() => void loadMenu()}

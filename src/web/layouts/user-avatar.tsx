@@ -1,23 +1,33 @@
 import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { SessionUser } from '../../domain/user';
-import { cn } from '../lib/cn';
 
-export function initials(name: string): string {
+function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters =
     parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}` : (parts[0]?.slice(0, 2) ?? '?');
   return letters.toUpperCase();
 }
 
-export const userMenuTriggerClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-full border border-sand-200 bg-white py-1 pr-2 pl-1 text-sm font-semibold text-sand-900 ' +
-  'hover:border-sand-300 aria-expanded:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-
-/** What the account menu's button shows: initials, the name on wide screens, a chevron. */
-export function UserMenuTriggerContent({ user }: { user: SessionUser }) {
+/**
+ * The account menu's button (a WAI-ARIA menu button) showing initials, the name on wide screens
+ * and a chevron; <LazyUserMenu> wires it to the menu.
+ */
+export function UserMenuButton({
+  user,
+  ...rest
+}: { user: SessionUser } & Omit<ComponentProps<'button'>, 'className' | 'children'>) {
   return (
-    <>
+    <button
+      type="button"
+      aria-label={`Account menu for ${user.name}`}
+      aria-haspopup="menu"
+      className={
+        'inline-flex min-h-11 items-center gap-2 rounded-full border border-sand-200 bg-white py-1 pr-2 pl-1 text-sm font-semibold text-sand-900 ' +
+        'hover:border-sand-300 aria-expanded:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+      }
+      {...rest}
+    >
       <span
         aria-hidden="true"
         className="grid size-9 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white"
@@ -26,25 +36,6 @@ export function UserMenuTriggerContent({ user }: { user: SessionUser }) {
       </span>
       <span className="hidden max-w-32 truncate lg:inline">{user.name}</span>
       <ChevronDown aria-hidden="true" className="size-4 text-sand-600" />
-    </>
-  );
-}
-
-/** The account menu's button (a WAI-ARIA menu button); <LazyUserMenu> wires it to the menu. */
-export function UserMenuButton({
-  user,
-  className,
-  ...rest
-}: { user: SessionUser } & ComponentProps<'button'>) {
-  return (
-    <button
-      type="button"
-      aria-label={`Account menu for ${user.name}`}
-      aria-haspopup="menu"
-      className={cn(userMenuTriggerClass, className)}
-      {...rest}
-    >
-      <UserMenuTriggerContent user={user} />
     </button>
   );
 }

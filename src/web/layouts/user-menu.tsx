@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LayoutDashboard, LogOut, Receipt, UserRound } from 'lucide-react';
 import type { SessionUser } from '../../domain/user';
@@ -29,6 +29,11 @@ function MenuLink({
   );
 }
 
+/** The menu's items, in order. */
+const menuItems = (menu: RefObject<HTMLDivElement | null>) => [
+  ...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
+];
+
 const Separator = () => <div role="separator" className="my-1 h-px bg-sand-200" />;
 
 /**
@@ -52,15 +57,14 @@ export function UserMenuItems({
   const { logout } = useAuth();
   const navigate = useNavigate();
   const menuRef = useRef<HTMLDivElement>(null);
-  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
   useEffect(() => {
-    const all = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const all = menuItems(menuRef);
     (focus === 'last' ? all.at(-1) : all[0])?.focus();
   }, [focus]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = items();
+    const all = menuItems(menuRef);
     const current = all.indexOf(document.activeElement as HTMLElement);
     const moveTo = (index: number) => {
       event.preventDefault();
