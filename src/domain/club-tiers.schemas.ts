@@ -6,10 +6,9 @@ import { textField } from './text-fields';
 /** Not in SPEC: the most cards one club's showcase holds, so a membership page stays readable. */
 export const CLUB_TIER_MAX_ITEMS = 12;
 
-const requiredText = (max: number) =>
-  textField(max, messages.form.tooLong).refine((value) => value !== '', {
-    error: clubTierMessages.requiredFields,
-  });
+/** A shared text field (trimmed, no NUL) that must not be empty. */
+const requiredText = (max: number, missing: string, tooLong: string = messages.form.tooLong) =>
+  textField(max, tooLong).refine((value) => value !== '', { error: missing, abort: true });
 
 /**
  * One showcase card as the admin writes it (SPEC 2: an image carrying a title, description and
@@ -18,15 +17,13 @@ const requiredText = (max: number) =>
  * What the API answers with is `clubTierItemSchema` in content.schemas.
  */
 export const clubTierItemInputSchema = z.object({
-  title: requiredText(120),
+  title: requiredText(120, clubTierMessages.requiredFields),
   description: textField(1000, messages.form.tooLong),
-  price: requiredText(80),
-  imageUrl: z
-    .string({ error: clubTierMessages.imageRequired })
-    .trim()
-    .min(1, { error: clubTierMessages.imageRequired })
-    .max(2000, { error: messages.image.badUrl })
-    .refine(isAllowedImageUrl, { error: messages.image.badUrl }),
+  price: requiredText(80, clubTierMessages.requiredFields),
+  imageUrl: requiredText(2000, clubTierMessages.imageRequired, messages.image.badUrl).refine(
+    isAllowedImageUrl,
+    { error: messages.image.badUrl },
+  ),
 });
 export type ClubTierItemFormInput = z.input<typeof clubTierItemInputSchema>;
 export type ClubTierItemInput = z.output<typeof clubTierItemInputSchema>;

@@ -61,7 +61,7 @@ function ClubItemForm({
       <ImagePicker
         label="Image"
         kind="club"
-        value={imageUrl}
+        value={imageUrl ?? ''}
         invalid={!!errors.imageUrl}
         onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true })}
         onUploadingChange={setUploading}
