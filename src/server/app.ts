@@ -15,7 +15,7 @@ import { registerSessionUser } from './auth/guards';
 import { registerCacheValidators } from './cache-validators';
 import { registerApiNotFound, registerErrorHandling } from './errors';
 import { serializeError } from './log-serializers';
-import { registerRequestParsing } from './request-parsing';
+import { registerNulGuard, registerRequestParsing } from './request-parsing';
 import { registerSecurityHeaders } from './security-headers';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
@@ -117,6 +117,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       // Runs after the scope's own onSend hooks, so ETags are computed on the uncompressed body.
       await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
       registerApiNotFound(api);
+      registerNulGuard(api);
       registerSessionUser(api, context.db);
       registerCacheValidators(api);
       await api.register(healthRoutes, context);

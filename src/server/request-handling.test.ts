@@ -45,6 +45,18 @@ describe('a NUL character (U+0000) anywhere in a request', () => {
     },
   );
 
+  it('text that only looks like the escape (a backslash, then u0000) is kept as typed', async () => {
+    const name = 'Snacks \\u0000 aisle';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/categories',
+      payload: { name },
+      cookies: admin,
+    });
+    expect(response.statusCode).toBe(201);
+    expect((response.json() as { category: { name: string } }).category.name).toBe(name);
+  });
+
   it('in a path parameter is a 400', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/pages/faq%00' });
     expect(response.statusCode).toBe(400);
