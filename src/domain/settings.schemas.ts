@@ -20,7 +20,6 @@ const referralPercent = z
 /** Lifetime spend that lifts a customer into a tier: whole rupees, ₹1 at least. */
 const thresholdPaise = z
   .number()
-  .int('Tier thresholds must be whole rupees (no paise)')
   .min(100, 'Tier thresholds must be at least ₹1')
   .multipleOf(100, 'Tier thresholds must be whole rupees (no paise)')
   .max(1_000_000_000_00, 'Tier thresholds must be at most ₹1,00,00,00,000');

@@ -1,7 +1,13 @@
 import { referralRewardsPaise } from '../../../domain/points';
 import type { Queryable } from '../../db/client';
 import type { LoyaltySettings } from '../settings/loyalty-settings';
-import { changePoints, creditPointMoney, reverseOrderAwards, type BalanceChange } from './points-ledger';
+import {
+  changePoints,
+  creditPointMoney,
+  reverseOrderAwards,
+  type Acting,
+  type BalanceChange,
+} from './points-ledger';
 
 /** What the points rules need to know about an order. */
 export interface OrderForPoints {
@@ -9,12 +15,6 @@ export interface OrderForPoints {
   customer_id: string;
   point_money_paise: number;
   points_used: number;
-}
-
-interface Acting {
-  adminId?: string | null;
-  /** When it happened, if not now (the demo seed writes history). */
-  at?: Date;
 }
 
 /**

@@ -13,6 +13,9 @@ interface LedgerContext {
   at?: Date;
 }
 
+/** Who made a change (an admin, or nobody for the customer's own or automatic moves), and when. */
+export type Acting = Pick<LedgerContext, 'adminId' | 'at'>;
+
 export interface BalanceChange {
   points: number;
   carryDeltaPaise: number;
@@ -91,11 +94,7 @@ export async function creditPointMoney(
  * settings are now. The carry may go below zero when the carry the order added has since
  * become part of a point; the next point money earned pays that off first.
  */
-export async function reverseOrderAwards(
-  tx: Queryable,
-  orderId: string,
-  ctx: { adminId?: string | null; at?: Date },
-): Promise<void> {
+export async function reverseOrderAwards(tx: Queryable, orderId: string, ctx: Acting): Promise<void> {
   const awards = await tx.query<{
     customer_id: string;
     kind: 'order_earned' | 'referral_earned';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { describeLedgerEntry, type LedgerEntryFacts } from '../../../domain/ledger-words';
+import { describeLedgerEntry, LEDGER_KINDS, type LedgerEntryFacts } from '../../../domain/ledger-words';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
 import { onlyCustomers, requireCustomer } from '../../auth/guards';
@@ -9,7 +9,7 @@ import { loadLoyaltySettings } from '../settings/loyalty-settings';
 const entrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
-  kind: z.string(),
+  kind: z.enum(LEDGER_KINDS),
   description: z.string(),
   pointsDelta: z.number().int(),
   pointMoneyPaise: z.number().int(),

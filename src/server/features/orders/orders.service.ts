@@ -44,7 +44,7 @@ export async function listOrders(
     add(
       // One expression, matched by the trigram index orders_search_trgm.
       `(o.customer_name || ' ' || o.customer_phone || ' ' || o.id || ' ' || o.customer_code) ilike $?`,
-      containsPattern(searchTerm(query.search.trim())),
+      containsPattern(searchTerm(query.search)),
     );
   }
   const keyset = decodeCursor(query.cursor, ORDER_ID_PATTERN);
