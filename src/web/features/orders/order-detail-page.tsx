@@ -228,7 +228,7 @@ function OrderTotals({ order }: { order: Order }) {
 function PointMoneyCard({ order }: { order: Order }) {
   const gone = order.status === 'cancelled' || order.status === 'refunded';
   let text: string;
-  if (order.isPointsAwarded && order.status !== 'refunded') {
+  if (order.isPointsAwarded) {
     text = `You earned ${formatPaise(order.pointMoneyPaise)} point money on this order.`;
   } else if (gone) {
     text = `This order was ${order.status}; it earns no point money.`;
