@@ -13,7 +13,11 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Reloads once to fetch the new release's code; a stamp stops a loop if the code really is gone. */
+/**
+ * Reloads once to fetch the new release's code; a stamp stops a loop if the code really is gone.
+ * Done here rather than on Vite's `vite:preloadError`: that fires before the router commits the
+ * navigation, so reloading then would land on the page the customer was leaving.
+ */
 function useReloadOnceFor(error: unknown) {
   useEffect(() => {
     if (!isChunkLoadError(error)) return;
