@@ -1,6 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '../auth/password';
 import { createTestDatabase, startTestApp, type TestApp } from '../testing/test-app';
 import { ensureFirstAdmin } from './first-admin';
+
+// Calls through to bcrypt; counted to show a boot with the admin already there hashes nothing.
+vi.mock('../auth/password', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../auth/password')>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,6 +41,25 @@ describe('the first admin', () => {
       payload: { username: 'owner', password: 'first-password' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('when ADMIN_PASSWORD names an admin that exists, a boot leaves its password alone and hashes nothing', async () => {
+    const config = { ...t.config, admin: { username: 'manager', password: 'manager-password' } };
+    expect(await ensureFirstAdmin(t.db, config)).toEqual({ username: 'manager' });
+    const [before] = await t.db.query<{ password_hash: string }>(
+      'select password_hash from admin_users where username = $1',
+      ['manager'],
+    );
+    vi.mocked(hashPassword).mockClear();
+    const changed = { ...config, admin: { username: 'manager', password: 'another-password' } };
+    expect(await ensureFirstAdmin(t.db, changed)).toBeNull();
+    expect(await ensureFirstAdmin(t.db, config)).toBeNull();
+    expect(hashPassword).not.toHaveBeenCalled();
+    const [after] = await t.db.query<{ password_hash: string }>(
+      'select password_hash from admin_users where username = $1',
+      ['manager'],
+    );
+    expect(after?.password_hash).toBe(before?.password_hash);
   });
 
   it('is created once when two processes start at once on a fresh database', async () => {
