@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointMoneyPerUnitPaise, sellingPricePaise } from './pricing';
+import { pointMoneyPerUnitPaise, sellingPricePaise, wasPricePaise } from './pricing';
 
 describe('sellingPricePaise', () => {
   it('takes the tier discount off MRP', () => {
@@ -21,5 +21,18 @@ describe('pointMoneyPerUnitPaise', () => {
   });
   it('is never negative', () => {
     expect(pointMoneyPerUnitPaise(1000, 1200)).toBe(0);
+  });
+});
+
+describe('wasPricePaise', () => {
+  it('shows the dummy price when there is one', () => {
+    expect(wasPricePaise({ sellingPricePaise: 33810, mrpPaise: 34500, dummyPricePaise: 38000 })).toBe(38000);
+  });
+  it('shows the MRP when the tier pays less than it, and nothing to a guest paying MRP', () => {
+    expect(wasPricePaise({ sellingPricePaise: 33810, mrpPaise: 34500, dummyPricePaise: null })).toBe(34500);
+    expect(wasPricePaise({ sellingPricePaise: 34500, mrpPaise: 34500, dummyPricePaise: null })).toBeNull();
+  });
+  it('never shows a "was" price at or below what is paid', () => {
+    expect(wasPricePaise({ sellingPricePaise: 34500, mrpPaise: 34500, dummyPricePaise: 34500 })).toBeNull();
   });
 });

@@ -14,3 +14,16 @@ export function sellingPricePaise(mrpPaise: number, discountPercent: number): nu
 export function pointMoneyPerUnitPaise(mrpPaise: number, companyPricePaise: number): number {
   return Math.max(0, mrpPaise - companyPricePaise);
 }
+
+/**
+ * The struck-through "was" price a shopper sees beside what they pay: the product's dummy price,
+ * or else the MRP when their tier pays less than it; null when there is nothing higher to show.
+ */
+export function wasPricePaise(p: {
+  sellingPricePaise: number;
+  mrpPaise: number;
+  dummyPricePaise: number | null;
+}): number | null {
+  const was = p.dummyPricePaise ?? p.mrpPaise;
+  return was > p.sellingPricePaise ? was : null;
+}

@@ -3,6 +3,7 @@ import type { PublicProduct } from '../../../domain/catalogue.schemas';
 import { LARGE_IMAGE_SIDE, SMALL_IMAGE_WIDTH, smallImageUrl } from '../../../domain/image-variants';
 import { formatPaise } from '../../../domain/money';
 import { keepPackSizeTogether } from '../../../domain/pack-size';
+import { wasPricePaise } from '../../../domain/pricing';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/page-title';
@@ -27,8 +28,7 @@ export function ProductCard({ product, quantity, onAdd, onSetQuantity, eager = f
   const small = smallImageUrl(product.imageUrl);
   const outOfStock = product.stockQuantity <= 0;
   const atStock = quantity >= product.stockQuantity;
-  const wasPaise =
-    product.dummyPricePaise ?? (product.sellingPricePaise < product.mrpPaise ? product.mrpPaise : null);
+  const wasPaise = wasPricePaise(product);
 
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
@@ -66,7 +66,7 @@ export function ProductCard({ product, quantity, onAdd, onSetQuantity, eager = f
         </h3>
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-bold text-sand-900">{formatPaise(product.sellingPricePaise)}</span>
-          {wasPaise !== null && wasPaise > product.sellingPricePaise && (
+          {wasPaise !== null && (
             <s className="text-sm text-sand-600">
               <span className="sr-only">was </span>
               {formatPaise(wasPaise)}
