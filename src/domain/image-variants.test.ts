@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smallImageUrl } from './image-variants';
+import { smallImagePath, smallImageUrl } from './image-variants';
 
 const hash = 'ab'.repeat(32);
 
@@ -23,5 +23,26 @@ describe('smallImageUrl', () => {
       undefined,
     ])
       expect(smallImageUrl(url), String(url)).toBeNull();
+  });
+});
+
+describe('smallImagePath', () => {
+  it('names the 400 px copy of an uploaded image by its path under the uploads folder, as smallImageUrl does', () => {
+    expect(smallImagePath(`images/${hash}.webp`)).toBe(`images/${hash}-400w.webp`);
+    expect(smallImagePath(`images/product/${hash}.webp`)).toBe(`images/product/${hash}-400w.webp`);
+    expect(`/uploads/${smallImagePath(`images/club/${hash}.webp`)}`).toBe(
+      smallImageUrl(`/uploads/images/club/${hash}.webp`),
+    );
+  });
+
+  it('has none for a URL, a demo picture, a small copy or a path leaving the folder', () => {
+    for (const path of [
+      `/uploads/images/${hash}.webp`,
+      'demo/products/matta-rice-5kg.webp',
+      `images/${hash}-400w.webp`,
+      `images/../${hash}.webp`,
+      '',
+    ])
+      expect(smallImagePath(path), path).toBeNull();
   });
 });

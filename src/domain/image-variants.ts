@@ -7,13 +7,26 @@ export const SMALL_IMAGE_WIDTH = 400;
 /** The large copy's longest side. */
 export const LARGE_IMAGE_SIDE = 1200;
 
-const UPLOADED_IMAGE = /^(\/uploads\/images\/(?:[a-z]+\/)?[0-9a-f]{64})\.webp$/;
+/** Where uploads are served from (the server's UPLOADS_URL_PREFIX). */
+const UPLOADS_URL_PREFIX = '/uploads/';
+/** An uploaded picture's path under the uploads folder: images/[kind/]<sha-256>.webp. */
+const UPLOADED_IMAGE = /^(images\/(?:[a-z]+\/)?[0-9a-f]{64})\.webp$/;
+
+/**
+ * Where the 400 px copy of an uploaded image is stored, from the large one's path under the
+ * uploads folder (e.g. `images/product/<hash>.webp`), or null for a path that has none.
+ */
+export function smallImagePath(relativePath: string): string | null {
+  const match = UPLOADED_IMAGE.exec(relativePath);
+  return match ? `${match[1]}-${SMALL_IMAGE_WIDTH}w.webp` : null;
+}
 
 /**
  * The 400 px copy of an uploaded image, or null for anything without one: demo pictures,
  * external https:// links, placeholders, no image.
  */
 export function smallImageUrl(url: string | null | undefined): string | null {
-  const match = url ? UPLOADED_IMAGE.exec(url) : null;
-  return match ? `${match[1]}-${SMALL_IMAGE_WIDTH}w.webp` : null;
+  if (!url?.startsWith(UPLOADS_URL_PREFIX)) return null;
+  const small = smallImagePath(url.slice(UPLOADS_URL_PREFIX.length));
+  return small && UPLOADS_URL_PREFIX + small;
 }

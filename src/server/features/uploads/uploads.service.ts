@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
-import { LARGE_IMAGE_SIDE, SMALL_IMAGE_WIDTH, smallImageUrl } from '../../../domain/image-variants';
+import { LARGE_IMAGE_SIDE, SMALL_IMAGE_WIDTH, smallImagePath } from '../../../domain/image-variants';
 import { messages } from '../../../domain/messages';
 import { AppError } from '../../errors';
-import { saveUpload, UPLOADS_URL_PREFIX } from '../../uploads/upload-storage';
+import { saveUpload } from '../../uploads/upload-storage';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const WEBP_QUALITY = 80;
@@ -40,32 +40,35 @@ export async function storeImage(
   kind: UploadKind | undefined,
 ): Promise<StoredImage> {
   let output: { data: Buffer; info: OutputInfo };
+  let small: Buffer;
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format } = await image.metadata();
     if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
-    output = await image
-      .rotate()
-      .resize(LARGE_IMAGE_SIDE, LARGE_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
+    // Both copies from the uploaded picture itself: each is encoded once, never a copy of a copy.
+    const upright = image.rotate();
+    [output, small] = await Promise.all([
+      upright
+        .clone()
+        .resize(LARGE_IMAGE_SIDE, LARGE_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true }),
+      // Also inside 1200 px high, so a tall picture's small copy is never bigger than its large one.
+      upright
+        .clone()
+        .resize(SMALL_IMAGE_WIDTH, LARGE_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: SMALL_WEBP_QUALITY })
+        .toBuffer(),
+    ]);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw notAnImage();
   }
   const hash = createHash('sha256').update(output.data).digest('hex');
   const folder = kind ? `images/${kind}` : 'images';
-  const small = await sharp(output.data)
-    .resize({ width: SMALL_IMAGE_WIDTH, withoutEnlargement: true })
-    .webp({ quality: SMALL_WEBP_QUALITY })
-    .toBuffer();
   const large = `${folder}/${hash}.webp`;
   // The small copy first: whenever the large one's URL exists, so does its small copy.
-  await saveUpload(
-    dataDir,
-    smallImageUrl(UPLOADS_URL_PREFIX + large)!.slice(UPLOADS_URL_PREFIX.length),
-    small,
-  );
+  await saveUpload(dataDir, smallImagePath(large)!, small);
   const url = await saveUpload(dataDir, large, output.data);
   return { url, width: output.info.width, height: output.info.height };
 }

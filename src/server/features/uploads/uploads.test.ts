@@ -72,6 +72,9 @@ describe('POST /api/admin/uploads', () => {
     const meta = await sharp((await t.app.inject({ method: 'GET', url })).rawPayload).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
+    // Its small copy is upright too, and no bigger than the large one.
+    const small = await t.app.inject({ method: 'GET', url: smallImageUrl(url)! });
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 400, height: 1200 });
   });
 
   it('stores a 400 px wide copy beside the large one, under the same hash, for the shop cards', async () => {
@@ -96,6 +99,24 @@ describe('POST /api/admin/uploads', () => {
     });
     const large = await t.app.inject({ method: 'GET', url });
     expect(served.rawPayload.length).toBeLessThan(large.rawPayload.length);
+  });
+
+  it('makes the small copy from the uploaded picture itself, encoded once, not from the large WebP', async () => {
+    const photo = await sharp({
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: { r: 200, g: 120, b: 40 },
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const { url } = (await upload(photo, 'photo.jpg', 'image/jpeg')).json();
+    const small = await t.app.inject({ method: 'GET', url: smallImageUrl(url)! });
+    const encodedOnce = await sharp(photo).resize(400).webp({ quality: 75 }).toBuffer();
+    expect(small.rawPayload.equals(encodedOnce)).toBe(true);
   });
 
   it('never enlarges a small picture for its small copy', async () => {
