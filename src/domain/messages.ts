@@ -213,7 +213,6 @@ export const messages = {
   offers: offersMessages,
   route: routeMessages,
   api: apiMessages,
-  validation: validationMessages,
   shop: shopMessages,
   adminOrders: adminOrdersMessages,
   adminLoyalty: adminLoyaltyMessages,
