@@ -5,9 +5,9 @@ import { normaliseCode } from './customer-code';
 import { secretField, textField, utf8Length } from './text-fields';
 
 /** The database's limit on a customer's name (customers.name check). */
-export const MAX_NAME_LENGTH = 120;
+const MAX_NAME_LENGTH = 120;
 /** bcrypt reads only the first 72 bytes of a password: a longer one would be silently cut. */
-export const MAX_PASSWORD_BYTES = 72;
+const MAX_PASSWORD_BYTES = 72;
 
 const text = textField(200);
 /** Sign-in passwords are not capped at 72 bytes: a password set before the cap must still work. */
