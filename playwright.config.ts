@@ -40,6 +40,8 @@ export default defineConfig({
     command: 'node --import tsx src/server/main.ts',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM first, so that the shop stops its embedded database cleanly.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

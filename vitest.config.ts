@@ -1,12 +1,12 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const integration = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+const integration = (name: string): TestProjectInlineConfiguration => ({
   test: {
     name,
     include: ['src/server/**/*.test.ts'],
     exclude: ['src/server/**/*.unit.test.ts'],
     environment: 'node',
-    env,
+    globalSetup: ['src/server/testing/test-databases.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -14,8 +14,8 @@ const integration = (name: string, env: Record<string, string>): TestProjectInli
 
 /**
  * unit: pure domain rules and web helpers (no I/O).
- * integration: the API against a real database. Runs on embedded PGlite always,
- * and a second time on the PostgreSQL server named by DATABASE_URL when it is set.
+ * integration: the API against a real database. Runs on the embedded PostgreSQL server always,
+ * and a second time (integration-pg) on the PostgreSQL server named by DATABASE_URL when it is set.
  */
 export default defineConfig({
   test: {
@@ -27,8 +27,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      integration('integration', { TEST_DATABASE: 'pglite' }),
-      ...(process.env.DATABASE_URL ? [integration('integration-pg', { TEST_DATABASE: 'postgres' })] : []),
+      integration('integration'),
+      ...(process.env.DATABASE_URL ? [integration('integration-pg')] : []),
     ],
   },
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: unit tests, API integration tests (PGlite always, PostgreSQL too when
-// DATABASE_URL is set), then browser tests in Chromium against the built app.
+// `npm test`: unit tests, API integration tests (the embedded PostgreSQL server always, and the
+// server of DATABASE_URL too when it is set), then browser tests in Chromium against the built app.
 // Under CI=true the PostgreSQL run and the browser run are mandatory.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,7 +22,7 @@ if (!process.env.DATABASE_URL) {
     console.error('CI=true but DATABASE_URL is not set: the PostgreSQL run is mandatory in CI.');
     process.exit(1);
   }
-  console.warn('DATABASE_URL is not set: integration tests run on embedded PGlite only.');
+  console.warn('DATABASE_URL is not set: integration tests run on the embedded PostgreSQL server only.');
 }
 
 run('Unit and API integration tests', 'npx', ['vitest', 'run']);

@@ -3,12 +3,23 @@ import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { listenUrl } from './bootstrap/listen-url';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { EmbeddedPostgresUnavailable } from './db/embedded/binaries';
+import { DataDirInUse } from './db/embedded/data-dir-lock';
 import { migrate } from './db/migrate';
+import { importPgliteData } from './db/pglite-import';
 import { seedDemoData, DEMO_CUSTOMER_PASSWORD } from './seed/demo-seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase(config, {
+    onUnexpectedExit: (code, signal) => {
+      console.error(
+        `The embedded PostgreSQL server stopped (${signal ?? `exit ${code}`}); see its log in DATA_DIR.`,
+      );
+      process.exit(1);
+    },
+  });
+  await importPgliteData(config.dataDir, db);
   await migrate(db);
   const firstAdmin = await ensureFirstAdmin(db, config);
   const seeded = config.seedDemo ? await seedDemoData(db, config.dataDir) : null;
@@ -29,7 +40,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Fresh Mart is open at ${url}`,
-    `  Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+    `  Database: ${db.embedded ? `embedded PostgreSQL server, files in ${db.embedded.dataDir}/postgres` : 'PostgreSQL server (DATABASE_URL)'}`,
     `  Admin panel: ${url}/login → Admin tab`,
   ];
   if (firstAdmin?.generatedPassword) {
@@ -47,7 +58,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUse ||
+    error instanceof EmbeddedPostgresUnavailable
+  )
+    console.error(error.message);
   else console.error('The shop could not start:', error);
   process.exit(1);
 });

@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import {
+  startEmbeddedPostgres,
+  type EmbeddedOptions,
+  type EmbeddedPostgres,
+} from './embedded/embedded-postgres';
 
 /** Something SQL can be sent to: the database itself, or one open transaction. */
 export interface Queryable {
@@ -12,7 +13,8 @@ export interface Queryable {
 }
 
 export interface Database extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
+  /** The shop's own server when it runs embedded (no DATABASE_URL). */
+  readonly embedded?: EmbeddedPostgres;
   /**
    * The one way to open a transaction. Runs `work` inside BEGIN/COMMIT, rolls back on
    * any error, and retries a few times on serialization failures and deadlocks.
@@ -41,44 +43,9 @@ const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 const toNumber = (value: string) => Number(value);
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({
-    dataDir: dataDir ? join(dataDir, 'pglite') : undefined,
-    parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
-    // Trigram indexes for catalogue search (migration 002); PostgreSQL ships it as a contrib extension.
-    extensions: { pg_trgm },
-  });
-  return {
-    kind: 'pglite',
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      return (await db.query<Row>(sql, params as unknown[])).rows;
-    },
-    async exec(script: string) {
-      await db.exec(script);
-    },
-    transaction<T>(work: (tx: Queryable) => Promise<T>) {
-      // PGlite has one connection; its transaction() holds it exclusively until done.
-      return withRetry(() =>
-        db.transaction((tx) =>
-          work({
-            async query<Row>(sql: string, params: readonly unknown[] = []) {
-              return (await tx.query<Row>(sql, params as unknown[])).rows;
-            },
-            async exec(script: string) {
-              await tx.exec(script);
-            },
-          }),
-        ),
-      );
-    },
-    close: () => db.close(),
-  };
-}
-
-export function openPostgres(connectionString: string, poolSize = 10): Database {
+export function openPostgres(connection: string | pg.ClientConfig, poolSize = 10): Database {
   const pool = new pg.Pool({
-    connectionString,
+    ...(typeof connection === 'string' ? { connectionString: connection } : connection),
     max: poolSize,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
@@ -91,7 +58,6 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
   return {
-    kind: 'postgres',
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       return (await pool.query(sql, params as unknown[])).rows as Row[];
     },
@@ -125,9 +91,23 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   };
 }
 
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string | null;
-}): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/**
+ * The shop's database: the PostgreSQL server of DATABASE_URL, or else its own embedded server on
+ * DATA_DIR, started here and stopped by close().
+ */
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string },
+  embeddedOptions: EmbeddedOptions = {},
+): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const embedded = await startEmbeddedPostgres(options.dataDir, embeddedOptions);
+  const db = openPostgres(embedded.connection);
+  return {
+    ...db,
+    embedded,
+    async close() {
+      await db.close();
+      await embedded.stop();
+    },
+  };
 }

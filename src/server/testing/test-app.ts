@@ -1,46 +1,46 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openPglite, openPostgres, type Database } from '../db/client';
-import { migrate } from '../db/migrate';
+import { openPostgres, type Database } from '../db/client';
+import { databaseUrlFor } from './database-url';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or (when the
- * integration-pg project runs) a new database on the PostgreSQL server of DATABASE_URL.
+ * A fresh, migrated database for one test file, cloned from the run's template on the project's
+ * server (the embedded PostgreSQL server, or DATABASE_URL's in the integration-pg project);
+ * `empty` gives one with no schema at all.
  */
-export async function createTestDatabase(): Promise<{
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<{
   db: Database;
-  url?: string;
+  url: string;
   drop: () => Promise<void>;
 }> {
-  const serverUrl = process.env.TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : undefined;
-  if (!serverUrl) {
-    const db = await openPglite(null);
-    await migrate(db);
-    return { db, drop: () => db.close() };
-  }
+  const { serverUrl, template } = inject('testDatabase');
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = openPostgres(url.toString(), 20);
-  await migrate(db);
+  const from = options.empty ? '' : ` template ${template}`;
+  await onServer(serverUrl, (admin) => admin.query(`create database ${name}${from}`));
+  const url = databaseUrlFor(serverUrl, name);
+  const db = openPostgres(url, 20);
   return {
     db,
-    url: url.toString(),
+    url,
     async drop() {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await onServer(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+async function onServer(serverUrl: string, work: (admin: pg.Client) => Promise<unknown>): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
 }
 
 export interface TestApp {

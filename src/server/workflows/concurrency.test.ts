@@ -3,8 +3,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { shopFixtures } from '../testing/shop-fixtures';
 
 /**
- * DESIGN 8 proofs. On PostgreSQL (integration-pg) these requests really run at once
- * through a pool of 20 connections; on PGlite they queue on its single connection.
+ * DESIGN 8 proofs, on a real server: these requests run at once through a pool of 20 connections.
  */
 let t: TestApp;
 let f: ReturnType<typeof shopFixtures>;

@@ -1,47 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnApp, type AppProcess } from '../testing/app-process';
 import { createTestDatabase, uniquePhone } from '../testing/test-app';
 import type { Database } from '../db/client';
 
 /**
  * DESIGN 1 scale-out: two API processes on one PostgreSQL under concurrent checkout
- * keep "no oversell" and "delivery awarded once". PostgreSQL only (PGlite is in-process).
+ * keep "no oversell" and "delivery awarded once", on the embedded server and on DATABASE_URL's.
  */
-const onPostgres = process.env.TEST_DATABASE === 'postgres';
 
 let db: Database;
 let drop: () => Promise<void>;
-const servers: ChildProcess[] = [];
-const ports = [3600 + (process.pid % 200), 3800 + (process.pid % 200)];
+const ports: number[] = [];
+const servers: AppProcess[] = [];
 
-async function startServer(url: string, port: number): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: `/tmp/shop-two-${port}`,
-      SEED_DEMO: 'false',
-      ADMIN_USERNAME: 'owner',
-      ADMIN_PASSWORD: 'owner-password',
-      LOG_LEVEL: 'error',
-      LOGIN_ATTEMPTS_PER_ADDRESS: '10000',
-      REGISTRATIONS_PER_ADDRESS: '10000',
-    },
-    stdio: 'ignore',
+async function startServer(url: string): Promise<number> {
+  const server = await spawnApp({
+    DATABASE_URL: url,
+    DATA_DIR: `/tmp/shop-two-${process.pid}-${servers.length}`,
   });
-  servers.push(child);
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server on ${port} did not start`);
+  servers.push(server);
+  return server.port;
 }
 
 async function post(
@@ -64,17 +43,16 @@ async function post(
   };
 }
 
-describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
+describe('two API processes on one PostgreSQL', () => {
   beforeAll(async () => {
     const created = await createTestDatabase();
     db = created.db;
     drop = created.drop;
-    await startServer(created.url!, ports[0]!);
-    await startServer(created.url!, ports[1]!);
+    ports.push(await startServer(created.url), await startServer(created.url));
   }, 120_000);
   afterAll(async () => {
-    for (const child of servers) child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
     await drop?.();
   });
 

@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { DataDirInUse } from './data-dir-lock';
+import { embeddedPaths, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { processAlive } from './processes';
+
+const dirs: string[] = [];
+function freshDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-embedded-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+async function query<Row>(server: EmbeddedPostgres, sql: string): Promise<Row[]> {
+  const client = new pg.Client(server.connection);
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
+function postmasterPid(dataDir: string): number {
+  return Number(readFileSync(join(embeddedPaths(dataDir).pgdata, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+describe.runIf(inject('testDatabase').embedded)('the embedded PostgreSQL server', () => {
+  it('initialises a durable, socket-only server whose password only the owner can read', async () => {
+    const dataDir = freshDataDir();
+    const server = await startEmbeddedPostgres(dataDir);
+    try {
+      const [settings] = await query<Record<string, string>>(
+        server,
+        `select current_setting('fsync') as fsync, current_setting('synchronous_commit') as sync,
+                current_setting('full_page_writes') as fpw, current_setting('listen_addresses') as listen,
+                current_setting('server_version_num') as version`,
+      );
+      expect(settings).toMatchObject({ fsync: 'on', sync: 'on', fpw: 'on', listen: '' });
+      expect(Number(settings!.version)).toBeGreaterThanOrEqual(180000);
+      expect(statSync(embeddedPaths(dataDir).password).mode & 0o777).toBe(0o600);
+      expect(statSync(embeddedPaths(dataDir).pgdata).mode & 0o777).toBe(0o700);
+      expect(server.connection.host).toBe(embeddedPaths(dataDir).socketDir);
+      await query(server, 'create table kept (note text); insert into kept values ($$after restart$$)');
+    } finally {
+      await server.stop();
+    }
+    const again = await startEmbeddedPostgres(dataDir);
+    try {
+      expect(await query(again, 'select note from kept')).toEqual([{ note: 'after restart' }]);
+    } finally {
+      await again.stop();
+    }
+  });
+
+  it('refuses a second start on the same DATA_DIR and takes over a lock left by a dead process', async () => {
+    const dataDir = freshDataDir();
+    const server = await startEmbeddedPostgres(dataDir);
+    await expect(startEmbeddedPostgres(dataDir)).rejects.toBeInstanceOf(DataDirInUse);
+    await server.stop();
+
+    // A crash leaves shop.pid behind, naming a process that no longer runs.
+    writeFileSync(join(dataDir, 'shop.pid'), '999999\n');
+    const after = await startEmbeddedPostgres(dataDir);
+    await after.stop();
+  });
+
+  it('starts after a crash whose postmaster.pid now names another program', async () => {
+    const dataDir = freshDataDir();
+    const server = await startEmbeddedPostgres(dataDir);
+    await query(server, 'create table orders_kept (id int); insert into orders_kept values (1)');
+    const pid = postmasterPid(dataDir);
+    const pidFile = join(embeddedPaths(dataDir).pgdata, 'postmaster.pid');
+    const lines = readFileSync(pidFile, 'utf8');
+    execFileSync('pkill', ['-KILL', '-f', embeddedPaths(dataDir).pgdata]);
+    while (processAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 20));
+    await server.stop(); // releases our lock; the server is already gone
+    // The container restarted and the old PID now belongs to this (live, non-PostgreSQL) process.
+    writeFileSync(pidFile, lines.replace(/^\d+/, String(process.pid)));
+
+    const recovered = await startEmbeddedPostgres(dataDir);
+    try {
+      expect(await query(recovered, 'select id from orders_kept')).toEqual([{ id: 1 }]);
+    } finally {
+      await recovered.stop();
+    }
+  });
+});

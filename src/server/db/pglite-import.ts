@@ -1,0 +1,117 @@
+import { existsSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database, Queryable } from './client';
+import { migrate } from './migrate';
+
+/**
+ * Shops that ran the first releases keep their data in DATA_DIR/pglite (PGlite, which never
+ * fsyncs). At start, when that folder exists and the shop's PostgreSQL database is still empty,
+ * everything in it is copied over in one transaction, checked row for row, and the old folder is
+ * renamed to pglite-imported-<date> (kept as a backup, never read again).
+ */
+export async function importPgliteData(
+  dataDir: string,
+  target: Database,
+  log: (line: string) => void = console.log,
+): Promise<{ tables: number; rows: number } | null> {
+  const oldDir = join(dataDir, 'pglite');
+  if (!existsSync(join(oldDir, 'PG_VERSION'))) return null;
+  if (await hasSchema(target)) {
+    log(
+      `  ${oldDir} was not imported: the database already holds a shop. Move that folder away to silence this.`,
+    );
+    return null;
+  }
+  log(`  Moving the shop's data from ${oldDir} into PostgreSQL...`);
+  const source = await openPglite(oldDir);
+  try {
+    await migrate(source); // bring the old copy to today's schema, so both sides match
+    await migrate(target);
+    const copied = await target.transaction((tx) => copyAll(source, tx));
+    await source.close();
+    const backup = `${oldDir}-imported-${new Date().toISOString().slice(0, 10)}`;
+    renameSync(oldDir, existsSync(backup) ? `${backup}-${Date.now()}` : backup);
+    log(`  Moved ${copied.rows} rows in ${copied.tables} tables. The old files are kept in ${backup}.`);
+    return copied;
+  } catch (error) {
+    await source.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function hasSchema(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>(
+    `select exists (select 1 from pg_tables where schemaname = 'public' and tablename = 'schema_migrations') as found`,
+  );
+  return row!.found;
+}
+
+const BATCH = 2000;
+
+async function copyAll(source: Queryable, tx: Queryable): Promise<{ tables: number; rows: number }> {
+  // Rows go in as they were: no triggers (append-only guards, cycle checks) and no foreign-key
+  // order to respect; the counts are compared afterwards.
+  await tx.query(`set local session_replication_role = replica`);
+  const tables = await source.query<{ name: string }>(
+    `select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations' order by 1`,
+  );
+  let rows = 0;
+  for (const { name } of tables) {
+    await tx.query(`delete from ${ident(name)}`); // rows the migrations seeded (settings, pages)
+    const columns = (
+      await source.query<{ column: string }>(
+        `select column_name as column from information_schema.columns
+          where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position`,
+        [name],
+      )
+    ).map((row) => ident(row.column));
+    const list = columns.join(', ');
+    for (let offset = 0; ; offset += BATCH) {
+      const batch = await source.query<{ rows: string | null }>(
+        `select json_agg(row_to_json(t))::text as rows
+           from (select ${list} from ${ident(name)} order by ctid offset $1 limit $2) t`,
+        [offset, BATCH],
+      );
+      const json = batch[0]?.rows;
+      if (!json) break;
+      await tx.query(
+        `insert into ${ident(name)} (${list}) overriding system value
+         select ${list} from json_populate_recordset(null::${ident(name)}, $1::json)`,
+        [json],
+      );
+    }
+    const [before] = await source.query<{ n: number }>(`select count(*)::int as n from ${ident(name)}`);
+    const [after] = await tx.query<{ n: number }>(`select count(*)::int as n from ${ident(name)}`);
+    if (before!.n !== after!.n) throw new Error(`Import of ${name} copied ${after!.n} of ${before!.n} rows`);
+    rows += after!.n;
+  }
+  const sequences = await source.query<{ name: string }>(
+    `select sequencename as name from pg_sequences where schemaname = 'public'`,
+  );
+  for (const { name } of sequences) {
+    const [state] = await source.query<{ last_value: string; is_called: boolean }>(
+      `select last_value::text, is_called from ${ident(name)}`,
+    );
+    await tx.query(`select setval($1, $2::bigint, $3)`, [name, state!.last_value, state!.is_called]);
+  }
+  return { tables: tables.length, rows };
+}
+
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Just enough of a Database over the old PGlite folder to migrate and read it. */
+export async function openPglite(dir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const pglite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const over = (runner: Pick<typeof pglite, 'query' | 'exec'>): Queryable => ({
+    query: async <Row>(sql: string, params: readonly unknown[] = []) =>
+      (await runner.query<Row>(sql, params as unknown[])).rows,
+    exec: async (script: string) => void (await runner.exec(script)),
+  });
+  return {
+    ...over(pglite),
+    transaction: (work) => pglite.transaction((tx) => work(over(tx))),
+    close: () => pglite.close(),
+  };
+}
