@@ -37,7 +37,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
   ],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    // The compiled server, as production runs it (`npm test` builds it first).
+    command: 'node --enable-source-maps dist/server/main.js',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     // SIGTERM first, so that the shop stops its embedded database cleanly.

@@ -35,5 +35,5 @@ if (!existsSync(chromium)) {
   console.warn(`\n${chromium} not found: browser tests skipped (apt-get install chromium to run them).`);
   process.exit(0);
 }
-run('Build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+run('Build the web app and the server', 'npm', ['run', '--silent', 'build']);
 run('Browser tests (Chromium)', 'npx', ['playwright', 'test']);

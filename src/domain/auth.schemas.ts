@@ -10,6 +10,12 @@ const MAX_NAME_LENGTH = 120;
 const MAX_PASSWORD_BYTES = 72;
 
 const text = textField(200);
+
+/** An admin's username as the server's settings and command line take it (stored lower-case). */
+export const adminUsernameSchema = z
+  .string()
+  .regex(/^[a-zA-Z0-9_.-]{3,40}$/, 'must be 3 to 40 letters, digits, dots, dashes or underscores')
+  .transform((username) => username.toLowerCase());
 /** Sign-in passwords are not capped at 72 bytes: a password set before the cap must still work. */
 const secret = secretField(200);
 

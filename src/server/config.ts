@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminUsernameSchema } from '../domain/auth.schemas';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -12,10 +13,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  ADMIN_USERNAME: z
-    .string()
-    .regex(/^[a-zA-Z0-9_.-]{3,40}$/, 'must be 3 to 40 letters, digits, dots, dashes or underscores')
-    .optional(),
+  ADMIN_USERNAME: adminUsernameSchema.optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: flag.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,15 +50,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME: required when ADMIN_PASSWORD is set');
-  }
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    admin: { username: (e.ADMIN_USERNAME ?? 'admin').toLowerCase(), password: e.ADMIN_PASSWORD },
+    admin: { username: e.ADMIN_USERNAME ?? 'admin', password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,

@@ -13,12 +13,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('takes ADMIN_PASSWORD alone as the password of the default admin, as the README says', () => {
+    expect(loadConfig({ ADMIN_PASSWORD: 'long-enough-password' }).admin).toEqual({
+      username: 'admin',
+      password: 'long-enough-password',
+    });
+    expect(loadConfig({ ADMIN_USERNAME: 'Owner' }).admin.username).toBe('owner');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ ADMIN_USERNAME: 'a b' }, 'ADMIN_USERNAME'],
     [{ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
-    [{ ADMIN_PASSWORD: 'long-enough-password' }, 'ADMIN_USERNAME'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
   ])('stops on %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -3,8 +3,7 @@ import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { listenUrl } from './bootstrap/listen-url';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { EmbeddedPostgresUnavailable } from './db/embedded/binaries';
-import { DataDirInUse } from './db/embedded/data-dir-lock';
+import { StartupProblem } from './db/embedded/startup-problem';
 import { migrate } from './db/migrate';
 import { importPgliteData } from './db/pglite-import';
 import { seedDemoData, DEMO_CUSTOMER_PASSWORD } from './seed/demo-seed';
@@ -43,6 +42,12 @@ async function main(): Promise<void> {
     `  Database: ${db.embedded ? `embedded PostgreSQL server, files in ${db.embedded.dataDir}/postgres` : 'PostgreSQL server (DATABASE_URL)'}`,
     `  Admin panel: ${url}/login → Admin tab`,
   ];
+  if (config.admin.password && !firstAdmin) {
+    lines.push(
+      `  ADMIN_PASSWORD was not used: admin "${config.admin.username}" already exists and keeps its password.`,
+      `  To give it a new one: npm run admin -- reset-password ${config.admin.username}`,
+    );
+  }
   if (firstAdmin?.generatedPassword) {
     lines.push(`  Admin username: ${firstAdmin.username}   password: ${firstAdmin.generatedPassword}`);
     lines.push('  (printed once: write it down, or set ADMIN_USERNAME / ADMIN_PASSWORD)');
@@ -58,12 +63,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (
-    error instanceof ConfigError ||
-    error instanceof DataDirInUse ||
-    error instanceof EmbeddedPostgresUnavailable
-  )
-    console.error(error.message);
+  if (error instanceof ConfigError || error instanceof StartupProblem) console.error(error.message);
   else console.error('The shop could not start:', error);
   process.exit(1);
 });

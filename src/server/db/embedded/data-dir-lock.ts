@@ -1,8 +1,9 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { processAlive, processCommand } from './processes';
+import { StartupProblem } from './startup-problem';
 
-export class DataDirInUse extends Error {}
+export class DataDirInUse extends StartupProblem {}
 
 const heldHere = new Set<string>();
 
@@ -48,4 +49,14 @@ function isLiveOwner(pid: number): boolean {
   const command = processCommand(pid);
   // Unknown command (no /proc, no ps): assume the owner is real rather than share the database.
   return command === null || /\bnode\b|node$|tsx|vitest/.test(command);
+}
+
+/** The PID of the live shop process that holds DATA_DIR, or null when none does. */
+export function dataDirOwner(dataDir: string): number | null {
+  try {
+    const owner = Number(readFileSync(join(dataDir, 'shop.pid'), 'utf8').trim());
+    return isLiveOwner(owner) ? owner : null;
+  } catch {
+    return null;
+  }
 }

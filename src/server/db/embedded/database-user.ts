@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
+import { StartupProblem } from './startup-problem';
 
 /** The operating-system account the database server runs as; `undefined` ids mean "as we are". */
 export interface DatabaseUser {
@@ -44,7 +45,7 @@ export function databaseUser(): DatabaseUser {
     ids = lookup(SYSTEM_USER);
   }
   if (!ids) {
-    throw new Error(
+    throw new StartupProblem(
       `PostgreSQL cannot run as root and the system account "${SYSTEM_USER}" could not be created. ` +
         `Create it (useradd --system ${SYSTEM_USER}) or run the shop as an ordinary user.`,
     );
@@ -70,7 +71,7 @@ export function ensureReachable(dataDir: string, user: DatabaseUser): void {
           ? (stat.mode & 0o010) !== 0
           : (stat.mode & 0o001) !== 0;
     if (!passable) {
-      throw new Error(
+      throw new StartupProblem(
         `The database runs as "${user.name}" (PostgreSQL refuses root), and that account cannot reach ` +
           `${dataDir} because ${dir} is closed to it. Put DATA_DIR elsewhere, or run as an ordinary user.`,
       );

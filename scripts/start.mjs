@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `npm start` and `npm run admin`: run the compiled server with plain node. The build (dist/) is
+// made first only when it is missing or older than the sources, so `npm install && npm start`
+// works on a fresh clone; a production install (`npm ci --omit=dev`, no build tools) runs the
+// build it was given.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const entry = process.argv[2] === 'admin' ? 'admin' : 'main';
+if (entry === 'admin') process.argv.splice(2, 1);
+const built = join(root, 'dist/server', `${entry}.js`);
+const SOURCES = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build-server.mjs'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+const canBuild =
+  existsSync(join(root, 'node_modules/vite')) && existsSync(join(root, 'node_modules/esbuild'));
+const stale = !existsSync(built) || (existsSync('src') && newest('dist') < Math.max(...SOURCES.map(newest)));
+if (stale && canBuild) {
+  console.log(
+    existsSync(built) ? 'The sources changed since the last build: building...' : 'Building the shop...',
+  );
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+} else if (!existsSync(built)) {
+  console.error('There is no build in dist/, and this install has no build tools (dev dependencies).');
+  console.error('Run `npm ci && npm run build` first, then `npm ci --omit=dev` if you want a lean install.');
+  process.exit(1);
+} else if (stale) {
+  console.warn('dist/ is older than the sources; running it anyway (this install cannot build).');
+}
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(built).href);

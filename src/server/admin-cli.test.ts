@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { verifyPassword } from './auth/password';
+import { ensureFirstAdmin } from './bootstrap/first-admin';
+import { loadConfig } from './config';
+import { APP_ENV, spawnApp } from './testing/app-process';
+import { createTestDatabase } from './testing/test-app';
+
+const run = promisify(execFile);
+const root = mkdtempSync(join(tmpdir(), 'shop-admin-cli-'));
+chmodSync(root, 0o755);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** `npm run admin -- <args>` as the operator types it at the server. */
+async function adminCommand(env: Record<string, string>, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/admin-cli.ts', ...args],
+      {
+        env: { ...process.env, DATABASE_URL: '', ...env },
+      },
+    );
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
+}
+
+const newPassword = (out: string) => /New password for \S+: (\S+)/.exec(out)?.[1];
+
+describe('resetting a lost admin password from the server', () => {
+  it('sets a new one-time password, ends their sessions and records it', async () => {
+    const { db, url, drop } = await createTestDatabase();
+    try {
+      const config = loadConfig({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'forgotten-password' });
+      await ensureFirstAdmin(db, config);
+      const [admin] = await db.query<{ id: string }>(`select id from admin_users where username = 'owner'`);
+      await db.query(
+        `insert into sessions (id, admin_id, expires_at) values ('old', $1, now() + interval '1 day')`,
+        [admin!.id],
+      );
+
+      const result = await adminCommand({ DATABASE_URL: url }, 'reset-password', 'Owner');
+      expect(result.code).toBe(0);
+      const password = newPassword(result.out)!;
+      expect(password).toMatch(/^[\w-]{16}$/);
+      const [row] = await db.query<{ password_hash: string }>(
+        `select password_hash from admin_users where username = 'owner'`,
+      );
+      expect(await verifyPassword(password, row!.password_hash)).toBe(true);
+      expect(await verifyPassword('forgotten-password', row!.password_hash)).toBe(false);
+      expect(await db.query('select 1 from sessions where admin_id = $1', [admin!.id])).toEqual([]);
+      expect(
+        await db.query(`select action from audit_log where entity = 'admin_user' and entity_id = $1`, [
+          admin!.id,
+        ]),
+      ).toEqual([{ action: 'reset_password' }]);
+
+      const unknown = await adminCommand({ DATABASE_URL: url }, 'reset-password', 'nobody');
+      expect(unknown.code).toBe(1);
+      expect(unknown.out).toContain('There is no admin "nobody". Admins: owner.');
+    } finally {
+      await drop();
+    }
+  }, 60_000);
+
+  it.runIf(inject('testDatabase').embedded)(
+    'works while the shop runs on its embedded database',
+    async () => {
+      const DATA_DIR = join(root, 'running');
+      const shop = await spawnApp({ DATA_DIR });
+      try {
+        const login = (password: string) =>
+          fetch(`${shop.url}/api/auth/admin/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: APP_ENV.ADMIN_USERNAME, password }),
+          });
+        const before = await login(APP_ENV.ADMIN_PASSWORD);
+        const cookie = before.headers.get('set-cookie')!.split(';')[0]!;
+
+        const result = await adminCommand({ DATA_DIR }, 'reset-password', APP_ENV.ADMIN_USERNAME);
+        expect(result.code).toBe(0);
+        const password = newPassword(result.out)!;
+
+        expect((await fetch(`${shop.url}/api/auth/me`, { headers: { cookie } })).status).toBe(401);
+        expect((await login(APP_ENV.ADMIN_PASSWORD)).status).toBe(401);
+        expect((await login(password)).status).toBe(200);
+      } finally {
+        shop.child.kill('SIGTERM');
+        await shop.exited;
+      }
+    },
+    90_000,
+  );
+});

@@ -1,0 +1,85 @@
+import { adminUsernameSchema } from '../domain/auth.schemas';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, openPostgres, type Database } from './db/client';
+import { dataDirOwner } from './db/embedded/data-dir-lock';
+import { embeddedConnection } from './db/embedded/embedded-postgres';
+import { migrate } from './db/migrate';
+import { createAdmin, listAdmins, resetAdminPassword, UnknownAdmin } from './features/admins/admin-accounts';
+
+const USAGE = `Usage: npm run admin -- <command>
+
+  list                        the admin accounts
+  reset-password <username>   give that admin a new one-time password (printed once) and sign them out
+  create <username> [name]    add an admin account with a one-time password (printed once)
+
+Uses the shop's database: DATABASE_URL's server, or the embedded one in DATA_DIR (running or not).`;
+
+/**
+ * The shop's database for a command: DATABASE_URL's server; else the embedded server of the
+ * running shop (through its socket); else the embedded server started just for this command.
+ */
+async function shopDatabase(): Promise<Database> {
+  const config = loadConfig();
+  if (!config.databaseUrl && dataDirOwner(config.dataDir) !== null) {
+    return openPostgres(embeddedConnection(config.dataDir), 2);
+  }
+  return openDatabase(config);
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  if (!command || command === 'help' || command === '--help') {
+    console.log(USAGE);
+    return command ? 0 : 1;
+  }
+  const username = rest[0] === undefined ? undefined : adminUsernameSchema.safeParse(rest[0]);
+  if ((command === 'reset-password' || command === 'create') && !username?.success) {
+    console.error(
+      `${command} needs a username of 3 to 40 letters, digits, dots, dashes or underscores.\n\n${USAGE}`,
+    );
+    return 1;
+  }
+  const db = await shopDatabase();
+  try {
+    await migrate(db);
+    if (command === 'list') {
+      for (const admin of await listAdmins(db)) console.log(`${admin.username}\t${admin.name}`);
+      return 0;
+    }
+    if (command === 'reset-password') {
+      const password = await resetAdminPassword(db, username!.data!);
+      console.log(
+        `New password for ${username!.data}: ${password}\n(shown once; their other sessions have ended)`,
+      );
+      return 0;
+    }
+    if (command === 'create') {
+      const password = await createAdmin(db, username!.data!, rest.slice(1).join(' ') || 'Store Admin');
+      console.log(`Admin ${username!.data} created. Password: ${password}\n(shown once)`);
+      return 0;
+    }
+    console.error(`Unknown command "${command}".\n\n${USAGE}`);
+    return 1;
+  } catch (error) {
+    if (error instanceof UnknownAdmin) {
+      const names = (await listAdmins(db)).map((admin) => admin.username).join(', ');
+      console.error(`There is no admin "${error.message}". Admins: ${names || 'none'}.`);
+      return 1;
+    }
+    if ((error as { code?: string }).code === '23505') {
+      console.error(`An admin named "${username?.data}" already exists.`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);
