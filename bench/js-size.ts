@@ -1,0 +1,106 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+import { BENCH_ADMIN, customer, post, type BenchShop } from './lib/shop-process';
+import { record } from './lib/table';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function launchChromium(): Promise<Browser> {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+type Viewer = 'guest' | 'customer' | 'admin';
+
+/** Budgets: the storefront's first screens on a cheap phone; the rest are measured and shown. */
+const ROUTES: { path: string; who: Viewer[]; budgetKb?: number }[] = [
+  { path: '/', who: ['guest', 'customer'], budgetKb: 120 },
+  { path: '/shop', who: ['guest', 'customer'], budgetKb: 120 },
+  { path: '/checkout', who: ['customer'] },
+  { path: '/admin/dashboard', who: ['admin'] },
+];
+
+/**
+ * JavaScript the browser loads per route (real page loads in Chromium at 390 px): gzip -9 of every
+ * script (what the budget counts) and the bytes the server actually sent for them.
+ */
+export async function jsSizeRows(shop: BenchShop) {
+  const browser = await launchChromium();
+  const sessions: Record<Viewer, string | null> = {
+    guest: null,
+    customer: (await customer(shop.base)).cookie,
+    admin: (await post(shop.base, '/api/auth/admin/login', BENCH_ADMIN)).cookie!,
+  };
+  const [product] = (await (await fetch(`${shop.base}/api/products?limit=1`)).json()).items as {
+    id: string;
+    name: string;
+    sellingPricePaise: number;
+    stockQuantity: number;
+  }[];
+  try {
+    for (const { path, who, budgetKb } of ROUTES) {
+      for (const viewer of who) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        const session = sessions[viewer];
+        if (session) {
+          const [name, value] = session.split('=');
+          await context.addCookies([{ name: name!, value: value!, url: shop.base }]);
+        }
+        if (path === '/checkout') {
+          const cart = [
+            {
+              id: product!.id,
+              name: product!.name,
+              price: product!.sellingPricePaise,
+              quantity: 1,
+              image: '',
+              stockQuantity: product!.stockQuantity,
+            },
+          ];
+          await context.addInitScript(
+            (items) => localStorage.setItem('cartItems', items),
+            JSON.stringify(cart),
+          );
+        }
+        const page = await context.newPage();
+        const scripts: Promise<{ gz: number; wire: number }>[] = [];
+        page.on('response', (response) => {
+          if (!response.url().endsWith('.js')) return;
+          scripts.push(
+            (async () => ({
+              gz: gzipSync(await response.body().catch(() => Buffer.alloc(0)), { level: 9 }).length,
+              wire: (await response.request().sizes()).responseBodySize,
+            }))(),
+          );
+        });
+        await page.goto(shop.base + path, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(500);
+        if (new URL(page.url()).pathname !== path)
+          throw new Error(`${viewer} on ${path} was sent to ${page.url()}`);
+        const all = await Promise.all(scripts);
+        const gz = all.reduce((sum, s) => sum + s.gz, 0) / 1024;
+        const wire = all.reduce((sum, s) => sum + s.wire, 0) / 1024;
+        record({
+          measure: `JS for ${path}, ${viewer}`,
+          result: `${gz.toFixed(1)} KB gzipped`,
+          ...(budgetKb ? { target: `≤ ${budgetKb} KB`, met: gz <= budgetKb } : {}),
+          note: `${all.length} files, ${wire.toFixed(1)} KB sent`,
+        });
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,52 @@
+import autocannon from 'autocannon';
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+export function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+}
+
+export interface Throughput {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Runs every scenario for SECONDS, in turn, ROUNDS times (A B C, A B C, ...), so that whatever the
+ * machine does meanwhile (other processes, CPU frequency, the database's caches warming) falls on
+ * all of them alike; reports each scenario's median round.
+ */
+export async function interleaved(
+  scenarios: Record<string, () => autocannon.Options>,
+): Promise<Record<string, Throughput>> {
+  const results: Record<string, autocannon.Result[]> = {};
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, options] of Object.entries(scenarios)) {
+      const result = await cannon({ duration: SECONDS, ...options() });
+      (results[name] ??= []).push(result);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(results).map(([name, runs]) => [
+      name,
+      {
+        rps: median(runs.map((run) => run.requests.average)),
+        p50: median(runs.map((run) => run.latency.p50)),
+        p99: median(runs.map((run) => run.latency.p99)),
+        errors: runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
+      },
+    ]),
+  );
+}
+
+export const describe = (t: Throughput) =>
+  `${Math.round(t.rps).toLocaleString('en-IN')} req/s, p50 ${t.p50} ms, p99 ${t.p99} ms${t.errors ? `, ${t.errors} errors` : ''}`;
+
+export const percent = (part: Throughput, whole: Throughput) => Math.round((part.rps / whole.rps) * 100);
