@@ -1,24 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { BENCH_ADMIN, customer, post, type BenchShop } from './lib/shop-process';
 import { record } from './lib/table';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export async function launchChromium(): Promise<Browser> {
   const { chromium } = await import('@playwright/test');
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 type Viewer = 'guest' | 'customer' | 'admin';

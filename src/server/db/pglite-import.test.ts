@@ -9,6 +9,7 @@ import { createTestDatabase } from '../testing/test-app';
 import type { Queryable } from './client';
 import { migrate } from './migrate';
 import { importPgliteData, openPglite } from './pglite-import';
+import { ledgerMismatches } from '../testing/ledger-invariant';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-pglite-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -50,11 +51,7 @@ describe('moving a PGlite shop into PostgreSQL', () => {
       expect(await tableCounts(target.db)).toEqual(before);
       expect(before.orders).toBeGreaterThan(0);
 
-      const mismatches = await target.db.query(`
-        select c.code from customers c
-        left join (select customer_id, sum(points_delta) as p, sum(carry_delta_paise) as m from points_ledger group by customer_id) l
-          on l.customer_id = c.id
-        where c.points <> coalesce(l.p, 0) or c.point_money_paise <> coalesce(l.m, 0)`);
+      const mismatches = await ledgerMismatches(target.db);
       expect(mismatches).toEqual([]);
       const [next] = await target.db.query<{ n: string }>(`select nextval('customer_code_seq')::text as n`);
       expect(Number(next!.n)).toBe(Number(code!.last) + 1);

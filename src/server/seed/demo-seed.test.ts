@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_CUSTOMER_PASSWORD, seedDemoData, type SeedSummary } from './demo-seed';
 import { uploadsRoot } from '../uploads/upload-storage';
+import { ledgerMismatches } from '../testing/ledger-invariant';
 
 let t: TestApp;
 let summary: SeedSummary | null;
@@ -87,11 +88,7 @@ describe('demo data', () => {
   });
 
   it('keeps every balance equal to its ledger sum', async () => {
-    const mismatches = await t.db.query(`
-      select c.code from customers c
-      left join (select customer_id, sum(points_delta) as p, sum(carry_delta_paise) as m from points_ledger group by customer_id) l
-        on l.customer_id = c.id
-      where c.points <> coalesce(l.p, 0) or c.point_money_paise <> coalesce(l.m, 0)`);
+    const mismatches = await ledgerMismatches(t.db);
     expect(mismatches).toEqual([]);
     expect(
       await count(`select count(*) as n from points_ledger where kind = 'referral_earned'`),

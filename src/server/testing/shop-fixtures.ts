@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { ensureFirstAdmin } from '../bootstrap/first-admin';
 import { sessionCookie, uniquePhone, type TestApp } from './test-app';
+import { ledgerMismatches as ledgerMismatchesIn } from './ledger-invariant';
 
 /** Builders for tests that need a shop: an admin, products, customers in a referral chain, orders. */
 export function shopFixtures(t: TestApp) {
@@ -99,12 +100,8 @@ export function shopFixtures(t: TestApp) {
   }
 
   /** Customers whose cached balances differ from their ledger sums (must always be empty). */
-  async function ledgerMismatches() {
-    return t.db.query(`
-      select c.code, c.points, c.point_money_paise, l.p, l.m from customers c
-      left join (select customer_id, sum(points_delta) as p, sum(carry_delta_paise) as m from points_ledger group by customer_id) l
-        on l.customer_id = c.id
-      where c.points <> coalesce(l.p, 0) or c.point_money_paise <> coalesce(l.m, 0)`);
+  function ledgerMismatches() {
+    return ledgerMismatchesIn(t.db);
   }
 
   async function givePoints(customerId: string, points: number) {

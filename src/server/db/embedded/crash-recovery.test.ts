@@ -7,6 +7,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { APP_ENV, spawnApp } from '../../testing/app-process';
 import { uniquePhone } from '../../testing/test-app';
 import { embeddedConnection } from './embedded-postgres';
+import { LEDGER_MISMATCHES_SQL } from '../../testing/ledger-invariant';
 
 const INITIAL_STOCK = 400;
 const root = mkdtempSync(join(tmpdir(), 'shop-crash-'));
@@ -137,13 +138,7 @@ describe.runIf(inject('testDatabase').embedded)('killing the shop and its databa
       );
       expect(stock!.left + stock!.sold).toBe(INITIAL_STOCK);
 
-      const mismatches = await sql(
-        DATA_DIR,
-        `select c.code from customers c
-           left join (select customer_id, sum(points_delta) as p, sum(carry_delta_paise) as m
-                        from points_ledger group by customer_id) l on l.customer_id = c.id
-          where c.points <> coalesce(l.p, 0) or c.point_money_paise <> coalesce(l.m, 0)`,
-      );
+      const mismatches = await sql(DATA_DIR, LEDGER_MISMATCHES_SQL);
       expect(mismatches).toEqual([]);
     } finally {
       restarted.child.kill('SIGTERM');
