@@ -13,7 +13,8 @@ process.chdir(root);
 const entry = process.argv[2] === 'admin' ? 'admin' : 'main';
 if (entry === 'admin') process.argv.splice(2, 1);
 const built = join(root, 'dist/server', `${entry}.js`);
-const SOURCES = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build-server.mjs'];
+// Not package-lock.json: `npm prune --omit=dev` rewrites it after the build.
+const SOURCES = ['src', 'index.html', 'vite.config.ts', 'package.json', 'scripts/build-server.mjs'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

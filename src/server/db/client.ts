@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import pg from 'pg';
 import {
   startEmbeddedPostgres,
@@ -42,6 +43,10 @@ async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 const toNumber = (value: string) => Number(value);
+
+// As libpq does: a DATABASE_URL without a user name connects as the operating-system user (e.g.
+// peer authentication over the server's socket), even where USER is not set (process managers).
+pg.defaults.user ||= userInfo().username;
 
 export function openPostgres(connection: string | pg.ClientConfig, poolSize = 10): Database {
   const pool = new pg.Pool({
