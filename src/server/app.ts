@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import '../domain/zod-messages';
 import type { AppContext } from './context';
+import { fastifyTrustProxy } from './auth/client-address';
 import { registerSessionUser } from './auth/guards';
 import { registerCacheValidators } from './cache-validators';
 import { registerApiNotFound, registerErrorHandling } from './errors';
@@ -62,7 +63,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -530,3 +530,70 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('the client address behind proxies (TRUST_PROXY)', () => {
+  /** Wrong guesses at unknown phones, so only the per-address limit can refuse them. */
+  const guessFrom = (app: TestApp, remoteAddress: string, forwardedFor?: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      payload: { phone: uniquePhone(), password: 'guess-123' },
+    });
+  const spoof = (i: number) => `203.0.113.${i % 250}`;
+
+  it('with TRUST_PROXY=true believes only the address our one proxy added, not what the client sent', async () => {
+    const limited = await startTestApp({ TRUST_PROXY: 'true', LOGIN_ATTEMPTS_PER_ADDRESS: '5' });
+    try {
+      for (let i = 0; i < 5; i++)
+        expect((await guessFrom(limited, '10.0.0.2', `${spoof(i)}, 198.51.100.7`)).statusCode).toBe(401);
+      const refused = await guessFrom(limited, '10.0.0.2', `${spoof(99)}, 198.51.100.7`);
+      expect(refused.statusCode).toBe(429);
+      expect(errorOf(refused).code).toBe('RATE_LIMITED');
+      // Another real client behind the same proxy is not affected.
+      expect((await guessFrom(limited, '10.0.0.2', `${spoof(5)}, 198.51.100.8`)).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('with TRUST_PROXY=2 believes the address two hops in, and nothing further left', async () => {
+    const limited = await startTestApp({ TRUST_PROXY: '2', LOGIN_ATTEMPTS_PER_ADDRESS: '5' });
+    try {
+      for (let i = 0; i < 5; i++)
+        expect((await guessFrom(limited, '10.0.0.2', `${spoof(i)}, 198.51.100.7, 10.0.0.3`)).statusCode).toBe(
+          401,
+        );
+      expect((await guessFrom(limited, '10.0.0.2', `${spoof(9)}, 198.51.100.7, 10.0.0.3`)).statusCode).toBe(
+        429,
+      );
+      expect((await guessFrom(limited, '10.0.0.2', `198.51.100.9, 10.0.0.3`)).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('with TRUST_PROXY naming the proxy, a request from any other address is counted by that address', async () => {
+    const limited = await startTestApp({ TRUST_PROXY: '10.0.0.2', LOGIN_ATTEMPTS_PER_ADDRESS: '3' });
+    try {
+      for (let i = 0; i < 3; i++)
+        expect((await guessFrom(limited, '198.51.100.50', spoof(i))).statusCode).toBe(401);
+      expect((await guessFrom(limited, '198.51.100.50', spoof(7))).statusCode).toBe(429);
+      expect((await guessFrom(limited, '10.0.0.2', '198.51.100.51')).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('without TRUST_PROXY ignores X-Forwarded-For altogether', async () => {
+    const limited = await startTestApp({ LOGIN_ATTEMPTS_PER_ADDRESS: '3' });
+    try {
+      for (let i = 0; i < 3; i++)
+        expect((await guessFrom(limited, '198.51.100.60', spoof(i))).statusCode).toBe(401);
+      expect((await guessFrom(limited, '198.51.100.60', spoof(8))).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
