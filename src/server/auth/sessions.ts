@@ -1,19 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../domain/user';
 import type { Queryable } from '../db/client';
 import { customerColumns, toCustomerUser, type CustomerRow } from '../features/customers/customer-user';
+import { cookieToken, newToken, tokenDigest as digest } from './tokens';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
-
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type SessionOwner = { customerId: string } | { adminId: string };
 
 /** Opens a session and returns the token for the cookie; only its hash is stored. */
 export async function createSession(db: Queryable, owner: SessionOwner): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.query(
     `insert into sessions (id, customer_id, admin_id, expires_at)
      values ($1, $2, $3, now() + make_interval(days => $4))`,
@@ -85,6 +83,5 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 export function sessionToken(request: FastifyRequest): string | null {
-  const token = request.cookies[SESSION_COOKIE];
-  return token && token.length < 100 ? token : null;
+  return cookieToken(request.cookies[SESSION_COOKIE]);
 }

@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { takeHits, type Bucket } from './rate-limit';
+import { knownDevice, rememberDevice, type AccountKey } from './trusted-devices';
+
+const WINDOW_SECONDS = 600;
+
+/**
+ * Limits on wrong passwords (DESIGN 6), counting failures only: each attempt first takes one hit
+ * from its buckets (atomically, so parallel guesses cannot overshoot), is refused with 429 when
+ * one is full, and gives the hits back when the password was right. Successes cost nothing.
+ *
+ * - A browser that signed in to this account before (device cookie) has one bucket of its own,
+ *   so nobody else's failures on the account or on its address can lock it out.
+ * - Any other caller counts in its address's bucket and in the account's bucket, whatever address
+ *   it comes from: guessing one account from many addresses is slowed as much as from one.
+ *
+ * A successful sign-in makes the browser known to the account (a new device cookie).
+ */
+export function createLoginThrottle(db: Database, config: Config) {
+  const { loginPerAddress, loginPerAccount } = config.limits;
+  const bucket = (key: string, limit: number): Bucket => ({ key, limit, windowSeconds: WINDOW_SECONDS });
+
+  return async function signIn<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: AccountKey,
+    checkPassword: () => Promise<T>,
+  ): Promise<T> {
+    const device = await knownDevice(db, request, account);
+    const buckets = device
+      ? [bucket(`login:device:${device}:${account}`, loginPerAccount)]
+      : [
+          bucket(`login:address:${request.ip}`, loginPerAddress),
+          bucket(`login:account:${account}`, loginPerAccount),
+        ];
+    const giveBack = await takeHits(db, reply, buckets);
+    const result = await checkPassword();
+    await giveBack();
+    await rememberDevice(db, request, reply, account, config.secureCookies);
+    return result;
+  };
+}
