@@ -225,6 +225,23 @@ describe('POST /api/auth/login', () => {
     expect(errorOf(response).message).toBe('Please enter both phone number and password');
   });
 
+  it.each([
+    ['$2a$', 'abcdefghijklmnopqrstuvwxyz', '$2a$10$fVH8e28OQRj9tqiDXs1e1uxpsjN0c7II7YPKXua2NAKYvM6iQk7dq'],
+    ['$2b$', 'secret123', '$2b$10$ixPfUknBbyAFmXm3roGGkO9deyQP/u08avKCa.SgDT0IGPxUvsJl2'],
+  ])('signs in a customer imported with a %s hash', async (_, password, hash) => {
+    const phone = uniquePhone();
+    await t.db.query(
+      `insert into customers (name, phone, code, password_hash) values ('Imported', $1, next_customer_code(), $2)`,
+      [phone, hash],
+    );
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone, password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('says when an account has no password', async () => {
     const phone = uniquePhone();
     await t.db.query(
