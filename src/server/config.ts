@@ -55,6 +55,7 @@ const envSchema = z.object({
   SEED_DEMO: flag.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1000),
   TRUST_PROXY: trustedProxies.default(false),
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
@@ -70,6 +71,8 @@ export interface Config {
   seedDemo: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
+  /** A request that takes longer than this is logged as slow (request logs: docs/decisions/017). */
+  slowRequestMs: number;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): never the client's own. */
   trustProxy: TrustedProxies;
   /** Secure cookies are sent only over HTTPS; behind a TLS-terminating proxy set TRUST_PROXY. */
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
+    slowRequestMs: e.LOG_SLOW_REQUEST_MS,
     trustProxy: e.TRUST_PROXY,
     secureCookies: e.TRUST_PROXY !== false,
     limits: {

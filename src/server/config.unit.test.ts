@@ -6,6 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, dataDir: './data', seedDemo: true });
     expect(config.admin).toEqual({ username: 'admin', password: undefined });
+    expect(config).toMatchObject({ logLevel: 'info', slowRequestMs: 1000 });
   });
 
   it('turns demo data off by default on a PostgreSQL server, and on when asked', () => {
@@ -20,6 +21,8 @@ describe('loadConfig', () => {
     [{ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_PASSWORD: 'long-enough-password' }, 'ADMIN_USERNAME'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ LOG_SLOW_REQUEST_MS: '-1' }, 'LOG_SLOW_REQUEST_MS'],
+    [{ LOG_SLOW_REQUEST_MS: 'slow' }, 'LOG_SLOW_REQUEST_MS'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],
