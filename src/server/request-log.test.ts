@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startTestApp, uniquePhone, type TestApp } from './testing/test-app';
+import { startTestApp, uniquePhone } from './testing/test-app';
 
 interface LogLine {
   level: number;
