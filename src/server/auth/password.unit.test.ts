@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
@@ -48,5 +49,23 @@ describe('passwords', () => {
     expect(results).toEqual([true, true, true, true]);
     // bcryptjs kept the loop busy for all of it (utilisation near 1); a native thread leaves it near 0.
     expect(used.utilization).toBeLessThan(0.5);
+  });
+});
+
+describe.runIf(process.platform === 'linux')('on Linux, password checks', () => {
+  /** The nice value of each of this process's threads (field 19 of /proc/self/task/<tid>/stat). */
+  function threadNiceValues(): { tid: number; nice: number }[] {
+    return readdirSync('/proc/self/task').map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return { tid: Number(tid), nice: Number(fields[16]) };
+    });
+  }
+
+  it('run at a lower priority than the event loop, so a busy shop comes first', async () => {
+    expect(await verifyPassword(BCRYPTJS_2B.password, BCRYPTJS_2B.hash)).toBe(true);
+    const threads = threadNiceValues();
+    expect(threads.find((thread) => thread.tid === process.pid)?.nice).toBe(0);
+    expect(threads.some((thread) => thread.nice === 10)).toBe(true);
   });
 });
