@@ -16,7 +16,7 @@ import { registerSessionUser } from './auth/guards';
 import { registerCacheValidators } from './cache-validators';
 import { registerApiNotFound, registerErrorHandling } from './errors';
 import { serializeError } from './log-serializers';
-import { registerRequestLog, logsEveryRequest } from './request-log';
+import { requestLogController } from './request-log';
 import { registerNulGuard, registerRequestParsing } from './request-parsing';
 import { registerSecurityHeaders } from './security-headers';
 import { authRoutes } from './features/auth/auth.routes';
@@ -64,7 +64,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // Not a line per request, but per request an operator needs (request-log.ts); debug has them all.
-    disableRequestLogging: !logsEveryRequest(config),
+    logController: requestLogController(config),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
@@ -72,7 +72,6 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerRequestLog(app, config);
   registerRequestParsing(app);
 
   registerSecurityHeaders(app, {
