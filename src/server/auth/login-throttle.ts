@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Queryable } from '../db/client';
 import { takeHits, type Bucket } from './rate-limit';
-import { knownDevice, rememberDevice, type AccountKey } from './trusted-devices';
+import { knownDevice, type AccountKey } from './trusted-devices';
 
 const WINDOW_SECONDS = 600;
 
@@ -16,10 +16,10 @@ const WINDOW_SECONDS = 600;
  * - Any other caller counts in its address's bucket and in the account's bucket, whatever address
  *   it comes from: guessing one account from many addresses is slowed as much as from one.
  *
- * A successful sign-in makes the browser known to the account (a new device cookie).
+ * The route makes the browser known to the account after a successful sign-in (rememberDevice).
  */
-export function createLoginThrottle(db: Database, config: Config) {
-  const { loginPerAddress, loginPerAccount } = config.limits;
+export function createLoginThrottle(db: Queryable, limits: Config['limits']) {
+  const { loginPerAddress, loginPerAccount } = limits;
   const bucket = (key: string, limit: number): Bucket => ({ key, limit, windowSeconds: WINDOW_SECONDS });
 
   return async function signIn<T>(
@@ -38,7 +38,6 @@ export function createLoginThrottle(db: Database, config: Config) {
     const giveBack = await takeHits(db, reply, buckets);
     const result = await checkPassword();
     await giveBack();
-    await rememberDevice(db, request, reply, account, config.secureCookies);
     return result;
   };
 }

@@ -9,7 +9,7 @@ import { AppError, errorBodySchema } from '../../errors';
 import { onlySignedIn } from '../../auth/guards';
 import { createLoginThrottle } from '../../auth/login-throttle';
 import { rateLimit } from '../../auth/rate-limit';
-import { rememberDevice } from '../../auth/trusted-devices';
+import { rememberDevice, type AccountKey } from '../../auth/trusted-devices';
 import {
   clearSessionCookie,
   deleteSession,
@@ -32,10 +32,20 @@ const errors = {
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const auth = createAuthService(db);
   /** Wrong passwords are limited per address and per account; a browser that signed in before has its own limit. */
-  const signIn = createLoginThrottle(db, config);
-  /** Opens the new session (ending the caller's old one) and sets its cookie. */
-  const startSession = async (request: FastifyRequest, reply: FastifyReply, owner: SessionOwner) =>
+  const signIn = createLoginThrottle(db, config.limits);
+  /**
+   * Opens the new session (ending the caller's old one) and sets its cookie, then makes this
+   * browser known to the account (a new device cookie: its own login limit from now on).
+   */
+  const startSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    owner: SessionOwner,
+    account: AccountKey,
+  ) => {
     setSessionCookie(reply, await replaceSession(db, sessionToken(request), owner), config.secureCookies);
+    await rememberDevice(db, request, reply, account, config.secureCookies);
+  };
 
   app.post(
     '/register',
@@ -60,8 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         if (error instanceof AppError) throw error;
         throw new AppError('INTERNAL', messages.register.failed, undefined, { cause: error });
       });
-      await startSession(request, reply, { customerId: user.id });
-      await rememberDevice(db, request, reply, `customer:${user.phone}`, config.secureCookies);
+      await startSession(request, reply, { customerId: user.id }, `customer:${user.phone}`);
       return reply.status(201).send({ user });
     },
   );
@@ -81,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       const user = await signIn(request, reply, `customer:${phone}`, () =>
         auth.loginCustomer(phone, password),
       );
-      await startSession(request, reply, { customerId: user.id });
+      await startSession(request, reply, { customerId: user.id }, `customer:${phone}`);
       return { user };
     },
   );
@@ -101,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       const user = await signIn(request, reply, `admin:${username}`, () =>
         auth.loginAdmin(username, password),
       );
-      await startSession(request, reply, { adminId: user.id });
+      await startSession(request, reply, { adminId: user.id }, `admin:${username}`);
       return { user };
     },
   );
