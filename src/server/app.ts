@@ -11,10 +11,12 @@ import {
 } from 'fastify-type-provider-zod';
 import '../domain/zod-messages';
 import type { AppContext } from './context';
+import { fastifyTrustProxy } from './auth/client-address';
 import { registerSessionUser } from './auth/guards';
 import { registerCacheValidators } from './cache-validators';
 import { registerApiNotFound, registerErrorHandling } from './errors';
 import { serializeError } from './log-serializers';
+import { requestLogController } from './request-log';
 import { registerNulGuard, registerRequestParsing } from './request-parsing';
 import { registerSecurityHeaders } from './security-headers';
 import { authRoutes } from './features/auth/auth.routes';
@@ -61,8 +63,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
             serializers: { err: (error: Error) => serializeError(error) },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // Not a line per request, but per request an operator needs (request-log.ts); debug has them all.
+    logController: requestLogController(config),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

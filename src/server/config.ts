@@ -1,9 +1,44 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { adminUsernameSchema } from '../domain/auth.schemas';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+/**
+ * Which proxies in front of the app may tell us the client's address (X-Forwarded-For):
+ * none, the nearest `hops` of them, or those at these addresses / CIDR ranges.
+ */
+export type TrustedProxies = false | { hops: number } | { addresses: string[] };
+
+const MAX_PROXY_HOPS = 10;
+/** proxy-addr's (Fastify's) names for the private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustedProxies = z.string().transform((value, ctx): TrustedProxies => {
+  const text = value.trim().toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text)) return { hops: 1 };
+  if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_PROXY_HOPS)
+    return { hops: Number(text) };
+  const addresses = text.split(',').map((entry) => entry.trim());
+  if (addresses.every(isProxyAddress)) return { addresses };
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be false, true (one proxy), a number of proxy hops (1 to ${MAX_PROXY_HOPS}), or the proxies' addresses or CIDR ranges, comma-separated`,
+  });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -18,7 +53,8 @@ const envSchema = z.object({
   SEED_DEMO: flag.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag.default(false),
+  LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1000),
+  TRUST_PROXY: trustedProxies.default(false),
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
@@ -33,7 +69,10 @@ export interface Config {
   seedDemo: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
-  trustProxy: boolean;
+  /** A request that takes longer than this is logged as slow (request logs: docs/decisions/017). */
+  slowRequestMs: number;
+  /** Whose X-Forwarded-For to believe (TRUST_PROXY): never the client's own. */
+  trustProxy: TrustedProxies;
   /** Secure cookies are sent only over HTTPS; behind a TLS-terminating proxy set TRUST_PROXY. */
   secureCookies: boolean;
   /** Login attempts per 10 minutes (per address, per account) and registrations per hour per address. */
@@ -59,8 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
+    slowRequestMs: e.LOG_SLOW_REQUEST_MS,
     trustProxy: e.TRUST_PROXY,
-    secureCookies: e.TRUST_PROXY,
+    secureCookies: e.TRUST_PROXY !== false,
     limits: {
       loginPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
       loginPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT,

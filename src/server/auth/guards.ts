@@ -3,7 +3,9 @@ import { messages } from '../../domain/messages';
 import type { AdminUser, CustomerUser, SessionUser } from '../../domain/user';
 import type { Queryable } from '../db/client';
 import { AppError } from '../errors';
-import { findSessionUser, sessionToken } from './sessions';
+import { createSessionCache } from './session-cache';
+import { readSession, sessionToken } from './sessions';
+import { tokenDigest } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,12 +14,35 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the session user for every request in this scope (only when a cookie is present). */
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+/**
+ * Resolves the session user for every request in this scope (only when a cookie is present).
+ * Reads (GET, HEAD) may take it from the short-lived session cache; a request that changes
+ * something reads it from the database, and afterwards this process forgets what it cached of
+ * the caller (a customer) or of everyone (an admin), so the next page shows the change.
+ */
 export function registerSessionUser(app: FastifyInstance, db: Queryable): void {
+  const cache = createSessionCache();
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = sessionToken(request);
-    request.user = token ? await findSessionUser(db, token) : null;
+    if (!token) return;
+    const digest = tokenDigest(token);
+    const cached = isRead(request) ? cache.get(digest) : undefined;
+    if (cached) {
+      request.user = cached;
+      return;
+    }
+    const readAt = cache.generation();
+    const session = await readSession(db, digest);
+    if (session) cache.set(digest, session.user, session.expiresAt, readAt);
+    request.user = session?.user ?? null;
+  });
+  app.addHook('onSend', async (request) => {
+    if (isRead(request) || !request.user) return;
+    if (request.user.role === 'admin') cache.forgetAll();
+    else cache.forgetUser(request.user.id);
   });
 }
 

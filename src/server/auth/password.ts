@@ -1,18 +1,21 @@
-import bcrypt from 'bcryptjs';
+import { bcryptHash, bcryptVerify } from './bcrypt-pool';
 
 /** SPEC: bcrypt with cost 10. Existing $2a$/$2b$ hashes verify as they are. */
 const COST = 10;
 
+/** Hashed in a worker thread (bcrypt-pool.ts), never on the event loop. */
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, COST);
+  return bcryptHash(password, COST);
 }
 
-export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(password, hash);
+/** A malformed stored hash is simply no match. */
+export function verifyPassword(password: string, stored: string): Promise<boolean> {
+  return bcryptVerify(password, stored);
 }
 
 /** Compared against when an account does not exist, so response times do not reveal which phones are registered. */
-const DECOY_HASH = bcrypt.hashSync('decoy-password-never-matches', COST);
+let decoyHash: Promise<string> | undefined;
 export async function burnPasswordCheck(password: string): Promise<void> {
-  await bcrypt.compare(password, DECOY_HASH);
+  decoyHash ??= hashPassword('decoy-password-never-matches');
+  await verifyPassword(password, await decoyHash);
 }

@@ -3,8 +3,15 @@ import { tooManyRequestsFor } from '../../domain/messages';
 import type { Queryable } from '../db/client';
 import { AppError } from '../errors';
 
+/** What is counted, and how much of it is allowed: `limit` hits per `windowSeconds`. */
+export interface Bucket {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
 export interface LimitRule {
-  /** A name for the bucket, e.g. 'login:ip'. */
+  /** A name for the bucket, e.g. 'register:ip'. */
   name: string;
   /** What is counted: the caller's address, the account asked for, ... Null skips the rule. */
   key: (request: FastifyRequest) => string | null;
@@ -12,85 +19,89 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
-interface WindowCount {
-  hits: number;
-  retry_after: number;
-  /** The window counted in, so a reservation can be given back to the same window. */
-  window_start: Date;
-}
+/**
+ * Seconds one hit keeps the bucket busy: a full bucket frees one hit after this long. Whole
+ * microseconds (what PostgreSQL keeps), rounded down, so `limit` of them always fit in the window.
+ */
+const spacing = (bucket: Bucket) => Math.floor((bucket.windowSeconds * 1e6) / bucket.limit) / 1e6;
 
-const windowStart = `to_timestamp(floor(extract(epoch from now()) / $2) * $2)`;
-const retryAfter = `ceil(extract(epoch from window_start) + $2 - extract(epoch from now()))::int as retry_after`;
-
-/** Adds one hit to the rule's current window and returns the new count. */
-async function countHit(db: Queryable, rule: LimitRule, key: string): Promise<WindowCount | undefined> {
-  const [row] = await db.query<WindowCount>(
-    `insert into rate_limits (key, window_start, hits) values ($1, ${windowStart}, 1)
-     on conflict (key, window_start) do update set hits = rate_limits.hits + 1
-     returning hits, window_start, ${retryAfter}`,
-    [`${rule.name}:${key}`, rule.windowSeconds],
+/**
+ * Counts one hit in the bucket if it has room, atomically (a burst of parallel hits cannot
+ * overshoot: each one's update waits for the others' row lock). Time is the API process's clock,
+ * passed in, so that tests can move it. Returns false, counting nothing, when the bucket is full.
+ */
+async function takeHit(db: Queryable, bucket: Bucket, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    `insert into throttles (key, busy_until) values ($1, $2::timestamptz + make_interval(secs => $3::float8))
+     on conflict (key) do update
+       set busy_until = greatest(throttles.busy_until, $2::timestamptz) + make_interval(secs => $3::float8)
+       where greatest(throttles.busy_until, $2::timestamptz) + make_interval(secs => $3::float8)
+             <= $2::timestamptz + make_interval(secs => $4::float8)
+     returning 1`,
+    [bucket.key, now.toISOString(), spacing(bucket), bucket.windowSeconds],
   );
-  if (Math.random() < 0.01) {
-    await db.query(`delete from rate_limits where window_start < now() - interval '1 day'`);
-  }
-  return row;
+  if (Math.random() < 0.01)
+    await db.query('delete from throttles where busy_until < $1', [now.toISOString()]);
+  return rows.length > 0;
 }
 
-/** Takes back one hit counted by countHit, in the window it was counted in. */
-async function uncountHit(db: Queryable, rule: LimitRule, key: string, window: Date): Promise<void> {
-  await db.query('update rate_limits set hits = greatest(hits - 1, 0) where key = $1 and window_start = $2', [
-    `${rule.name}:${key}`,
-    window,
-  ]);
+async function giveBack(db: Queryable, bucket: Bucket): Promise<void> {
+  await db.query(
+    'update throttles set busy_until = busy_until - make_interval(secs => $2::float8) where key = $1',
+    [bucket.key, spacing(bucket)],
+  );
 }
 
-/** 429 with Retry-After, and a message that says how long that is. */
-function refuse(reply: FastifyReply, count: WindowCount): never {
-  const seconds = Math.max(1, count.retry_after);
-  reply.header('retry-after', String(seconds));
-  throw new AppError('RATE_LIMITED', tooManyRequestsFor(seconds));
+/** Whole seconds until the full bucket has room for one more hit. */
+async function secondsUntilRoom(db: Queryable, bucket: Bucket, now: Date): Promise<number> {
+  const [row] = await db.query<{ seconds: number }>(
+    `select ceil(extract(epoch from busy_until - $2::timestamptz)::float8 + $3::float8 - $4::float8)::int as seconds
+     from throttles where key = $1`,
+    [bucket.key, now.toISOString(), spacing(bucket), bucket.windowSeconds],
+  );
+  return Math.max(1, row?.seconds ?? 1);
 }
 
 /**
- * Fixed-window counters kept in PostgreSQL, so every API process shares them.
- * Each call counts one hit per rule and refuses with 429 once a rule is over its limit.
+ * Takes one hit from every bucket, all or none: when one is full, the hits already taken are
+ * given back and the request is refused with 429, a Retry-After, and a message saying the same
+ * wait. Returns a function that gives the hits back (for what should not count after all).
+ *
+ * A bucket of `limit` per `windowSeconds` allows `limit` hits at once and then one more every
+ * windowSeconds / limit: a steady rate (GCRA), so a new window never opens for a second burst.
  */
+export async function takeHits(
+  db: Queryable,
+  reply: FastifyReply,
+  buckets: Bucket[],
+): Promise<() => Promise<void>> {
+  const now = new Date();
+  const taken: Bucket[] = [];
+  const release = async () => {
+    await Promise.all(taken.map((bucket) => giveBack(db, bucket)));
+  };
+  for (const bucket of buckets) {
+    if (await takeHit(db, bucket, now)) {
+      taken.push(bucket);
+      continue;
+    }
+    await release();
+    const seconds = await secondsUntilRoom(db, bucket, now);
+    reply.header('retry-after', String(seconds));
+    throw new AppError('RATE_LIMITED', tooManyRequestsFor(seconds));
+  }
+  return release;
+}
+
+/** A preHandler counting every request against the rules, refusing with 429 once one is full. */
 export function rateLimit(db: Queryable, rules: LimitRule[]): preHandlerAsyncHookHandler {
   return async (request, reply) => {
+    const buckets: Bucket[] = [];
     for (const rule of rules) {
       const key = rule.key(request);
-      if (key === null) continue;
-      const count = await countHit(db, rule, key);
-      if (count && count.hits > rule.limit) refuse(reply, count);
+      if (key !== null)
+        buckets.push({ key: `${rule.name}:${key}`, limit: rule.limit, windowSeconds: rule.windowSeconds });
     }
-  };
-}
-
-/**
- * Limits on failures only (wrong passwords). Each attempt first reserves one hit in every rule,
- * atomically (so a burst of parallel attempts cannot get past the limit: each one's count already
- * includes the others), and is refused when a rule is over its limit. A failed attempt keeps its
- * hits; a successful one, or one refused, gives them back: successes cost nothing, so a customer
- * who signs in often is never locked out.
- */
-export function failureLimits(db: Queryable, rules: LimitRule[]) {
-  return async function attempt<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
-    const reserved: { rule: LimitRule; key: string; window: Date }[] = [];
-    const release = () =>
-      Promise.all(reserved.map(({ rule, key, window }) => uncountHit(db, rule, key, window)));
-    for (const rule of rules) {
-      const key = rule.key(request);
-      if (key === null) continue;
-      const count = await countHit(db, rule, key);
-      if (!count) continue;
-      reserved.push({ rule, key, window: count.window_start });
-      if (count.hits > rule.limit) {
-        await release();
-        refuse(reply, count);
-      }
-    }
-    const result = await work();
-    await release();
-    return result;
+    await takeHits(db, reply, buckets);
   };
 }

@@ -1,19 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../domain/user';
 import type { Queryable } from '../db/client';
 import { customerColumns, toCustomerUser, type CustomerRow } from '../features/customers/customer-user';
+import { cookieToken, newToken, tokenDigest as digest } from './tokens';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
-
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type SessionOwner = { customerId: string } | { adminId: string };
 
 /** Opens a session and returns the token for the cookie; only its hash is stored. */
 export async function createSession(db: Queryable, owner: SessionOwner): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.query(
     `insert into sessions (id, customer_id, admin_id, expires_at)
      values ($1, $2, $3, now() + make_interval(days => $4))`,
@@ -51,22 +49,31 @@ type SessionRow = CustomerRow & {
   admin_id: string | null;
   admin_username: string | null;
   admin_name: string | null;
+  expires_at: Date;
 };
 
-/** Who holds this token, read fresh from the database on every request. */
-export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | null> {
+/** Who holds the session with this token digest, and until when; null when it has ended. */
+export async function readSession(
+  db: Queryable,
+  tokenDigest: string,
+): Promise<{ user: SessionUser; expiresAt: Date } | null> {
   const [row] = await db.query<SessionRow>(
-    `select ${customerColumns('c')}, a.id as admin_id, a.username as admin_username, a.name as admin_name
+    `select ${customerColumns('c')}, a.id as admin_id, a.username as admin_username, a.name as admin_name,
+       s.expires_at
      from sessions s
      left join customers c on c.id = s.customer_id
      left join admin_users a on a.id = s.admin_id
      where s.id = $1 and s.expires_at > now()`,
-    [digest(token)],
+    [tokenDigest],
   );
   if (!row) return null;
+  const expiresAt = new Date(row.expires_at);
   if (row.admin_id)
-    return { role: 'admin', id: row.admin_id, username: row.admin_username!, name: row.admin_name! };
-  if (row.id && row.status !== 'rejected') return toCustomerUser(row);
+    return {
+      user: { role: 'admin', id: row.admin_id, username: row.admin_username!, name: row.admin_name! },
+      expiresAt,
+    };
+  if (row.id && row.status !== 'rejected') return { user: toCustomerUser(row), expiresAt };
   return null;
 }
 
@@ -85,6 +92,5 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 export function sessionToken(request: FastifyRequest): string | null {
-  const token = request.cookies[SESSION_COOKIE];
-  return token && token.length < 100 ? token : null;
+  return cookieToken(request.cookies[SESSION_COOKIE]);
 }

@@ -7,7 +7,9 @@ import { sessionUserSchema } from '../../../domain/user';
 import type { AppContext } from '../../context';
 import { AppError, errorBodySchema } from '../../errors';
 import { onlySignedIn } from '../../auth/guards';
-import { failureLimits, rateLimit } from '../../auth/rate-limit';
+import { createLoginThrottle } from '../../auth/login-throttle';
+import { rateLimit } from '../../auth/rate-limit';
+import { rememberDevice, type AccountKey } from '../../auth/trusted-devices';
 import {
   clearSessionCookie,
   deleteSession,
@@ -29,25 +31,21 @@ const errors = {
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const auth = createAuthService(db);
-  const { loginPerAddress, loginPerAccount, registrationsPerAddress } = config.limits;
-  const byAddress = (request: { ip: string }) => request.ip;
-  /** Wrong passwords are limited per address and per account from that address; successes are free. */
-  const loginLimits = (account: (body: Record<string, unknown>) => unknown) => {
-    const accountAt = (request: FastifyRequest) => {
-      const name = String(account((request.body ?? {}) as Record<string, unknown>) ?? '');
-      return name ? `${name}@${request.ip}` : null;
-    };
-    /** Runs a sign-in, counting it against both limits unless it succeeds. */
-    return failureLimits(db, [
-      { name: 'login-failures:ip', key: byAddress, limit: loginPerAddress, windowSeconds: 600 },
-      { name: 'login-failures:account', key: accountAt, limit: loginPerAccount, windowSeconds: 600 },
-    ]);
-  };
-  /** Opens the new session (ending the caller's old one) and sets its cookie. */
-  const startSession = async (request: FastifyRequest, reply: FastifyReply, owner: SessionOwner) =>
+  /** Wrong passwords are limited per address and per account; a browser that signed in before has its own limit. */
+  const signIn = createLoginThrottle(db, config.limits);
+  /**
+   * Opens the new session (ending the caller's old one) and sets its cookie, then makes this
+   * browser known to the account (a new device cookie: its own login limit from now on).
+   */
+  const startSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    owner: SessionOwner,
+    account: AccountKey,
+  ) => {
     setSessionCookie(reply, await replaceSession(db, sessionToken(request), owner), config.secureCookies);
-  const customerLogin = loginLimits((body) => body.phone);
-  const adminLogin = loginLimits((body) => body.username);
+    await rememberDevice(db, request, reply, account, config.secureCookies);
+  };
 
   app.post(
     '/register',
@@ -59,7 +57,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         response: { 201: userResponse, ...errors },
       },
       preHandler: rateLimit(db, [
-        { name: 'register:ip', key: byAddress, limit: registrationsPerAddress, windowSeconds: 3600 },
+        {
+          name: 'register:ip',
+          key: (request) => request.ip,
+          limit: config.limits.registrationsPerAddress,
+          windowSeconds: 3600,
+        },
       ]),
     },
     async (request, reply) => {
@@ -67,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         if (error instanceof AppError) throw error;
         throw new AppError('INTERNAL', messages.register.failed, undefined, { cause: error });
       });
-      await startSession(request, reply, { customerId: user.id });
+      await startSession(request, reply, { customerId: user.id }, `customer:${user.phone}`);
       return reply.status(201).send({ user });
     },
   );
@@ -83,10 +86,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       },
     },
     async (request, reply) => {
-      const user = await customerLogin(request, reply, () =>
-        auth.loginCustomer(request.body.phone, request.body.password),
+      const { phone, password } = request.body;
+      const user = await signIn(request, reply, `customer:${phone}`, () =>
+        auth.loginCustomer(phone, password),
       );
-      await startSession(request, reply, { customerId: user.id });
+      await startSession(request, reply, { customerId: user.id }, `customer:${phone}`);
       return { user };
     },
   );
@@ -102,10 +106,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       },
     },
     async (request, reply) => {
-      const user = await adminLogin(request, reply, () =>
-        auth.loginAdmin(request.body.username, request.body.password),
+      const { username, password } = request.body;
+      const user = await signIn(request, reply, `admin:${username}`, () =>
+        auth.loginAdmin(username, password),
       );
-      await startSession(request, reply, { adminId: user.id });
+      await startSession(request, reply, { adminId: user.id }, `admin:${username}`);
       return { user };
     },
   );

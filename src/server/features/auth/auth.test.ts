@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tooManyRequestsFor } from '../../../domain/messages';
 import { sessionCookie, startTestApp, uniquePhone, type TestApp } from '../../testing/test-app';
 import { ensureFirstAdmin } from '../../bootstrap/first-admin';
 
@@ -226,6 +225,23 @@ describe('POST /api/auth/login', () => {
     expect(errorOf(response).message).toBe('Please enter both phone number and password');
   });
 
+  it.each([
+    ['$2a$', 'abcdefghijklmnopqrstuvwxyz', '$2a$10$fVH8e28OQRj9tqiDXs1e1uxpsjN0c7II7YPKXua2NAKYvM6iQk7dq'],
+    ['$2b$', 'secret123', '$2b$10$ixPfUknBbyAFmXm3roGGkO9deyQP/u08avKCa.SgDT0IGPxUvsJl2'],
+  ])('signs in a customer imported with a %s hash', async (_, password, hash) => {
+    const phone = uniquePhone();
+    await t.db.query(
+      `insert into customers (name, phone, code, password_hash) values ('Imported', $1, next_customer_code(), $2)`,
+      [phone, hash],
+    );
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone, password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('says when an account has no password', async () => {
     const phone = uniquePhone();
     await t.db.query(
@@ -412,121 +428,5 @@ describe('sessions', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(await t.db.query(`select 1 from sessions where id = 'expired-session'`)).toHaveLength(0);
-  });
-});
-
-describe('rate limits', () => {
-  it('refuses a 4th wrong password for one account from one address, but not a caller elsewhere', async () => {
-    const limited = await startTestApp({
-      LOGIN_ATTEMPTS_PER_ACCOUNT: '3',
-      ADMIN_USERNAME: 'owner',
-      ADMIN_PASSWORD: 'owner-password',
-    });
-    try {
-      await ensureFirstAdmin(limited.db, limited.config);
-      const attempt = (password: string, remoteAddress = '203.0.113.7') =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/admin/login',
-          remoteAddress,
-          payload: { username: 'owner', password },
-        });
-      for (let i = 0; i < 3; i++) expect((await attempt('wrong-one')).statusCode).toBe(401);
-      const blocked = await attempt('owner-password');
-      expect(blocked.statusCode).toBe(429);
-      const retryAfter = Number(blocked.headers['retry-after']);
-      expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(600);
-      expect(errorOf(blocked).code).toBe('RATE_LIMITED');
-      // The message says how long, in line with Retry-After (the window is 10 minutes, not one).
-      expect(errorOf(blocked).message).toBe(tooManyRequestsFor(retryAfter));
-      expect((await attempt('owner-password', '198.51.100.20')).statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
-  });
-
-  it('a burst of parallel wrong passwords cannot get past the limit', async () => {
-    const limited = await startTestApp({
-      LOGIN_ATTEMPTS_PER_ACCOUNT: '10',
-      ADMIN_USERNAME: 'owner',
-      ADMIN_PASSWORD: 'owner-password',
-    });
-    try {
-      await ensureFirstAdmin(limited.db, limited.config);
-      const responses = await Promise.all(
-        Array.from({ length: 40 }, () =>
-          limited.app.inject({
-            method: 'POST',
-            url: '/api/auth/admin/login',
-            remoteAddress: '203.0.113.9',
-            payload: { username: 'owner', password: 'wrong-guess' },
-          }),
-        ),
-      );
-      const statuses = responses.map((r) => r.statusCode);
-      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(30);
-      const [row] = await limited.db.query<{ hits: number }>(
-        `select hits from rate_limits where key = 'login-failures:account:owner@203.0.113.9'`,
-      );
-      expect(row!.hits).toBe(10);
-    } finally {
-      await limited.close();
-    }
-  });
-
-  it('never counts successful sign-ins, so a regular customer is not locked out', async () => {
-    const limited = await startTestApp({ LOGIN_ATTEMPTS_PER_ACCOUNT: '2', LOGIN_ATTEMPTS_PER_ADDRESS: '2' });
-    try {
-      const phone = uniquePhone();
-      const payload = { name: 'Regular', phone, password: PASSWORD, confirmPassword: PASSWORD };
-      expect(
-        (await limited.app.inject({ method: 'POST', url: '/api/auth/register', payload })).statusCode,
-      ).toBe(201);
-      for (let i = 0; i < 5; i++) {
-        const login = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { phone, password: PASSWORD },
-        });
-        expect(login.statusCode).toBe(200);
-      }
-    } finally {
-      await limited.close();
-    }
-  });
-
-  it('limits wrong passwords from one address across many accounts', async () => {
-    const limited = await startTestApp({ LOGIN_ATTEMPTS_PER_ADDRESS: '3' });
-    try {
-      const attempt = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { phone: uniquePhone(), password: 'guess-123' },
-        });
-      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
-      expect((await attempt()).statusCode).toBe(429);
-    } finally {
-      await limited.close();
-    }
-  });
-
-  it('limits registrations per address', async () => {
-    const limited = await startTestApp({ REGISTRATIONS_PER_ADDRESS: '2' });
-    try {
-      const attempt = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/register',
-          payload: { name: 'R', phone: uniquePhone(), password: PASSWORD, confirmPassword: PASSWORD },
-        });
-      expect((await attempt()).statusCode).toBe(201);
-      expect((await attempt()).statusCode).toBe(201);
-      expect((await attempt()).statusCode).toBe(429);
-    } finally {
-      await limited.close();
-    }
   });
 });

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Queryable } from '../db/client';
+import { takeHits, type Bucket } from './rate-limit';
+import { knownDevice, type AccountKey } from './trusted-devices';
+
+const WINDOW_SECONDS = 600;
+
+/**
+ * Limits on wrong passwords (DESIGN 6), counting failures only: each attempt first takes one hit
+ * from its buckets (atomically, so parallel guesses cannot overshoot), is refused with 429 when
+ * one is full, and gives the hits back when the password was right. Successes cost nothing.
+ *
+ * - A browser that signed in to this account before (device cookie) has one bucket of its own,
+ *   so nobody else's failures on the account or on its address can lock it out.
+ * - Any other caller counts in its address's bucket and in the account's bucket, whatever address
+ *   it comes from: guessing one account from many addresses is slowed as much as from one.
+ *
+ * The route makes the browser known to the account after a successful sign-in (rememberDevice).
+ */
+export function createLoginThrottle(db: Queryable, limits: Config['limits']) {
+  const { loginPerAddress, loginPerAccount } = limits;
+  const bucket = (key: string, limit: number): Bucket => ({ key, limit, windowSeconds: WINDOW_SECONDS });
+
+  return async function signIn<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: AccountKey,
+    checkPassword: () => Promise<T>,
+  ): Promise<T> {
+    const device = await knownDevice(db, request, account);
+    const buckets = device
+      ? [bucket(`login:device:${device}:${account}`, loginPerAccount)]
+      : [
+          bucket(`login:address:${request.ip}`, loginPerAddress),
+          bucket(`login:account:${account}`, loginPerAccount),
+        ];
+    const giveBack = await takeHits(db, reply, buckets);
+    const result = await checkPassword();
+    await giveBack();
+    return result;
+  };
+}
