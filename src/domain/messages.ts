@@ -64,6 +64,11 @@ export const checkoutMessages = {
       ? `Only ${left} of ${name} left in stock. Please lower the quantity.`
       : `${name} is out of stock.`,
   tooManyPoints: (max: number) => `You can use at most ${max} points on this order.`,
+  /** Not in SPEC: one product's quantity, with repeated lines added together (docs/decisions/016). */
+  tooManyOfOne: (max: number) => `You can order at most ${max} of one product.`,
+  /** Not in SPEC: the most one order may come to (docs/decisions/016). */
+  orderTooLarge: (max: string) =>
+    `One order can come to at most ${max}. Please split it into smaller orders.`,
   idempotencyMismatch: 'This order was already placed with different details. Please refresh and try again.',
   missingIdempotencyKey: 'The Idempotency-Key header is required to place an order.',
 } as const;
