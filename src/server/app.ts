@@ -13,9 +13,9 @@ import '../domain/zod-messages';
 import type { AppContext } from './context';
 import { registerSessionUser } from './auth/guards';
 import { registerCacheValidators } from './cache-validators';
-import { registerApiNotFound, registerErrorHandling } from './errors';
+import { frameworkErrors, registerApiNotFound, registerErrorHandling } from './errors';
 import { serializeError } from './log-serializers';
-import { registerNulGuard, registerRequestParsing } from './request-parsing';
+import { registerRequestParsing, registerTextGuard } from './request-parsing';
 import { registerSecurityHeaders } from './security-headers';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
@@ -63,6 +63,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -117,7 +118,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       // Runs after the scope's own onSend hooks, so ETags are computed on the uncompressed body.
       await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
       registerApiNotFound(api);
-      registerNulGuard(api);
+      registerTextGuard(api);
       registerSessionUser(api, context.db);
       registerCacheValidators(api);
       await api.register(healthRoutes, context);

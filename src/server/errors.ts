@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../domain/messages';
@@ -19,6 +19,7 @@ const STATUS_BY_CODE = {
   OUT_OF_STOCK: 409,
   ILLEGAL_TRANSITION: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -98,6 +99,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', messages.api.serverError));
   });
+}
+
+/**
+ * The router's own refusals, before any hook or route runs (Fastify's `frameworkErrors`): a path
+ * that is not valid UTF-8 once decoded, or a path parameter over 100 characters. Our error shape,
+ * not Fastify's.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(body('URI_TOO_LONG', messages.api.addressTooLong));
+  } else if (error.statusCode && error.statusCode < 500) {
+    void reply.status(400).send(body('VALIDATION_FAILED', messages.api.badAddress));
+  } else {
+    request.log.error({ err: error }, 'router error');
+    void reply.status(500).send(body('INTERNAL', messages.api.serverError));
+  }
 }
 
 /** JSON 404 for unknown API routes (registered inside the /api scope). */
