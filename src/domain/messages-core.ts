@@ -17,6 +17,11 @@ export const apiMessages = {
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   invalidRequest: 'The request is not valid.',
   bodyTooLarge: 'The request is too large.',
+  /** Not in SPEC: a state change from a page on another website (DESIGN 6). */
+  crossSite: 'Requests from other websites are not accepted.',
+  /** Not in SPEC: a state change that is not JSON (DESIGN 6), even one with no body. */
+  sendJson: 'Send the request as JSON.',
+  sendJsonOrFile: 'Send the request as JSON, or the file as multipart/form-data.',
   /** Not in SPEC: a path that does not decode to text (invalid UTF-8 escapes). */
   badAddress: 'This address is not valid.',
   /** Not in SPEC: a path part over the router's 100-character limit. */

@@ -13,6 +13,7 @@ import '../domain/zod-messages';
 import type { AppContext } from './context';
 import { registerSessionUser } from './auth/guards';
 import { registerCacheValidators } from './cache-validators';
+import { registerCrossSiteGuard } from './cross-site-guard';
 import { frameworkErrors, registerApiNotFound, registerErrorHandling } from './errors';
 import { serializeError } from './log-serializers';
 import { registerRequestParsing, registerTextGuard } from './request-parsing';
@@ -119,6 +120,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
       registerApiNotFound(api);
       registerTextGuard(api);
+      registerCrossSiteGuard(api);
       registerSessionUser(api, context.db);
       registerCacheValidators(api);
       await api.register(healthRoutes, context);

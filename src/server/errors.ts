@@ -13,6 +13,7 @@ const STATUS_BY_CODE = {
   NO_PASSWORD: 401,
   ACCOUNT_DISABLED: 403,
   FORBIDDEN: 403,
+  CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PHONE_TAKEN: 409,
@@ -61,7 +62,7 @@ function body(code: string, message: string, fields?: Record<string, string>) {
 /** Fastify's own errors (bad JSON, body too large, ...) to our codes. */
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: messages.api.bodyTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request as JSON.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.api.sendJson },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_FAILED', message: messages.api.invalidRequest },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_FAILED', message: messages.api.invalidRequest },
   FST_ERR_CTP_INVALID_JSON_BODY: {

@@ -31,6 +31,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { con
     '/admin/uploads',
     {
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+      config: { acceptsMultipart: true },
       schema: {
         tags: ['admin: catalogue'],
         summary: 'Upload an image (multipart field "file", at most 5 MB); stored re-encoded as WebP',
