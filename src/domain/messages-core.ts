@@ -22,6 +22,9 @@ export const apiMessages = {
   /** Not in SPEC: a state change that is not JSON (DESIGN 6), even one with no body. */
   sendJson: 'Send the request as JSON.',
   sendJsonOrFile: 'Send the request as JSON, or the file as multipart/form-data.',
+  /** Not in SPEC: the HTTP request could not be read in time, or its headers are too large. */
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  headersTooLarge: 'The request headers are too large.',
   /** Not in SPEC: a path that does not decode to text (invalid UTF-8 escapes). */
   badAddress: 'This address is not valid.',
   /** Not in SPEC: a path part over the router's 100-character limit. */

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -116,6 +118,28 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     request.log.error({ err: error }, 'router error');
     void reply.status(500).send(body('INTERNAL', messages.api.serverError));
   }
+}
+
+/**
+ * A request Node's HTTP parser could not read (a broken request line, headers over the size
+ * limit, a timeout) never reaches Fastify's routes: answered on the socket, in our error shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', messages.api.requestTimeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE', messages.api.headersTooLarge]
+        : [400, 'VALIDATION_FAILED', messages.api.invalidRequest];
+  const json = JSON.stringify(body(code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** JSON 404 for unknown API routes (registered inside the /api scope). */

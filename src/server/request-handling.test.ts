@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -161,6 +162,29 @@ describe('a lone UTF-16 surrogate (broken Unicode) anywhere in a request', () =>
       });
       expect(response.statusCode).toBe(201);
       expect(response.json().category.name).toBe(name);
+    }
+  });
+});
+
+describe('a request the HTTP parser cannot read', () => {
+  it("is answered in our error shape, not Fastify's", async () => {
+    const server = await startTestApp();
+    try {
+      const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write('NOT A REQUEST\r\n\r\n'));
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk.toString()));
+        socket.on('close', () => resolve(received));
+        socket.on('error', reject);
+      });
+      expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: 'The request is not valid.' },
+      });
+    } finally {
+      await server.close();
     }
   });
 });
