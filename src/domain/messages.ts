@@ -155,6 +155,7 @@ export const ordersMessages = {
   illegalTransition: (action: string, status: string) =>
     `This order is ${status}; it cannot be ${ACTION_PAST[action] ?? action} now.`,
   cannotMarkPaid: (status: string) => `This order is ${status}; it cannot be marked paid.`,
+  cannotMarkUnpaid: (status: string) => `This order is ${status}; its payment record cannot be changed.`,
   approved: 'Order approved successfully',
   rejected: 'Order rejected successfully',
   shipped: 'Order marked as shipped',
@@ -162,6 +163,7 @@ export const ordersMessages = {
   refunded:
     'Order refunded. Points earned on it have been taken back and any points the customer used returned.',
   markedPaid: 'Payment recorded',
+  markedUnpaid: 'Payment record removed',
   delivered: (points: number, pointMoneyRupees: string, remainderRupees: string) =>
     `Delivery confirmed! Customer earned ${points} points from ₹${pointMoneyRupees} point money. ₹${remainderRupees} remains for next purchase.`,
 } as const;
