@@ -127,6 +127,11 @@ test('a referred customer’s order, from checkout to delivery, refund and point
       )
       .first(),
   ).toBeVisible();
+  // Cash on delivery is taken at the door: the order is paid, and the admin can still correct that.
+  const deliveredOrder = page.getByRole('dialog');
+  await expect(deliveredOrder.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(deliveredOrder.getByRole('button', { name: 'Mark unpaid', exact: true })).toBeVisible();
+  await expect(deliveredOrder.getByRole('button', { name: 'Mark paid', exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Logout' }).first().click();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxRedeemablePoints, orderTotals } from './checkout';
+import { exceedsOrderLimit, MAX_ORDER_VALUE_PAISE, maxRedeemablePoints, orderTotals } from './checkout';
 
 describe('maxRedeemablePoints', () => {
   it('is capped by half the subtotal at ₹5 a point', () => {
@@ -40,5 +40,23 @@ describe('orderTotals', () => {
       pointsDiscountPaise: 1500,
       amountPaidPaise: 23000,
     });
+  });
+});
+
+describe('exceedsOrderLimit', () => {
+  const line = (unitPricePaise: number, quantity: number, pointMoneyPerUnitPaise = 0) => ({
+    unitPricePaise,
+    quantity,
+    pointMoneyPerUnitPaise,
+  });
+  it('allows an order of exactly the limit and refuses one paisa more', () => {
+    expect(exceedsOrderLimit(orderTotals([line(MAX_ORDER_VALUE_PAISE, 1)], 0, 500))).toBe(false);
+    expect(exceedsOrderLimit(orderTotals([line(MAX_ORDER_VALUE_PAISE, 1), line(1, 1)], 0, 500))).toBe(true);
+  });
+  it('holds the point money to the same limit, even on a free order', () => {
+    expect(exceedsOrderLimit(orderTotals([line(0, 2, 60_000_000)], 0, 500))).toBe(true);
+  });
+  it('keeps the limit inside a PostgreSQL integer column', () => {
+    expect(MAX_ORDER_VALUE_PAISE).toBeLessThan(2 ** 31);
   });
 });

@@ -25,13 +25,34 @@ export interface OrderTotals {
   amountPaidPaise: number;
 }
 
+/**
+ * The most one order may come to (docs/decisions/016): ₹10,00,000, what a single product may cost.
+ * Both what the customer pays and the point money the order earns are held to it, so every
+ * amount on an order and its lines stays far inside the database's integer columns.
+ */
+export const MAX_ORDER_VALUE_PAISE = 100_000_000;
+
+/** What the cart's lines add up to, before any points are spent. */
+export function cartTotals(
+  lines: readonly PricedLine[],
+): Pick<OrderTotals, 'subtotalPaise' | 'pointMoneyPaise'> {
+  return {
+    subtotalPaise: lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0),
+    pointMoneyPaise: lines.reduce((sum, l) => sum + l.pointMoneyPerUnitPaise * l.quantity, 0),
+  };
+}
+
+/** True when the cart comes to more than one order may (what it costs, or the point money it earns). */
+export function exceedsOrderLimit(totals: Pick<OrderTotals, 'subtotalPaise' | 'pointMoneyPaise'>): boolean {
+  return totals.subtotalPaise > MAX_ORDER_VALUE_PAISE || totals.pointMoneyPaise > MAX_ORDER_VALUE_PAISE;
+}
+
 export function orderTotals(
   lines: readonly PricedLine[],
   pointsUsed: number,
   pointValuePaise: number,
 ): OrderTotals {
-  const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
-  const pointMoneyPaise = lines.reduce((sum, l) => sum + l.pointMoneyPerUnitPaise * l.quantity, 0);
+  const { subtotalPaise, pointMoneyPaise } = cartTotals(lines);
   const pointsDiscountPaise = pointsUsed * pointValuePaise;
   return {
     subtotalPaise,

@@ -17,6 +17,18 @@ export const apiMessages = {
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   invalidRequest: 'The request is not valid.',
   bodyTooLarge: 'The request is too large.',
+  /** Not in SPEC: a state change from a page on another website (DESIGN 6). */
+  crossSite: 'Requests from other websites are not accepted.',
+  /** Not in SPEC: a state change that is not JSON (DESIGN 6), even one with no body. */
+  sendJson: 'Send the request as JSON.',
+  sendJsonOrFile: 'Send the request as JSON, or the file as multipart/form-data.',
+  /** Not in SPEC: the HTTP request could not be read in time, or its headers are too large. */
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  headersTooLarge: 'The request headers are too large.',
+  /** Not in SPEC: a path that does not decode to text (invalid UTF-8 escapes). */
+  badAddress: 'This address is not valid.',
+  /** Not in SPEC: a path part over the router's 100-character limit. */
+  addressTooLong: 'This address is too long.',
   unstorableText: 'The request contains a character that cannot be stored (such as NUL). Please remove it.',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;
@@ -47,6 +59,8 @@ export const validationMessages = {
   badDate: 'Must be a date like 2026-12-31',
   /** U+0000 cannot be stored (PostgreSQL refuses it in text) and no keyboard types it. */
   nulCharacter: 'Contains an invisible control character (NUL) that is not allowed',
+  /** A lone UTF-16 surrogate: half of an emoji or symbol, left by text cut in the wrong place. */
+  loneSurrogate: 'Contains a broken character (half of an emoji or symbol) that is not allowed',
   atMostChars: (max: number) => `Must be at most ${max} ${max === 1 ? 'character' : 'characters'}`,
   atLeastChars: (min: number) => `Must be at least ${min} ${min === 1 ? 'character' : 'characters'}`,
   atMostItems: (max: number) => `Must have at most ${max} ${max === 1 ? 'item' : 'items'}`,

@@ -64,6 +64,11 @@ export const checkoutMessages = {
       ? `Only ${left} of ${name} left in stock. Please lower the quantity.`
       : `${name} is out of stock.`,
   tooManyPoints: (max: number) => `You can use at most ${max} points on this order.`,
+  /** Not in SPEC: one product's quantity, with repeated lines added together (docs/decisions/016). */
+  tooManyOfOne: (max: number) => `You can order at most ${max} of one product.`,
+  /** Not in SPEC: the most one order may come to (docs/decisions/016). */
+  orderTooLarge: (max: string) =>
+    `One order can come to at most ${max}. Please split it into smaller orders.`,
   idempotencyMismatch: 'This order was already placed with different details. Please refresh and try again.',
   missingIdempotencyKey: 'The Idempotency-Key header is required to place an order.',
 } as const;
@@ -150,6 +155,7 @@ export const ordersMessages = {
   illegalTransition: (action: string, status: string) =>
     `This order is ${status}; it cannot be ${ACTION_PAST[action] ?? action} now.`,
   cannotMarkPaid: (status: string) => `This order is ${status}; it cannot be marked paid.`,
+  cannotMarkUnpaid: (status: string) => `This order is ${status}; its payment record cannot be changed.`,
   approved: 'Order approved successfully',
   rejected: 'Order rejected successfully',
   shipped: 'Order marked as shipped',
@@ -157,6 +163,7 @@ export const ordersMessages = {
   refunded:
     'Order refunded. Points earned on it have been taken back and any points the customer used returned.',
   markedPaid: 'Payment recorded',
+  markedUnpaid: 'Payment record removed',
   delivered: (points: number, pointMoneyRupees: string, remainderRupees: string) =>
     `Delivery confirmed! Customer earned ${points} points from ₹${pointMoneyRupees} point money. ₹${remainderRupees} remains for next purchase.`,
 } as const;

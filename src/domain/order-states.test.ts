@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   adminActionsFor,
   canMarkPaid,
+  canMarkUnpaid,
+  isPaidOnDelivery,
   nextStatus,
   offeredAdminActions,
   ORDER_ACTIONS,
@@ -61,5 +63,18 @@ describe('the buttons the admin is offered', () => {
     expect(canMarkPaid('delivered', true)).toBe(false);
     expect(canMarkPaid('cancelled', false)).toBe(false);
     expect(canMarkPaid('refunded', false)).toBe(false);
+  });
+
+  it('offers Mark unpaid while a live order is paid, and never once it is cancelled or refunded', () => {
+    expect(canMarkUnpaid('delivered', true)).toBe(true);
+    expect(canMarkUnpaid('confirmed', true)).toBe(true);
+    expect(canMarkUnpaid('delivered', false)).toBe(false);
+    expect(canMarkUnpaid('cancelled', true)).toBe(false);
+    expect(canMarkUnpaid('refunded', true)).toBe(false);
+  });
+
+  it('takes cash on delivery as paid at the door, and a UPI payment only when seen', () => {
+    expect(isPaidOnDelivery('cod')).toBe(true);
+    expect(isPaidOnDelivery('upi')).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from './order.schemas';
+
 /** DESIGN section 5: the order life cycle and who may move it. */
 export const ORDER_STATUSES = [
   'pending',
@@ -51,6 +53,19 @@ export function offeredAdminActions(allowed: readonly OrderAction[]): OrderActio
 /** Money can be recorded as received until the order is paid, cancelled or refunded. */
 export function canMarkPaid(status: OrderStatus, paid: boolean): boolean {
   return !paid && status !== 'cancelled' && status !== 'refunded';
+}
+
+/**
+ * A payment recorded by mistake (or by a delivery whose cash was not taken after all) can be
+ * taken back while the order is live; a cancelled or refunded order's record stays as it closed.
+ */
+export function canMarkUnpaid(status: OrderStatus, paid: boolean): boolean {
+  return paid && status !== 'cancelled' && status !== 'refunded';
+}
+
+/** Cash on delivery is paid at the door: confirming the delivery records the payment. */
+export function isPaidOnDelivery(method: PaymentMethod): boolean {
+  return method === 'cod';
 }
 
 /** Cancelling or rejecting gives back stock and redeemed points. */

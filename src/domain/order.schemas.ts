@@ -51,11 +51,19 @@ function mergeLines(lines: { productId: string; quantity: number }[]) {
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
+/** The cart as one line per product; the per-product limit applies to the merged line. */
 export const cartLinesSchema = z
   .array(lineSchema)
   .min(1, 'Your cart is empty')
   .max(MAX_LINES)
-  .transform(mergeLines);
+  .transform((lines, ctx) => {
+    const merged = mergeLines(lines);
+    if (merged.some((line) => line.quantity > MAX_QUANTITY)) {
+      ctx.addIssue({ code: 'custom', message: messages.checkout.tooManyOfOne(MAX_QUANTITY) });
+      return z.NEVER;
+    }
+    return merged;
+  });
 
 export const placeOrderSchema = z.object({
   items: cartLinesSchema,

@@ -3,21 +3,18 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '../domain/zod-messages';
 import type { AppContext } from './context';
 import { fastifyTrustProxy } from './auth/client-address';
 import { registerSessionUser } from './auth/guards';
 import { registerCacheValidators } from './cache-validators';
-import { registerApiNotFound, registerErrorHandling } from './errors';
+import { registerCrossSiteGuard } from './cross-site-guard';
+import { clientErrorHandler, frameworkErrors, registerApiNotFound, registerErrorHandling } from './errors';
 import { serializeError } from './log-serializers';
+import { openApiOptions, registerOpenApiConventions } from './openapi';
 import { requestLogController } from './request-log';
-import { registerNulGuard, registerRequestParsing } from './request-parsing';
+import { registerRequestParsing, registerTextGuard } from './request-parsing';
 import { registerSecurityHeaders } from './security-headers';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
@@ -67,6 +64,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     logController: requestLogController(config),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -95,17 +94,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     hsts: config.secureCookies,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Fresh Mart API',
-        version: '1.0.0',
-        description: 'Storefront, loyalty and admin API. Errors are { error: { code, message, fields? } }.',
-      },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
@@ -121,7 +110,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       // Runs after the scope's own onSend hooks, so ETags are computed on the uncompressed body.
       await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
       registerApiNotFound(api);
-      registerNulGuard(api);
+      registerOpenApiConventions(api);
+      registerTextGuard(api);
+      registerCrossSiteGuard(api);
       registerSessionUser(api, context.db);
       registerCacheValidators(api);
       await api.register(healthRoutes, context);

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../domain/messages';
@@ -13,12 +15,14 @@ const STATUS_BY_CODE = {
   NO_PASSWORD: 401,
   ACCOUNT_DISABLED: 403,
   FORBIDDEN: 403,
+  CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PHONE_TAKEN: 409,
   OUT_OF_STOCK: 409,
   ILLEGAL_TRANSITION: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -60,7 +64,7 @@ function body(code: string, message: string, fields?: Record<string, string>) {
 /** Fastify's own errors (bad JSON, body too large, ...) to our codes. */
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: messages.api.bodyTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request as JSON.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.api.sendJson },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_FAILED', message: messages.api.invalidRequest },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_FAILED', message: messages.api.invalidRequest },
   FST_ERR_CTP_INVALID_JSON_BODY: {
@@ -98,6 +102,44 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', messages.api.serverError));
   });
+}
+
+/**
+ * The router's own refusals, before any hook or route runs (Fastify's `frameworkErrors`): a path
+ * that is not valid UTF-8 once decoded, or a path parameter over 100 characters. Our error shape,
+ * not Fastify's.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(body('URI_TOO_LONG', messages.api.addressTooLong));
+  } else if (error.statusCode && error.statusCode < 500) {
+    void reply.status(400).send(body('VALIDATION_FAILED', messages.api.badAddress));
+  } else {
+    request.log.error({ err: error }, 'router error');
+    void reply.status(500).send(body('INTERNAL', messages.api.serverError));
+  }
+}
+
+/**
+ * A request Node's HTTP parser could not read (a broken request line, headers over the size
+ * limit, a timeout) never reaches Fastify's routes: answered on the socket, in our error shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', messages.api.requestTimeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE', messages.api.headersTooLarge]
+        : [400, 'VALIDATION_FAILED', messages.api.invalidRequest];
+  const json = JSON.stringify(body(code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** JSON 404 for unknown API routes (registered inside the /api scope). */

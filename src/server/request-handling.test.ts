@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -80,6 +81,111 @@ describe('a NUL character (U+0000) anywhere in a request', () => {
       expect(errorOf(response).code).toBe('VALIDATION_FAILED');
     }
     await app.close();
+  });
+});
+
+describe('a lone UTF-16 surrogate (broken Unicode) anywhere in a request', () => {
+  const BROKEN = 'Contains a broken character (half of an emoji or symbol) that is not allowed';
+  const settingsWith = async (storeUpiName: string) => {
+    const current = await t.app.inject({ method: 'GET', url: '/api/admin/settings', cookies: admin });
+    return { ...current.json().settings, storeUpiName };
+  };
+  const auditRows = async () => (await t.db.query('select id from audit_log')).length;
+
+  it.each([
+    ['POST', '/api/admin/categories', async () => ({ name: 'Veg\ud800' }), 'name'],
+    ['PUT', '/api/admin/pages/faq', async () => ({ title: 'FAQ', body: 'Hello \udc00' }), 'body'],
+    ['POST', '/api/admin/offers', async () => ({ title: 'Onam \ud83d offer' }), 'title'],
+    [
+      'PUT',
+      '/api/admin/club-tiers/Gold',
+      async () => ({
+        items: [{ title: 'Gold\udfff', price: 'Free', imageUrl: 'https://example.com/a.webp' }],
+      }),
+      'items.0.title',
+    ],
+    ['PUT', '/api/admin/settings', async () => settingsWith('Fresh Mart \ud800'), 'storeUpiName'],
+  ])('%s %s is a 400 naming the field, and nothing is written', async (method, url, body, field) => {
+    const before = await auditRows();
+    // JSON.stringify writes a lone surrogate as its escape, the only way JSON can carry one.
+    const payload = JSON.stringify(await body());
+    const response = await t.app.inject({
+      method: method as 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/json' },
+      cookies: admin,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: BROKEN,
+      fields: { [field]: BROKEN },
+    });
+    expect(await auditRows()).toBe(before);
+  });
+
+  it('in a field name is a 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: JSON.stringify({ name: 'A', email: 'a@b.in', subject: 'Hi', message: 'Hello', 'x\ud800': 1 }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBe(BROKEN);
+  });
+
+  it('a URL cannot carry one: invalid UTF-8 in a path is a 400 in our shape (a long one 414), in a query it is plain text', async () => {
+    const path = await t.app.inject({ method: 'GET', url: '/api/pages/%ED%A0%80' });
+    expect(path.statusCode).toBe(400);
+    expect(errorOf(path)).toEqual({ code: 'VALIDATION_FAILED', message: 'This address is not valid.' });
+    const long = await t.app.inject({ method: 'GET', url: `/api/pages/${'a'.repeat(101)}` });
+    expect(long.statusCode).toBe(414);
+    expect(errorOf(long)).toEqual({ code: 'URI_TOO_LONG', message: 'This address is too long.' });
+    const query = await t.app.inject({ method: 'GET', url: '/api/products?search=%ED%A0%80' });
+    expect(query.statusCode).toBe(200);
+    expect(query.json().items).toEqual([]);
+  });
+
+  it('a whole emoji, escaped as a surrogate pair or sent as it is, is kept', async () => {
+    for (const [payload, name] of [
+      ['{"name":"Sweets \\ud83c\\udf6c"}', 'Sweets \u{1F36C}'],
+      [JSON.stringify({ name: 'Fruit \u{1F34E}' }), 'Fruit \u{1F34E}'],
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/categories',
+        payload,
+        headers: { 'content-type': 'application/json' },
+        cookies: admin,
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().category.name).toBe(name);
+    }
+  });
+});
+
+describe('a request the HTTP parser cannot read', () => {
+  it("is answered in our error shape, not Fastify's", async () => {
+    const server = await startTestApp();
+    try {
+      const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write('NOT A REQUEST\r\n\r\n'));
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk.toString()));
+        socket.on('close', () => resolve(received));
+        socket.on('error', reject);
+      });
+      expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: 'The request is not valid.' },
+      });
+    } finally {
+      await server.close();
+    }
   });
 });
 

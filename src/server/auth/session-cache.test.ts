@@ -50,6 +50,7 @@ describe('who is signed in', () => {
     const reject = await t.app.inject({
       method: 'POST',
       url: `/api/admin/customers/${customer.id}/reject`,
+      headers: { 'content-type': 'application/json' },
       cookies: await shop.admin(),
     });
     expect(reject.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { isPaidOnDelivery } from '../../domain/order-states';
 import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise, sellingPricePaise } from '../../domain/pricing';
 import type { Tier } from '../../domain/tiers';
 import { hashPassword } from '../auth/password';
@@ -267,7 +268,7 @@ async function seedOrders(
     // As the timeline tells it: approved 6 h after ordering, delivered after 18 h, refunded after 24 h.
     // Cash is paid at the door; a UPI payment is checked when the order is approved.
     const deliveredAt = delivered ? timelineStepAt(at, 3) : null;
-    const paidAt = delivered ? (paymentMethod === 'upi' ? timelineStepAt(at, 1) : deliveredAt) : null;
+    const paidAt = delivered ? (isPaidOnDelivery(paymentMethod) ? deliveredAt : timelineStepAt(at, 1)) : null;
 
     await tx.query(
       `insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name, delivery_phone,

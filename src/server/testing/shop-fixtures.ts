@@ -76,7 +76,12 @@ export function shopFixtures(t: TestApp) {
   }
 
   function adminAction(cookies: Record<string, string>, orderId: string, action: string) {
-    return t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/${action}`, cookies });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/${action}`,
+      cookies,
+      headers: { 'content-type': 'application/json' },
+    });
   }
 
   async function balances(customerId: string) {

@@ -1,4 +1,5 @@
 import type { Order } from '../../domain/order';
+import { isPaidOnDelivery } from '../../domain/order-states';
 import type { Database } from '../db/client';
 import { awardOrderPoints } from '../features/loyalty/order-points';
 import { addOrderSpend } from '../features/loyalty/order-spend';
@@ -18,7 +19,8 @@ export interface DeliveryAward {
  * row is locked and a delivered order cannot be delivered again):
  *   order point money → the customer's carry → whole points (remainder carried) →
  *   lifetime and monthly spend → tier raised by the thresholds →
- *   each active upline earns its level's share of the order's point money.
+ *   each active upline earns its level's share of the order's point money →
+ *   cash on delivery is recorded paid at the moment of delivery (unless it already was).
  */
 export async function confirmDelivery(
   db: Database,
@@ -30,6 +32,7 @@ export async function confirmDelivery(
     const settings = await loadLoyaltySettings(tx);
     const earned = await awardOrderPoints(tx, order, settings, { adminId });
     await addOrderSpend(tx, order, settings);
+    const paidAtDoor = isPaidOnDelivery(order.payment_method);
     await recordTransition(
       tx,
       order,
@@ -37,9 +40,12 @@ export async function confirmDelivery(
       to,
       { actor: 'admin', adminId },
       {
-        details: { pointsEarned: earned.points, pointMoneyPaise: order.point_money_paise },
+        details: { pointsEarned: earned.points, pointMoneyPaise: order.point_money_paise, paidAtDoor },
       },
     );
+    if (paidAtDoor) {
+      await tx.query('update orders set paid_at = coalesce(paid_at, delivered_at) where id = $1', [order.id]);
+    }
     return {
       pointsEarned: earned.points,
       pointMoneyPaise: order.point_money_paise,

@@ -158,6 +158,7 @@ async function act(
         method: 'POST',
         url: `/api/orders/${target.id}/cancel`,
         cookies: customers[target.buyer]!.cookies,
+        headers: { 'content-type': 'application/json' },
       })
     : f.adminAction(admin, target.id, kind);
 }

@@ -1,5 +1,6 @@
 import { messages } from '../../domain/messages';
 import { nextStatus, type Actor, type OrderAction, type OrderStatus } from '../../domain/order-states';
+import type { PaymentMethod } from '../../domain/order.schemas';
 import type { Queryable } from '../db/client';
 import { recordAudit } from '../audit/audit-log';
 import { AppError } from '../errors';
@@ -8,6 +9,7 @@ export interface LockedOrder {
   id: string;
   customer_id: string;
   status: OrderStatus;
+  payment_method: PaymentMethod;
   points_used: number;
   amount_paid_paise: number;
   point_money_paise: number;
@@ -28,7 +30,8 @@ export async function lockOrderFor(
   by: ActingUser,
 ): Promise<{ order: LockedOrder; to: OrderStatus }> {
   const [order] = await tx.query<LockedOrder>(
-    `select id, customer_id, status, points_used, amount_paid_paise, point_money_paise, is_points_awarded, delivered_at
+    `select id, customer_id, status, payment_method, points_used, amount_paid_paise, point_money_paise,
+            is_points_awarded, delivered_at
      from orders where id = $1 for update`,
     [orderId],
   );

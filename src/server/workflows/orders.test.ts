@@ -303,6 +303,7 @@ describe('the order life cycle', () => {
           method: 'POST',
           url: `/api/orders/${mine.id}/cancel`,
           cookies: stranger.cookies,
+          headers: { 'content-type': 'application/json' },
         })
       ).statusCode,
     ).toBe(404);
@@ -310,6 +311,7 @@ describe('the order life cycle', () => {
       method: 'POST',
       url: `/api/orders/${mine.id}/cancel`,
       cookies: buyer.cookies,
+      headers: { 'content-type': 'application/json' },
     });
     expect(cancel.json().order.status).toBe('cancelled');
     expect(await f.stock(product.id)).toBe(10);
@@ -322,6 +324,7 @@ describe('the order life cycle', () => {
       method: 'POST',
       url: `/api/orders/${confirmed.id}/cancel`,
       cookies: buyer.cookies,
+      headers: { 'content-type': 'application/json' },
     });
     expect(late.statusCode).toBe(409);
   });
@@ -545,12 +548,14 @@ describe('registrations', () => {
       method: 'POST',
       url: `/api/admin/customers/${pending.id}/approve`,
       cookies: admin,
+      headers: { 'content-type': 'application/json' },
     });
     expect(approved.json().message).toBe('Customer approved successfully');
     const rejected = await t.app.inject({
       method: 'POST',
       url: `/api/admin/customers/${other.id}/reject`,
       cookies: admin,
+      headers: { 'content-type': 'application/json' },
     });
     expect(rejected.json().message).toBe('Customer rejected successfully');
     expect(
@@ -562,6 +567,7 @@ describe('registrations', () => {
           method: 'POST',
           url: `/api/admin/customers/${other.id}/approve`,
           cookies: admin,
+          headers: { 'content-type': 'application/json' },
         })
       ).statusCode,
     ).toBe(409);

@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { maxRedeemablePoints, orderTotals } from '../../domain/checkout';
+import {
+  cartTotals,
+  exceedsOrderLimit,
+  MAX_ORDER_VALUE_PAISE,
+  maxRedeemablePoints,
+  orderTotals,
+} from '../../domain/checkout';
 import { messages } from '../../domain/messages';
+import { formatPaise } from '../../domain/money';
 import type { Order } from '../../domain/order';
 import type { PlaceOrder } from '../../domain/order.schemas';
 import { pointMoneyPerUnitPaise, sellingPricePaise } from '../../domain/pricing';
@@ -56,7 +63,11 @@ function newOrderId(): string {
   return `ORD-${Date.now()}-${randomBytes(4).toString('hex').toUpperCase()}`;
 }
 
-/** Prices the cart for this customer, as the order would be written (also used for the checkout quote). */
+/**
+ * Prices the cart for this customer, as the order would be written (also used for the checkout
+ * quote, so both refuse the same carts): a product no longer sold, or a cart worth more than one
+ * order may be (docs/decisions/016), is a 4xx naming the cart.
+ */
 export async function priceCart(q: Queryable, tier: Tier, items: PlaceOrder['items']) {
   const products = await q.query<ProductForOrder>(
     `select id, name, mrp_paise, price_paise, stock_quantity, ${DISCOUNT_COLUMN[tier]} as discount
@@ -64,7 +75,7 @@ export async function priceCart(q: Queryable, tier: Tier, items: PlaceOrder['ite
     [items.map((i) => i.productId)],
   );
   const byId = new Map(products.map((p) => [p.id, p]));
-  return items.map((item, index) => {
+  const lines = items.map((item, index) => {
     const product = byId.get(item.productId);
     if (!product)
       throw new AppError('NOT_FOUND', messages.checkout.productGone, {
@@ -78,6 +89,11 @@ export async function priceCart(q: Queryable, tier: Tier, items: PlaceOrder['ite
       pointMoneyPerUnitPaise: pointMoneyPerUnitPaise(product.mrp_paise, product.price_paise),
     };
   });
+  if (exceedsOrderLimit(cartTotals(lines))) {
+    const message = messages.checkout.orderTooLarge(formatPaise(MAX_ORDER_VALUE_PAISE));
+    throw new AppError('VALIDATION_FAILED', message, { items: message });
+  }
+  return lines;
 }
 
 export type PlaceOrderResult = { order: Order; replayed: boolean };

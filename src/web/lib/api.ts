@@ -82,13 +82,13 @@ async function request<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, credentials: 'same-origin', headers, signal: options.signal ?? null };
-  if (body !== undefined) {
-    if (body instanceof FormData) {
-      init.body = body;
-    } else {
-      headers['Content-Type'] = 'application/json';
-      init.body = JSON.stringify(body);
-    }
+  if (body instanceof FormData) {
+    init.body = body; // the browser sets multipart/form-data with its boundary
+  } else if (method !== 'GET') {
+    // Every state change says JSON, even with no body (logout, approve): the API refuses anything
+    // else as possibly cross-site (DESIGN 6, docs/decisions/016).
+    headers['Content-Type'] = 'application/json';
+    if (body !== undefined) init.body = JSON.stringify(body);
   }
 
   let response: Response;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { adminLoginSchema, customerLoginSchema, registerSchema } from '../../../domain/auth.schemas';
 import { messages } from '../../../domain/messages';
 import { sessionUserSchema } from '../../../domain/user';
+import { SESSION_SECURITY } from '../../openapi';
 import type { AppContext } from '../../context';
 import { AppError, errorBodySchema } from '../../errors';
 import { onlySignedIn } from '../../auth/guards';
@@ -132,6 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
+        security: SESSION_SECURITY,
         response: { 200: userResponse, 401: errorBodySchema },
       },
       preHandler: onlySignedIn,

@@ -346,7 +346,12 @@ describe('sessions', () => {
     const stored = await t.db.query<{ id: string }>('select id from sessions where id = $1', [cookies.sid]);
     expect(stored).toHaveLength(0);
 
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(logout.statusCode).toBe(204);
     expect(logout.cookies.find((c) => c.name === 'sid')?.value).toBe('');
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies });

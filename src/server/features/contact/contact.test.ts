@@ -103,6 +103,7 @@ describe('admin contact messages', () => {
       method: 'POST',
       url: `/api/admin/contact-messages/${target.id}/handled`,
       cookies: admin,
+      headers: { 'content-type': 'application/json' },
     });
     expect(handled.statusCode).toBe(200);
     expect(handled.json().message).toMatchObject({
@@ -130,6 +131,7 @@ describe('admin contact messages', () => {
           method: 'POST',
           url: '/api/admin/contact-messages/6b1c3f7e-2a41-4c58-9d0e-3f5a7b9c1d2e/handled',
           cookies: admin,
+          headers: { 'content-type': 'application/json' },
         })
       ).statusCode,
     ).toBe(404);

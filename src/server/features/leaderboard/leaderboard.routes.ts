@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TIERS } from '../../../domain/tiers';
+import { SESSION_SECURITY } from '../../openapi';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
 import { onlySignedIn } from '../../auth/guards';
@@ -34,6 +35,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       schema: {
         tags: ['leaderboard'],
         summary: 'Top customers by points, with the active top-N offer (signed-in users)',
+        security: SESSION_SECURITY,
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(ADMIN_LIMIT).optional() }),
         response: {
           200: z.object({ items: z.array(rowSchema), config: configSchema.nullable() }),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describeLedgerEntry, LEDGER_KINDS, type LedgerEntryFacts } from '../../../domain/ledger-words';
+import { SESSION_SECURITY } from '../../openapi';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
 import { onlyCustomers, requireCustomer } from '../../auth/guards';
@@ -25,6 +26,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       schema: {
         tags: ['loyalty'],
         summary: 'Your points balance and history, newest first',
+        security: SESSION_SECURITY,
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(200).default(50),
           before: z.coerce.number().int().positive().optional(),

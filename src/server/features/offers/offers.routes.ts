@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messages } from '../../../domain/messages';
 import { offerSchema, offerViewSchema, type Offer } from '../../../domain/offers.schemas';
 import { TIERS, type Tier } from '../../../domain/tiers';
+import { SESSION_SECURITY } from '../../openapi';
 import type { AppContext } from '../../context';
 import { AppError, errorBodySchema } from '../../errors';
 import { onlyAdmins, onlyCustomers, requireAdmin, requireCustomer } from '../../auth/guards';
@@ -34,6 +35,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
       schema: {
         tags: ['offers'],
         summary: 'Live offers for your tier',
+        security: SESSION_SECURITY,
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(3) }),
         response: {
           200: z.object({ items: z.array(offerViewSchema) }),

@@ -11,7 +11,7 @@ import { onlyAdmins, requireAdmin } from '../../auth/guards';
 import { cancelOrder } from '../../workflows/cancel-order.workflow';
 import { confirmDelivery } from '../../workflows/confirm-delivery.workflow';
 import { refundOrder } from '../../workflows/refund-order.workflow';
-import { advanceOrder, markOrderPaid } from '../../workflows/simple-transitions.workflow';
+import { advanceOrder, recordPayment } from '../../workflows/simple-transitions.workflow';
 import { findOrder } from './order-read';
 import { listOrders } from './orders.service';
 
@@ -149,7 +149,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     }),
   );
   transition('mark-paid', 'Record that the payment was received', async (id, adminId) => ({
-    order: await markOrderPaid(db, id, adminId),
+    order: await recordPayment(db, id, adminId, true),
     message: messages.orders.markedPaid,
   }));
+  transition(
+    'mark-unpaid',
+    'Correct the payment record: the money was not received after all (audited)',
+    async (id, adminId) => ({
+      order: await recordPayment(db, id, adminId, false),
+      message: messages.orders.markedUnpaid,
+    }),
+  );
 };

@@ -4,6 +4,7 @@ import { maxRedeemablePoints, orderTotals } from '../../../domain/checkout';
 import { messages } from '../../../domain/messages';
 import { orderSchema } from '../../../domain/order';
 import { placeOrderSchema, quoteSchema } from '../../../domain/order.schemas';
+import { SESSION_SECURITY } from '../../openapi';
 import type { AppContext } from '../../context';
 import { AppError, errorBodySchema } from '../../errors';
 import { onlyCustomers, requireCustomer } from '../../auth/guards';
@@ -58,6 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     {
       schema: {
         tags: ['orders'],
+        security: SESSION_SECURITY,
         summary:
           'Price a cart for the signed-in customer: lines at their tier, points usable, point money to earn',
         body: quoteSchema,
@@ -104,6 +106,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     {
       schema: {
         tags: ['orders'],
+        security: SESSION_SECURITY,
         summary: 'Place an order (idempotent: a retry with the same Idempotency-Key returns the first order)',
         headers: idempotencyHeaders,
         body: placeOrderSchema,
@@ -128,6 +131,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     {
       schema: {
         tags: ['orders'],
+        security: SESSION_SECURITY,
         summary: "The signed-in customer's orders, newest first",
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -152,6 +156,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     {
       schema: {
         tags: ['orders'],
+        security: SESSION_SECURITY,
         summary: 'One of your orders (another customer’s id is 404)',
         params: orderIdParams,
         response: { 200: z.object({ order: orderSchema }), ...errors },
@@ -169,6 +174,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     {
       schema: {
         tags: ['orders'],
+        security: SESSION_SECURITY,
         summary: 'Cancel your own order while it is pending',
         params: orderIdParams,
         response: { 200: z.object({ order: orderSchema }), ...errors },

@@ -196,7 +196,11 @@ describe('admin guard', () => {
       { method: 'GET' as const, url: `/api/admin/products/${id}` },
       { method: 'POST' as const, url: '/api/admin/products', payload: validProduct },
       { method: 'PUT' as const, url: `/api/admin/products/${id}`, payload: validProduct },
-      { method: 'DELETE' as const, url: `/api/admin/products/${id}` },
+      {
+        method: 'DELETE' as const,
+        url: `/api/admin/products/${id}`,
+        headers: { 'content-type': 'application/json' },
+      },
       { method: 'POST' as const, url: '/api/admin/categories', payload: { name: 'Sneaky' } },
     ];
     const before = await countProducts();
@@ -462,7 +466,14 @@ describe('PUT /api/admin/products/:id and GET one', () => {
       (await t.app.inject({ method: 'GET', url: '/api/admin/products/42', cookies: admin })).statusCode,
     ).toBe(400);
     expect(
-      (await t.app.inject({ method: 'DELETE', url: '/api/admin/products/abc', cookies: admin })).statusCode,
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/admin/products/abc',
+          cookies: admin,
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
     ).toBe(400);
   });
 });
@@ -490,6 +501,7 @@ describe('DELETE /api/admin/products/:id', () => {
       method: 'DELETE',
       url: `/api/admin/products/${product.id}`,
       cookies: admin,
+      headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(204);
     expect(await t.db.query('select 1 from products where id = $1', [product.id])).toHaveLength(0);
@@ -512,6 +524,7 @@ describe('DELETE /api/admin/products/:id', () => {
       method: 'DELETE',
       url: `/api/admin/products/${product.id}`,
       cookies: admin,
+      headers: { 'content-type': 'application/json' },
     });
     expect(again.statusCode).toBe(404);
   });

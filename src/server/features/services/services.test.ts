@@ -145,11 +145,19 @@ describe('services', () => {
       method: 'DELETE',
       url: `/api/admin/services/${id}`,
       cookies: admin,
+      headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(204);
     expect(await publicTitles()).not.toContain('Home Delivery within 6 km');
     expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/admin/services/${id}`, cookies: admin })).statusCode,
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/admin/services/${id}`,
+          cookies: admin,
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
       (
@@ -162,8 +170,14 @@ describe('services', () => {
       ).statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ method: 'DELETE', url: '/api/admin/services/not-a-uuid', cookies: admin }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/admin/services/not-a-uuid',
+          cookies: admin,
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
     ).toBe(400);
   });
 

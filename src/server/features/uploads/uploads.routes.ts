@@ -31,11 +31,21 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { con
     '/admin/uploads',
     {
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+      config: { acceptsMultipart: true },
       schema: {
         tags: ['admin: catalogue'],
         summary: 'Upload an image (multipart field "file", at most 5 MB); stored re-encoded as WebP',
         security: [{ session: [] }],
         consumes: ['multipart/form-data'],
+        // The form, for the OpenAPI document only: the multipart plugin reads it (request.file()
+        // below) and leaves no parsed body, so this schema accepts anything and refuses nothing.
+        body: z
+          .custom<unknown>(() => true)
+          .meta({
+            type: 'object',
+            properties: { file: { type: 'string', format: 'binary', description: 'The image file' } },
+            required: ['file'],
+          }),
         querystring: z.object({ kind: z.enum(UPLOAD_KINDS).optional().describe('Sub-folder for the image') }),
         response: {
           201: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),

@@ -16,6 +16,18 @@ describe('the buttons an order offers the admin', () => {
       actions: ['ship', 'deliver', 'cancel'],
       paidAt: '2026-11-22T10:00:00.000Z',
     });
-    expect(commandsFor(confirmed)).toEqual(['deliver', 'ship', 'cancel']);
+    // Paid already (UPI seen), so its payment record can be corrected rather than recorded.
+    expect(commandsFor(confirmed)).toEqual(['deliver', 'ship', 'mark-unpaid', 'cancel']);
+  });
+
+  it('offers Mark unpaid on a paid order (a delivered COD order is paid at the door), Mark paid on an unpaid one', () => {
+    const delivered = order({ status: 'delivered', actions: ['refund'], paidAt: '2026-11-22T10:00:00.000Z' });
+    expect(commandsFor(delivered)).toEqual(['mark-unpaid', 'refund']);
+    expect(commandsFor({ ...delivered, paidAt: null })).toEqual(['mark-paid', 'refund']);
+  });
+
+  it('offers neither once the order is cancelled or refunded', () => {
+    const refunded = order({ status: 'refunded', actions: [], paidAt: '2026-11-22T10:00:00.000Z' });
+    expect(commandsFor(refunded)).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { canMarkPaid, offeredAdminActions, ORDER_STATUS_LABELS } from '../../../../domain/order-states';
+import {
+  canMarkPaid,
+  canMarkUnpaid,
+  offeredAdminActions,
+  ORDER_STATUS_LABELS,
+} from '../../../../domain/order-states';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/order.schemas';
 import { formatPaise } from '../../../../domain/money';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -16,6 +21,7 @@ const COMMANDS: Record<AdminOrderCommand, { label: string; variant: ButtonVarian
   ship: { label: 'Mark as Shipped', variant: 'secondary', destructive: false },
   deliver: { label: 'Confirm Delivery', variant: 'primary', destructive: false },
   'mark-paid': { label: 'Mark paid', variant: 'outline', destructive: false },
+  'mark-unpaid': { label: 'Mark unpaid', variant: 'outline', destructive: false },
   reject: { label: 'Reject', variant: 'danger', destructive: true },
   cancel: { label: 'Cancel Order', variant: 'danger', destructive: true },
   refund: { label: 'Refund', variant: 'danger', destructive: true },
@@ -26,6 +32,7 @@ const COMMAND_ORDER: AdminOrderCommand[] = [
   'deliver',
   'ship',
   'mark-paid',
+  'mark-unpaid',
   'reject',
   'cancel',
   'refund',
@@ -47,10 +54,14 @@ const CONFIRM_TEXT: Partial<Record<AdminOrderCommand, { title: string; body: (id
   },
 };
 
-/** The commands this order offers right now: its transitions' buttons, plus Mark paid while unpaid. */
+/**
+ * The commands this order offers right now: its transitions' buttons, plus Mark paid while unpaid
+ * or Mark unpaid while paid (a correction: a delivered COD order is recorded paid at the door).
+ */
 export function commandsFor(order: AdminOrder, allowed?: readonly AdminOrderCommand[]): AdminOrderCommand[] {
   const available = new Set<AdminOrderCommand>(offeredAdminActions(order.actions));
   if (canMarkPaid(order.status, order.paidAt !== null)) available.add('mark-paid');
+  if (canMarkUnpaid(order.status, order.paidAt !== null)) available.add('mark-unpaid');
   return COMMAND_ORDER.filter((command) => available.has(command) && (!allowed || allowed.includes(command)));
 }
 

@@ -7,8 +7,8 @@ import type { Page } from '../use-cursor-list';
 /** An order as the admin API shows it: with the transitions allowed from its state. */
 export type AdminOrder = Order & { actions: OrderAction[] };
 
-/** What an admin can do to an order: the state transitions plus recording the payment. */
-export type AdminOrderCommand = OrderAction | 'mark-paid';
+/** What an admin can do to an order: the state transitions plus recording (or correcting) the payment. */
+export type AdminOrderCommand = OrderAction | 'mark-paid' | 'mark-unpaid';
 
 export interface Registration {
   id: string;

@@ -1,0 +1,86 @@
+import type { SwaggerOptions } from '@fastify/swagger';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from './errors';
+
+/** An operation that needs a signed-in session (the cookie the document's security scheme names). */
+export const SESSION_SECURITY = [{ session: [] }];
+
+/**
+ * The document itself: OpenAPI 3.1, whose JSON Schema has a real `null` (a nullable enum lists
+ * null, a 204 has no body), with the session cookie as its one security scheme.
+ */
+export const openApiOptions: SwaggerOptions = {
+  openapi: {
+    openapi: '3.1.0',
+    info: {
+      title: 'Fresh Mart API',
+      version: '1.0.0',
+      description: 'Storefront, loyalty and admin API. Errors are { error: { code, message, fields? } }.',
+    },
+    servers: [{ url: '/', description: 'This shop' }],
+    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+  },
+  transform: jsonSchemaTransform,
+};
+
+/** `POST /api/admin/orders/:id/mark-paid` → `postAdminOrdersByIdMarkPaid`. */
+export function operationIdFor(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter((part) => part && part !== 'api')
+    .flatMap((part) => (part.startsWith(':') ? ['by', part.slice(1)] : part.split(/[-_.]/)));
+  return method.toLowerCase() + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+}
+
+const answer = (description: string) => errorBodySchema.describe(description);
+
+/** The answers the API's shared parts give, in our error shape, and which operations get each. */
+const SHARED_ANSWERS = {
+  invalid: { 400: answer('The request is not valid: a field, the query, a path parameter or the JSON') },
+  pathParameter: { 414: answer('A path parameter is over 100 characters') },
+  signedIn: { 401: answer('Not signed in') },
+  adminOnly: { 403: answer('Signed in, but not as an admin') },
+  stateChange: {
+    400: answer('The request is not valid: a field, the query, a path parameter or the JSON'),
+    403: answer('A request from another website (or, where a role is needed, a user of another role)'),
+    413: answer('The request body is over its size limit'),
+    415: answer('Not sent as JSON (multipart/form-data where the operation takes a file)'),
+  },
+  read: { 304: z.null().describe('Not modified: If-None-Match still matches the ETag') },
+} as const;
+
+/**
+ * The API's conventions in its OpenAPI document, in one place (an onRoute hook on the /api scope,
+ * registered before its routes), so no route can forget them:
+ *   - every operation has an operationId (from its method and path unless it names itself);
+ *   - every operation declares security: a session under /api/admin/, none elsewhere unless the
+ *     route says it needs one;
+ *   - every operation lists the answers the shared parts give it (validation 400, the router's
+ *     414, 401/403 from the guards, 403/413/415 on state changes, 304 on reads), unless it lists
+ *     them itself.
+ */
+export function registerOpenApiConventions(api: FastifyInstance): void {
+  api.addHook('onRoute', (route) => {
+    const schema: FastifySchema | undefined = route.schema;
+    if (!schema || schema.hide) return;
+    const method = [route.method].flat()[0]!.toUpperCase();
+    const admin = route.url.startsWith('/api/admin/');
+    const security = schema.security ?? (admin ? SESSION_SECURITY : []);
+    const shared = {
+      ...(method === 'GET' ? SHARED_ANSWERS.read : {}),
+      ...(schema.params || schema.querystring || schema.headers || schema.body ? SHARED_ANSWERS.invalid : {}),
+      ...(route.url.includes(':') ? SHARED_ANSWERS.pathParameter : {}),
+      ...(security.length ? SHARED_ANSWERS.signedIn : {}),
+      ...(admin ? SHARED_ANSWERS.adminOnly : {}),
+      ...(method === 'GET' || method === 'HEAD' ? {} : SHARED_ANSWERS.stateChange),
+    };
+    route.schema = {
+      ...schema,
+      operationId: schema.operationId ?? operationIdFor(method, route.url),
+      security,
+      response: { ...shared, ...(schema.response as object | undefined) },
+    };
+  });
+}
