@@ -36,8 +36,9 @@ const imported = new Set(
     )
     .map((entry) => packageOf(entry.path)),
 );
-// Loaded by a name chosen at run time (the platform's PostgreSQL binaries), so not seen above.
-const loadedByName = Object.keys(pkg.optionalDependencies ?? {});
+// Loaded by name at run time, so not seen above: the platform's PostgreSQL binaries, and bcrypt
+// (required inside its worker threads, src/server/auth/bcrypt-pool.ts).
+const loadedByName = [...Object.keys(pkg.optionalDependencies ?? {}), '@node-rs/bcrypt'];
 const missing = [...imported].filter((name) => !runtime.has(name));
 const unused = Object.keys(pkg.dependencies).filter(
   (name) => !imported.has(name) && !loadedByName.includes(name),
