@@ -279,6 +279,26 @@ describe('GET /api/products', () => {
     expect((await list('?search=nothing-like-this')).items).toEqual([]);
   });
 
+  it('matches one or two characters to the start of a word of the product or category name', async () => {
+    await t.db.query(`insert into categories (name) values ('Qwerty Goods'), ('Word Test')`);
+    await t.db.query(
+      `insert into products (name, description, category_id, mrp_paise, price_paise, stock_quantity)
+       select p.name, 'Test', c.id, 5000, 4000, 3
+       from (values ('Qwerty Alpha 1 kg', 'Word Test'), ('Uqwerty Beta', 'Word Test'),
+                    ('Plain Gamma', 'Qwerty Goods')) as p(name, category)
+       join categories c on c.name = p.category`,
+    );
+    const names = async (search: string) =>
+      (await list(`?search=${encodeURIComponent(search)}`)).items.map((i) => i.name).sort();
+    // A word of the name ("Qwerty Alpha") or of the category ("Qwerty Goods"), not the middle of "Uqwerty".
+    expect(await names('qw')).toEqual(['Plain Gamma', 'Qwerty Alpha 1 kg']);
+    expect(await names('Q')).toEqual(['Plain Gamma', 'Qwerty Alpha 1 kg']);
+    expect(await names('ga')).toEqual(['Plain Gamma']);
+    // From three characters, anywhere.
+    expect(await names('qwe')).toEqual(['Plain Gamma', 'Qwerty Alpha 1 kg', 'Uqwerty Beta']);
+    expect(await names('amm')).toEqual(['Plain Gamma']);
+  });
+
   it('filters by category name and reports stock', async () => {
     const { items } = await list('?category=Spices');
     expect(items).toHaveLength(1);
