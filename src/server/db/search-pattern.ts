@@ -8,6 +8,11 @@ export const WORD_START_MAX_LENGTH = 2;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A LIKE pattern for text that starts with `prefix`, with % and _ taken literally. */
+export function startsWithPattern(prefix: string): string {
+  return `${escapeLike(prefix)}%`;
+}
+
 /** A search term as an ILIKE pattern that matches it anywhere, with % and _ taken literally. */
 export function containsPattern(term: string): string {
   return `%${escapeLike(term)}%`;

@@ -26,11 +26,11 @@ beforeAll(async () => {
   await t.db.query(
     `insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name,
                          delivery_phone, pincode, subtotal_paise, amount_paid_paise, order_date)
-     select 'ORD-' || (1700000000000 + n * 1000 + c.rank) || '-S' || c.rank || n, c.id, c.name, c.phone, c.code,
-            c.name, c.phone, '680001', 10000, 10000,
-            timestamptz '2026-01-01 10:00+05:30' + make_interval(days => n, mins => c.rank::int)
+     select 'ORD-' || floor(extract(epoch from at) * 1000) || '-S' || c.rank || n, c.id, c.name, c.phone, c.code,
+            c.name, c.phone, '680001', 10000, 10000, at
      from (select *, row_number() over (order by code) as rank from customers where code like 'A9%') c,
-          generate_series(1, 3) n`,
+          generate_series(1, 3) n,
+          lateral (select timestamptz '2026-01-01 10:00+05:30' + make_interval(days => n, mins => c.rank::int) as at) t`,
   );
 });
 afterAll(() => t.close());
@@ -74,6 +74,21 @@ describe('admin purchase search', () => {
     expect(await namesFound('+91 98470 11111')).toEqual(['Sreeja K']);
     const [one] = (await search('Rakesh')).items;
     expect((await search(one!.id.toLowerCase())).items.map((o) => o.id)).toEqual([one!.id]);
+  });
+
+  it('finds the orders whose id starts with what was typed, newest first', async () => {
+    const all = (await search('ORD-1')).items;
+    expect(all).toHaveLength(18);
+    const day = all.filter((o) => o.orderDate.startsWith('2026-01-03'));
+    const typed = day[0]!.id.slice(0, 12); // ORD- and 8 digits: the orders of about a day
+    const found = (await search(typed.toLowerCase())).items;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((o) => o.id.startsWith(typed))).toBe(true);
+    expect(found.map((o) => o.id)).toEqual(all.filter((o) => o.id.startsWith(typed)).map((o) => o.id));
+    expect((await search(`${day[0]!.id.slice(0, 18)}-S`)).items.map((o) => o.id)).toEqual(
+      all.filter((o) => o.id.startsWith(`${day[0]!.id.slice(0, 18)}-S`)).map((o) => o.id),
+    );
+    expect((await search('ORD-2')).items).toEqual([]);
   });
 
   it('matches three characters or more anywhere in the name, phone, code or order id', async () => {

@@ -6,10 +6,13 @@ import { isValidPhone, normalisePhone } from '../../../domain/phone';
 import type { Queryable } from '../../db/client';
 import { cursorAtSql, decodeCursor, toPage } from '../../db/keyset-cursor';
 import { newestMatches } from '../../db/newest-matches';
-import { searchPattern } from '../../db/search-pattern';
+import { searchPattern, startsWithPattern } from '../../db/search-pattern';
 import { ORDER_SELECT, toOrder, type OrderRow } from './order-read';
 
 export const ORDER_ID_PATTERN = /^ORD-\d+-[A-Z0-9]+$/;
+/** The start of an order id as it is typed: ORD-, some of the 13 digits of its moment, maybe more. */
+const ORDER_ID_START = /^ORD-(\d{1,13})(?:-[A-Z0-9]*)?$/;
+const DAY_MS = 86_400_000;
 /** Digits with the punctuation people type in phone numbers: "+91 95863 11931", "0958-631-1931". */
 const PHONE_LIKE = /^\+?[\d\s\-().]+$/;
 
@@ -21,7 +24,8 @@ function searchTerm(search: string): string {
 
 /**
  * What the admin's purchase search looks in (docs/decisions/018). A whole order id, phone number
- * or customer code finds exactly that (through its own index). Otherwise, from three characters
+ * or customer code finds exactly that (through its own index), the start of an order id the
+ * orders whose id starts so. Otherwise, from three characters
  * on, anywhere in the customer's name, phone, code or the order id (orders.search_text); one or
  * two characters, the start of a word of the name or of the phone (orders.search_words: codes all
  * start 'A' and ids 'ORD-', so there they say nothing). Both columns are kept lower-cased, each
@@ -30,6 +34,20 @@ function searchTerm(search: string): string {
 function searchCondition(term: string, param: (value: unknown) => string): { sql: string; exact: boolean } {
   const upper = normaliseCode(term);
   if (ORDER_ID_PATTERN.test(upper)) return { sql: `o.id = ${param(upper)}`, exact: true };
+  const idStart = ORDER_ID_START.exec(upper);
+  if (idStart) {
+    // An id is ORD-{the millisecond it was placed}-…, so the digits typed so far fix when those
+    // orders were placed (give or take a day of clock difference): the date index finds the
+    // newest of them at once, where "ORD-173" matches 300k orders, none of them recent.
+    const digits = idStart[1]!;
+    const unit = 10 ** (13 - digits.length);
+    const from = new Date(Number(digits) * unit - DAY_MS);
+    const until = new Date((Number(digits) + 1) * unit + DAY_MS);
+    return {
+      sql: `o.id like ${param(startsWithPattern(upper))} and o.order_date >= ${param(from)} and o.order_date < ${param(until)}`,
+      exact: true,
+    };
+  }
   if (isValidPhone(term)) return { sql: `o.customer_phone = ${param(term)}`, exact: true };
   if (isWellFormedCode(upper)) return { sql: `o.customer_code = ${param(upper)}`, exact: true };
   const { pattern, wordStart } = searchPattern(term);
