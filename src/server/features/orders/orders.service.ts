@@ -24,12 +24,11 @@ function searchTerm(search: string): string {
 
 /**
  * What the admin's purchase search looks in (docs/decisions/018). A whole order id, phone number
- * or customer code finds exactly that (through its own index), the start of an order id the
- * orders whose id starts so. Otherwise, from three characters
- * on, anywhere in the customer's name, phone, code or the order id (orders.search_text); one or
- * two characters, the start of a word of the name or of the phone (orders.search_words: codes all
- * start 'A' and ids 'ORD-', so there they say nothing). Both columns are kept lower-cased, each
- * with its trigram index (migration 011).
+ * or customer code finds exactly that, through its own index; the start of an order id finds the
+ * orders whose id starts so. Otherwise, from three characters on, anywhere in the customer's name,
+ * phone, code or the order id (orders.search_text); one or two characters, the start of a word of
+ * the name or of the phone (orders.search_words: codes all start 'A' and ids 'ORD-', so there they
+ * say nothing). Both columns are kept lower-cased, each with its trigram index (migration 011).
  */
 function searchCondition(term: string, param: (value: unknown) => string): { sql: string; exact: boolean } {
   const upper = normaliseCode(term);
