@@ -10,6 +10,7 @@
  * orders alone).
  */
 import { fork } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -47,14 +48,17 @@ const server = fork('bench/bench-server.ts', [], {
   },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
-await new Promise((resolve, reject) => {
-  server.once('message', resolve);
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const exited = new Promise((resolve) => server.once('exit', resolve));
 const db = new pg.Client({ connectionString: url.toString() });
-await db.connect();
 const base = `http://127.0.0.1:${port}`;
 try {
+  await Promise.race([
+    new Promise((resolve) => server.once('message', resolve)),
+    exited.then((code) =>
+      Promise.reject(new Error(`the server exited with ${code} (is port ${port} free?)`)),
+    ),
+  ]);
+  await db.connect();
   await db.query(
     `insert into products (name, description, category_id, mrp_paise, price_paise, stock_quantity, created_at)
      select 'Bench item ' || g, 'bench', c.id, 10000, 9000, 1000000, now() - make_interval(mins => g)
@@ -157,9 +161,10 @@ try {
       `${perSecond(ordersTogether['2xx'])} orders/s |`,
   );
 } finally {
-  await db.end();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await db.end().catch(() => undefined);
+  if (server.exitCode === null) server.kill('SIGTERM');
+  await exited;
+  rmSync(`/tmp/${name}`, { recursive: true, force: true });
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 }
