@@ -4,7 +4,8 @@
  * with a referral tree, order lines, timelines and points; SCALE=1 is a tenth of it) using
  * set-based SQL, or reuses it when it already holds that SCALE, then times every screen's query
  * and prints one table. The database must be empty or one this bench made: it never wipes
- * anything else. BENCH_SAMPLES (default 200) sets the samples per query.
+ * anything else. BENCH_SAMPLES (default 200) sets the samples per query; BENCH_ONLY=text times
+ * only the queries whose label contains it.
  *
  *   createdb shop_scale
  *   DATABASE_URL=postgres://me:secret@127.0.0.1:5432/shop_scale npm run bench:scale

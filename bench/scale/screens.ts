@@ -22,59 +22,24 @@ export const cycle =
     values[i % values.length]!;
 
 /** Search terms by length and by how many rows they match, for the shop and for purchases. */
+// prettier-ignore
 export const SHOP_TERMS = {
   oneCharacter: ['r', 'o', 'm', 's', 'k', 'p', 'b', 'c', 'x', 'q', 'z', '5'],
   twoCharacters: ['ri', 'oi', 'ma', 'ch', 'te', 'pa', 'ke', 'qu', 'xy', 'zz', 'vi', '25'],
-  words: [
-    'rice',
-    'oil',
-    'powder',
-    'masala',
-    'chips',
-    'kerala',
-    'pickle',
-    'dal',
-    'coconut',
-    '500 g',
-    'tea',
-    'soap',
-  ],
+  words: ['rice', 'oil', 'powder', 'masala', 'chips', 'kerala', 'pickle', 'dal', 'coconut', '500 g', 'tea',
+    'soap'],
   rareOrNone: ['quinoa', 'xylitol', 'vembanad pickle', 'zzz', 'nothing like it', 'achappam 10 kg'],
 };
+// prettier-ignore
 export const PURCHASE_TERMS = {
   oneCharacter: ['a', 's', 'k', 'm', 'r', 'j', '9', '8', '7', '6', 'x', 'q', 'z', 'o', 'y', 'e', 'i', 'u'],
-  twoCharacters: [
-    'sr',
-    'an',
-    'mo',
-    'ku',
-    'na',
-    'jo',
-    '98',
-    '94',
-    '70',
-    '62',
-    'qa',
-    'xa',
-    'ou',
-    'ya',
-    'ez',
-    'iv',
-    'zq',
-  ],
-  names: ['anil', 'sreeja', 'kumar', 'nair', 'mohammed', 'joseph', 'menon', 'pillai', 'fathima', 'rajesh'],
-  midFrequency: ['ree', 'kum', 'jos', 'har', 'thom', 'lak', 'vin', 'sin', 'bee', 'ash', 'unni', 'noufal'],
-  rareOrNone: [
-    'qadir',
-    'zacharia',
-    'xavier',
-    'ezhuthachan',
-    'variyar',
-    'yamuna',
-    'ivy z',
-    'zzzz',
-    'nobody here',
-  ],
+  twoCharacters: ['sr', 'an', 'mo', 'ku', 'na', 'jo', '98', '94', '70', '62', 'qa', 'xa', 'ou', 'ya', 'ez', 'iv',
+    'zq'],
+  names: ['anil', 'sreeja', 'kumar', 'nair', 'mohammed', 'joseph', 'anil kumar', 'sreeja k', 'ouseph',
+    'yamuna k'],
+  midFrequency: ['ree', 'kum', 'jos', 'har', 'thom', 'lak', 'vin', 'bee', 'unni', 'noufal', '9847', '98470'],
+  rareOrNone: ['qadir haji', 'zacharia', 'xavier z', 'ezhuthachan', 'variyar', 'zeenath z', 'ivy z', 'zzzz',
+    'nobody here'],
 };
 
 export function currentScreens(db: Database, sample: Sample): Screen[] {
