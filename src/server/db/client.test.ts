@@ -3,6 +3,7 @@ import { userInfo } from 'node:os';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { createTestDatabase } from '../testing/test-app';
 
 const run = promisify(execFile);
 
@@ -34,6 +35,17 @@ describe.runIf(inject('testDatabase').embedded)('DATABASE_URL', () => {
     } finally {
       await admin.query(`drop role ${admin.escapeIdentifier(me)}`);
       await admin.end();
+    }
+  });
+});
+
+describe('the pool', () => {
+  it('turns PostgreSQL’s JIT compiler off for the shop’s connections (it slows short queries)', async () => {
+    const { db, drop } = await createTestDatabase();
+    try {
+      expect(await db.query(`select current_setting('jit') as jit`)).toEqual([{ jit: 'off' }]);
+    } finally {
+      await drop();
     }
   });
 });

@@ -66,8 +66,3 @@ export function toPage<Row extends { id: string; cursor_at: string }, Item>(
     nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursor_at, id: last.id }) : null,
   };
 }
-
-/** A search term as an ILIKE pattern that matches it anywhere, with % and _ taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

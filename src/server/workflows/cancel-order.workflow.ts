@@ -2,7 +2,7 @@ import type { Order } from '../../domain/order';
 import type { Database, Queryable } from '../db/client';
 import { changePoints } from '../features/loyalty/points-ledger';
 import { findOrder } from '../features/orders/order-read';
-import { clearShopListCache } from '../features/products/shop-list-cache';
+import { forgetShopProducts } from '../features/products/shop-list-cache';
 import { lockOrderFor, recordTransition, type ActingUser, type LockedOrder } from './order-transition';
 
 /**
@@ -16,9 +16,9 @@ export async function cancelOrder(
   by: ActingUser,
   reason?: string,
 ): Promise<Order> {
-  await db.transaction(async (tx) => {
+  const restocked = await db.transaction(async (tx) => {
     const { order, to } = await lockOrderFor(tx, orderId, action, by);
-    await restoreStock(tx, order);
+    const productIds = await restoreStock(tx, order);
     if (order.points_used > 0) {
       await changePoints(tx, order.customer_id, order.points_used, {
         kind: 'redemption_restored',
@@ -27,18 +27,22 @@ export async function cancelOrder(
       });
     }
     await recordTransition(tx, order, action, to, by, { note: reason ?? null });
+    return productIds;
   });
-  clearShopListCache(); // stock changed: the shop shows it at once in this process
+  forgetShopProducts(restocked); // their stock changed: the shop shows it at once in this process
   return (await findOrder(db, orderId))!;
 }
 
-async function restoreStock(tx: Queryable, order: LockedOrder): Promise<void> {
+/** Puts the order's units back; returns the products restocked. */
+async function restoreStock(tx: Queryable, order: LockedOrder): Promise<string[]> {
   // Lines of products deleted since have no product to return to.
-  await tx.query(
+  const restocked = await tx.query<{ id: string }>(
     `update products p set stock_quantity = p.stock_quantity + l.quantity, updated_at = now()
      from (select product_id, sum(quantity)::int as quantity from order_items
            where order_id = $1 and product_id is not null group by product_id order by product_id) l
-     where p.id = l.product_id`,
+     where p.id = l.product_id
+     returning p.id`,
     [order.id],
   );
+  return restocked.map((row) => row.id);
 }

@@ -17,7 +17,7 @@ import { AppError } from '../errors';
 import { changePoints } from '../features/loyalty/points-ledger';
 import { findOrder } from '../features/orders/order-read';
 import { DISCOUNT_COLUMN } from '../features/products/products.service';
-import { clearShopListCache } from '../features/products/shop-list-cache';
+import { forgetShopProducts } from '../features/products/shop-list-cache';
 import { loadLoyaltySettings } from '../features/settings/loyalty-settings';
 
 /**
@@ -105,7 +105,7 @@ export async function placeOrder(
   input: PlaceOrder,
 ): Promise<PlaceOrderResult> {
   const hash = requestHash(input);
-  const orderId = await db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     const [customer] = await tx.query<CustomerForOrder>(
       'select id, name, phone, code, tier, points, status from customers where id = $1 for update',
       [customerId],
@@ -120,7 +120,7 @@ export async function placeOrder(
     if (previous) {
       if (previous.request_hash !== hash)
         throw new AppError('CONFLICT', messages.checkout.idempotencyMismatch);
-      return { id: previous.id, replayed: true };
+      return { id: previous.id, replayed: true, productIds: [] };
     }
 
     const settings = await loadLoyaltySettings(tx);
@@ -198,11 +198,11 @@ export async function placeOrder(
       tx,
       lines.map((l) => ({ id: l.product.id, name: l.product.name, quantity: l.quantity })),
     );
-    return { id, replayed: false };
+    return { id, replayed: false, productIds: lines.map((l) => l.product.id) };
   });
-  clearShopListCache(); // stock changed: the shop shows it at once in this process
-  const order = await findOrder(db, orderId.id);
-  return { order: order!, replayed: orderId.replayed };
+  forgetShopProducts(placed.productIds); // their stock changed: the shop shows it at once in this process
+  const order = await findOrder(db, placed.id);
+  return { order: order!, replayed: placed.replayed };
 }
 
 /** Decrements stock for every line in one statement; refuses the whole order if any line is short. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { CATEGORY_LIST_SQL } from './categories.service';
 import { signInAdmin, signInCustomer, TEST_ADMIN_ENV } from '../../testing/test-users';
 
 let t: TestApp;
@@ -86,5 +87,88 @@ describe('GET /api/categories', () => {
       headers: { 'if-none-match': response.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('category product counts', () => {
+  const product = (category: string, name = 'Counted item') => ({
+    name,
+    description: 'For counting',
+    category,
+    mrpPaise: 5000,
+    pricePaise: 4000,
+    stockQuantity: 5,
+  });
+  const listed = async () => {
+    const { items } = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json() as {
+      items: { name: string; productCount: number }[];
+    };
+    return Object.fromEntries(items.map((c) => [c.name, c.productCount]));
+  };
+  const counted = async () =>
+    Object.fromEntries(
+      (
+        await t.db.query<{ name: string; n: number }>(
+          `select c.name, count(p.id)::int as n from categories c left join products p on p.category_id = c.id
+           group by c.name`,
+        )
+      ).map((row) => [row.name, row.n]),
+    );
+
+  it('stay equal to the products in each category through adds, moves, deletes and bulk loads', async () => {
+    await addCategory({ name: 'Count A' });
+    await addCategory({ name: 'Count B' });
+    const add = (category: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        payload: product(category),
+        cookies: admin,
+      });
+    const first = (await add('Count A')).json().product;
+    await add('Count A');
+    await add('Count B');
+    expect(await listed()).toMatchObject({ 'Count A': 2, 'Count B': 1 });
+
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${first.id}`,
+      payload: product('Count B', 'Moved item'),
+      cookies: admin,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ 'Count A': 1, 'Count B': 2 });
+
+    // An edit that keeps the category, and a stock change from an order, leave the counts alone.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${first.id}`,
+      payload: product('Count B', 'Renamed item'),
+      cookies: admin,
+    });
+    await t.db.query('update products set stock_quantity = stock_quantity - 1 where id = $1', [first.id]);
+    expect(await listed()).toMatchObject({ 'Count A': 1, 'Count B': 2 });
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/products/${first.id}`,
+      headers: { 'content-type': 'application/json' },
+      cookies: admin,
+    });
+    expect(removed.statusCode).toBe(204);
+    await t.db.query(
+      `insert into products (name, description, category_id, mrp_paise, price_paise, stock_quantity)
+       select 'Bulk ' || n, 'Seeded', c.id, 5000, 4000, 1
+       from categories c, generate_series(1, 30) n where c.name in ('Count A', 'Count B')`,
+    );
+    await t.db.query(`delete from products where name like 'Bulk 1%'`);
+    expect(await listed()).toEqual(await counted());
+    expect(await listed()).toMatchObject({ 'Count A': 20, 'Count B': 20 });
+  });
+
+  it('are read from the categories alone, whatever the size of the catalogue', async () => {
+    const [plan] = await t.db.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${CATEGORY_LIST_SQL}`);
+    expect(JSON.stringify(plan)).not.toContain('"products"');
+    expect(JSON.stringify(plan)).toContain('"categories"');
   });
 });

@@ -283,6 +283,55 @@ describe('GET /api/products', () => {
     expect((await list('?search=nothing-like-this')).items).toEqual([]);
   });
 
+  it('matches one or two characters to the start of a word of the product or category name', async () => {
+    await t.db.query(`insert into categories (name) values ('Qwerty Goods'), ('Word Test')`);
+    await t.db.query(
+      `insert into products (name, description, category_id, mrp_paise, price_paise, stock_quantity)
+       select p.name, 'Test', c.id, 5000, 4000, 3
+       from (values ('Qwerty Alpha 1 kg', 'Word Test'), ('Uqwerty Beta', 'Word Test'),
+                    ('Plain Gamma', 'Qwerty Goods')) as p(name, category)
+       join categories c on c.name = p.category`,
+    );
+    const names = async (search: string) =>
+      (await list(`?search=${encodeURIComponent(search)}`)).items.map((i) => i.name).sort();
+    // A word of the name ("Qwerty Alpha") or of the category ("Qwerty Goods"), not the middle of "Uqwerty".
+    expect(await names('qw')).toEqual(['Plain Gamma', 'Qwerty Alpha 1 kg']);
+    expect(await names('Q')).toEqual(['Plain Gamma', 'Qwerty Alpha 1 kg']);
+    expect(await names('ga')).toEqual(['Plain Gamma']);
+    // From three characters, anywhere.
+    expect(await names('qwe')).toEqual(['Plain Gamma', 'Qwerty Alpha 1 kg', 'Uqwerty Beta']);
+    expect(await names('amm')).toEqual(['Plain Gamma']);
+  });
+
+  it('after an order, shows the new stock of its products at once and keeps pages that do not show them', async () => {
+    await t.db.query(`insert into categories (name) values ('Cache Left'), ('Cache Right')`);
+    const [left, right] = await t.db.query<{ id: string }>(
+      `insert into products (name, description, category_id, mrp_paise, price_paise, stock_quantity)
+       select p.name, 'Test', c.id, 5000, 4000, 5
+       from (values (1, 'Left Jar', 'Cache Left'), (2, 'Right Jar', 'Cache Right')) as p(n, name, category)
+       join categories c on c.name = p.category order by p.n returning id`,
+    );
+    expect((await list('?category=Cache%20Left')).items[0]).toMatchObject({ stockQuantity: 5 });
+    expect((await list('?category=Cache%20Right')).items[0]).toMatchObject({ name: 'Right Jar' });
+    // A change this process does not know about (another process's edit) shows which pages were read again.
+    await t.db.query(`update products set name = 'Right Jar (renamed)' where id = $1`, [right!.id]);
+
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      cookies: silver.cookies,
+      headers: { 'idempotency-key': 'cache-left-order' },
+      payload: {
+        items: [{ productId: left!.id, quantity: 2 }],
+        delivery: { name: 'Silver Shopper', phone: '9847012345', pincode: '680001' },
+        paymentMethod: 'cod',
+      },
+    });
+    expect(order.statusCode).toBe(201);
+    expect((await list('?category=Cache%20Left')).items[0]).toMatchObject({ stockQuantity: 3 });
+    expect((await list('?category=Cache%20Right')).items[0]).toMatchObject({ name: 'Right Jar' });
+  });
+
   it('filters by category name and reports stock', async () => {
     const { items } = await list('?category=Spices');
     expect(items).toHaveLength(1);

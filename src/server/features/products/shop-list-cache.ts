@@ -6,9 +6,12 @@ import { etagFor } from '../../cache-validators';
  * A two-second micro-cache of the shop's product list pages, per viewer price level
  * (guest or tier) and query. The list is the storefront's hottest read and the same for
  * everyone at one price level, so a popular page is built once per TTL instead of once
- * per shopper. Nothing correct depends on it: checkout re-reads stock and prices inside
- * its transaction, and admin changes in this process clear it at once (other processes
- * catch up within the TTL).
+ * per shopper, and shoppers who miss at the same moment share one query (docs/decisions/018).
+ *
+ * Nothing correct depends on it: checkout re-reads stock and prices inside its transaction.
+ * In this process, an order or cancellation drops only the pages that show its products (stock
+ * is all it changes), and an admin's catalogue change drops every page; other processes catch up
+ * within the TTL.
  */
 const TTL_MS = 2_000;
 const MAX_ENTRIES = 500;
@@ -22,7 +25,19 @@ export interface CachedPage {
   encoded?: Partial<Record<Encoding, Buffer>>;
 }
 
-const pages = new Map<string, CachedPage & { expires: number }>();
+interface Entry extends CachedPage {
+  expires: number;
+  productIds: ReadonlySet<string>;
+}
+
+/** A page being read; `changed` collects what was invalidated meanwhile ('all' or product ids). */
+interface Load {
+  page: Promise<CachedPage>;
+  changed: Set<string> | 'all' | null;
+}
+
+const pages = new Map<string, Entry>();
+const loads = new Map<string, Load>();
 
 /** Pages smaller than this go out as they are (as @fastify/compress's threshold). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -47,7 +62,7 @@ export function pageBody(
   return [encoding, page.encoded[encoding]];
 }
 
-export function cachedPage(key: string, now = Date.now()): CachedPage | null {
+function cached(key: string, now: number): Entry | null {
   const hit = pages.get(key);
   if (!hit) return null;
   if (hit.expires <= now) {
@@ -57,19 +72,61 @@ export function cachedPage(key: string, now = Date.now()): CachedPage | null {
   return hit;
 }
 
-export function storePage(key: string, value: unknown, now = Date.now()): CachedPage {
-  const body = JSON.stringify(value);
-  const page = {
-    body,
-    etag: etagFor(body),
-    expires: now + TTL_MS,
+const showsChanged = (productIds: ReadonlySet<string>, changed: Load['changed']) =>
+  changed === 'all' || (changed !== null && [...changed].some((id) => productIds.has(id)));
+
+/**
+ * The cached page for `key`, or the one being read for it, or a new read with `load`. A page
+ * read while its products changed is served to the requests that were waiting for it but not
+ * kept: a request that arrives after the change reads again.
+ */
+export function shopListPage(
+  key: string,
+  load: () => Promise<{ items: readonly { id: string }[] }>,
+): Promise<CachedPage> {
+  const hit = cached(key, Date.now());
+  if (hit) return Promise.resolve(hit);
+  const running = loads.get(key);
+  if (running) return running.page;
+
+  const current: Load = {
+    changed: null,
+    page: load()
+      .then((value) => {
+        const body = JSON.stringify(value);
+        const productIds = new Set(value.items.map((item) => item.id));
+        const page: Entry = { body, etag: etagFor(body), expires: Date.now() + TTL_MS, productIds };
+        if (!showsChanged(productIds, current.changed)) {
+          if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
+          pages.set(key, page);
+        }
+        return page;
+      })
+      .finally(() => {
+        if (loads.get(key) === current) loads.delete(key);
+      }),
   };
-  if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
-  pages.set(key, page);
-  return page;
+  loads.set(key, current);
+  return current.page;
 }
 
-/** Called after any catalogue change in this process. */
+/** After a stock change in this process (an order placed or cancelled): drops the pages showing these products. */
+export function forgetShopProducts(productIds: readonly string[]): void {
+  for (const [key, page] of pages) {
+    if (productIds.some((id) => page.productIds.has(id))) pages.delete(key);
+  }
+  for (const [key, running] of loads) {
+    if (running.changed !== 'all') {
+      running.changed ??= new Set();
+      for (const id of productIds) running.changed.add(id);
+    }
+    loads.delete(key);
+  }
+}
+
+/** After any catalogue change by an admin in this process: a product may join or leave any page. */
 export function clearShopListCache(): void {
   pages.clear();
+  for (const running of loads.values()) running.changed = 'all';
+  loads.clear();
 }

@@ -3,7 +3,7 @@ import { messages } from '../../../domain/messages';
 import type { Service, ServiceInput } from '../../../domain/services.schemas';
 import { recordAudit } from '../../audit/audit-log';
 import type { Database, Queryable } from '../../db/client';
-import { containsPattern } from '../../db/keyset-cursor';
+import { containsPattern } from '../../db/search-pattern';
 import { AppError } from '../../errors';
 
 interface ServiceRow {
