@@ -13,11 +13,12 @@ import { jsSizeRows } from './js-size';
 import { ROUNDS, SECONDS } from './lib/load';
 import { postgresServerUrl, startShop, type BenchShop } from './lib/shop-process';
 import { failedTargets, printTable, record } from './lib/table';
+import { listUnderOrdersRows } from './list-under-orders';
 import { loginRows } from './logins';
 import { orderRows } from './orders';
 import { productListRows } from './product-list';
 
-/** BENCH_ONLY=js,list,logins,orders: a subset of the sections. */
+/** BENCH_ONLY=js,list,logins,orders,lighthouse: a subset of the sections. */
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (section: string) => !only || only.includes(section);
 
@@ -41,6 +42,7 @@ async function main() {
     if (wanted('js')) await jsSizeRows(embedded);
     if (wanted('list')) await productListRows(embedded, server, 3920);
     if (wanted('logins')) await loginRows(embedded);
+    if (wanted('orders')) await listUnderOrdersRows(embedded);
     if (wanted('orders'))
       await orderRows([
         { label: 'default engine', shop: embedded, target: true },
