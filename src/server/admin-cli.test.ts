@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from './auth/password';
+import { migrate } from './db/migrate';
+import { openPglite } from './db/pglite-import';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { loadConfig } from './config';
 import { APP_ENV, spawnApp } from './testing/app-process';
@@ -96,6 +98,23 @@ describe('resetting a lost admin password from the server', () => {
         shop.child.kill('SIGTERM');
         await shop.exited;
       }
+    },
+    90_000,
+  );
+
+  it.runIf(inject('testDatabase').embedded)(
+    'run before the first start after an upgrade, first moves the PGlite data in',
+    async () => {
+      const DATA_DIR = join(root, 'upgraded');
+      mkdirSync(DATA_DIR, { mode: 0o755 });
+      const old = await openPglite(join(DATA_DIR, 'pglite'));
+      await migrate(old);
+      await ensureFirstAdmin(old, loadConfig({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owner-password' }));
+      await old.close();
+
+      const result = await adminCommand({ DATA_DIR }, 'list');
+      expect(result.code).toBe(0);
+      expect(result.out).toContain('owner\tStore Admin');
     },
     90_000,
   );

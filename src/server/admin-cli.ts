@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, openPostgres, type Database } from './db/client';
 import { dataDirOwner } from './db/embedded/data-dir-lock';
 import { embeddedConnection } from './db/embedded/embedded-postgres';
-import { migrate } from './db/migrate';
+import { prepareDatabase } from './db/prepare-database';
 import { createAdmin, listAdmins, resetAdminPassword, UnknownAdmin } from './features/admins/admin-accounts';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -41,7 +41,7 @@ async function main(args: string[]): Promise<number> {
   }
   const db = await shopDatabase();
   try {
-    await migrate(db);
+    await prepareDatabase(db, loadConfig().dataDir);
     if (command === 'list') {
       for (const admin of await listAdmins(db)) console.log(`${admin.username}\t${admin.name}`);
       return 0;

@@ -4,8 +4,7 @@ import { listenUrl } from './bootstrap/listen-url';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { StartupProblem } from './db/embedded/startup-problem';
-import { migrate } from './db/migrate';
-import { importPgliteData } from './db/pglite-import';
+import { prepareDatabase } from './db/prepare-database';
 import { seedDemoData, DEMO_CUSTOMER_PASSWORD } from './seed/demo-seed';
 
 async function main(): Promise<void> {
@@ -18,8 +17,7 @@ async function main(): Promise<void> {
       process.exit(1);
     },
   });
-  await importPgliteData(config.dataDir, db);
-  await migrate(db);
+  await prepareDatabase(db, config.dataDir);
   const firstAdmin = await ensureFirstAdmin(db, config);
   const seeded = config.seedDemo ? await seedDemoData(db, config.dataDir) : null;
 

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { TrustedProxies } from '../config';
 
 /**
@@ -12,4 +13,22 @@ export function fastifyTrustProxy(
   if (trusted === false) return false;
   if ('hops' in trusted) return (_address, hop) => hop < trusted.hops;
   return trusted.addresses;
+}
+
+/**
+ * What a per-address limit counts: an IPv4 address as it is, an IPv6 address by its /64 network,
+ * since one home or phone connection is handed a whole /64 and could otherwise use a fresh address
+ * for every attempt.
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
 }

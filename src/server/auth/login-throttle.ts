@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Queryable } from '../db/client';
+import { addressKey } from './client-address';
 import { takeHits, type Bucket } from './rate-limit';
 import { knownDevice, type AccountKey } from './trusted-devices';
 
@@ -32,7 +33,7 @@ export function createLoginThrottle(db: Queryable, limits: Config['limits']) {
     const buckets = device
       ? [bucket(`login:device:${device}:${account}`, loginPerAccount)]
       : [
-          bucket(`login:address:${request.ip}`, loginPerAddress),
+          bucket(`login:address:${addressKey(request.ip)}`, loginPerAddress),
           bucket(`login:account:${account}`, loginPerAccount),
         ];
     const giveBack = await takeHits(db, reply, buckets);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCKS, withAdvisoryLock } from './advisory-lock';
-import type { Database } from './client';
+import type { Database, Queryable } from './client';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -10,23 +10,26 @@ const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations
  * Applies every migrations/NNN-name.sql not yet applied, in order, in one transaction
  * under an advisory lock, so several API processes starting at once are safe.
  */
-export async function migrate(db: Database): Promise<string[]> {
+export function migrate(db: Database): Promise<string[]> {
+  return withAdvisoryLock(db, LOCKS.migrations, applyMigrations);
+}
+
+/** The same inside a transaction the caller holds (with LOCKS.migrations taken), e.g. an import. */
+export async function applyMigrations(tx: Queryable): Promise<string[]> {
   const files = readdirSync(MIGRATIONS_DIR)
     .filter((name) => /^\d{3}-[a-z0-9-]+\.sql$/.test(name))
     .sort();
-  return withAdvisoryLock(db, LOCKS.migrations, async (tx) => {
-    await tx.query(`create table if not exists schema_migrations (
-      name text primary key,
-      applied_at timestamptz not null default now()
-    )`);
-    const applied = new Set(
-      (await tx.query<{ name: string }>('select name from schema_migrations')).map((row) => row.name),
-    );
-    const pending = files.filter((name) => !applied.has(name));
-    for (const name of pending) {
-      await tx.exec(readFileSync(join(MIGRATIONS_DIR, name), 'utf8'));
-      await tx.query('insert into schema_migrations (name) values ($1)', [name]);
-    }
-    return pending;
-  });
+  await tx.query(`create table if not exists schema_migrations (
+    name text primary key,
+    applied_at timestamptz not null default now()
+  )`);
+  const applied = new Set(
+    (await tx.query<{ name: string }>('select name from schema_migrations')).map((row) => row.name),
+  );
+  const pending = files.filter((name) => !applied.has(name));
+  for (const name of pending) {
+    await tx.exec(readFileSync(join(MIGRATIONS_DIR, name), 'utf8'));
+    await tx.query('insert into schema_migrations (name) values ($1)', [name]);
+  }
+  return pending;
 }

@@ -65,4 +65,35 @@ describe('moving a PGlite shop into PostgreSQL', () => {
       await target.drop();
     }
   }, 120_000);
+
+  it('keeps nothing from an import that failed, so the next start tries again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-pglite-retry-'));
+    try {
+      const old = await openPglite(join(dir, 'pglite'));
+      await migrate(old);
+      await ensureFirstAdmin(old, loadConfig({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owner-password' }));
+      await old.query('create table operator_notes (note text)'); // a table today's schema lacks
+      await old.close();
+
+      const target = await createTestDatabase({ empty: true });
+      try {
+        await expect(importPgliteData(dir, target.db, () => undefined)).rejects.toThrow(/operator_notes/);
+        const [schema] = await target.db.query<{ found: boolean }>(
+          `select to_regclass('public.schema_migrations') is not null as found`,
+        );
+        expect(schema!.found).toBe(false);
+        expect(existsSync(join(dir, 'pglite'))).toBe(true);
+
+        const fixed = await openPglite(join(dir, 'pglite'));
+        await fixed.query('drop table operator_notes');
+        await fixed.close();
+        expect(await importPgliteData(dir, target.db, () => undefined)).not.toBeNull();
+        expect(await target.db.query('select username from admin_users')).toEqual([{ username: 'owner' }]);
+      } finally {
+        await target.drop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,13 +1,15 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOCKS, withAdvisoryLock } from './advisory-lock';
 import type { Database, Queryable } from './client';
-import { migrate } from './migrate';
+import { applyMigrations, migrate } from './migrate';
 
 /**
  * Shops that ran the first releases keep their data in DATA_DIR/pglite (PGlite, which never
- * fsyncs). At start, when that folder exists and the shop's PostgreSQL database is still empty,
- * everything in it is copied over in one transaction, checked row for row, and the old folder is
- * renamed to pglite-imported-<date> (kept as a backup, never read again).
+ * fsyncs). At start (and before an admin command), when that folder exists and the shop's
+ * PostgreSQL database holds no shop yet, the schema and everything in the folder are written in
+ * one transaction, checked row for row, and the old folder is renamed to pglite-imported-<date>
+ * (kept as a backup, never read again).
  */
 export async function importPgliteData(
   dataDir: string,
@@ -16,19 +18,23 @@ export async function importPgliteData(
 ): Promise<{ tables: number; rows: number } | null> {
   const oldDir = join(dataDir, 'pglite');
   if (!existsSync(join(oldDir, 'PG_VERSION'))) return null;
-  if (await hasSchema(target)) {
-    log(
-      `  ${oldDir} was not imported: the database already holds a shop. Move that folder away to silence this.`,
-    );
+  if (await holdsAShop(target)) {
+    log(`  ${oldDir} was not imported: this database already holds a shop. Its files are left as they are.`);
     return null;
   }
   log(`  Moving the shop's data from ${oldDir} into PostgreSQL...`);
   const source = await openPglite(oldDir);
   try {
     await migrate(source); // bring the old copy to today's schema, so both sides match
-    await migrate(target);
-    const copied = await target.transaction((tx) => copyAll(source, tx));
+    // Schema and rows in one transaction: if anything fails, nothing is kept and the next start
+    // tries again (the database is still empty then).
+    const copied = await withAdvisoryLock(target, LOCKS.migrations, async (tx) => {
+      if (await holdsAShop(tx)) return null; // another process imported it meanwhile
+      await applyMigrations(tx);
+      return copyAll(source, tx);
+    });
     await source.close();
+    if (!copied) return null;
     const backup = `${oldDir}-imported-${new Date().toISOString().slice(0, 10)}`;
     renameSync(oldDir, existsSync(backup) ? `${backup}-${Date.now()}` : backup);
     log(`  Moved ${copied.rows} rows in ${copied.tables} tables. The old files are kept in ${backup}.`);
@@ -39,11 +45,17 @@ export async function importPgliteData(
   }
 }
 
-async function hasSchema(db: Queryable): Promise<boolean> {
-  const [row] = await db.query<{ found: boolean }>(
-    `select exists (select 1 from pg_tables where schemaname = 'public' and tablename = 'schema_migrations') as found`,
+/** A database holds a shop once it has an admin, a customer, a product or an order. */
+async function holdsAShop(db: Queryable): Promise<boolean> {
+  const [schema] = await db.query<{ found: boolean }>(
+    `select to_regclass('public.schema_migrations') is not null as found`,
   );
-  return row!.found;
+  if (!schema!.found) return false;
+  const [data] = await db.query<{ found: boolean }>(
+    `select exists (select 1 from admin_users) or exists (select 1 from customers)
+         or exists (select 1 from products) or exists (select 1 from orders) as found`,
+  );
+  return data!.found;
 }
 
 const BATCH = 2000;

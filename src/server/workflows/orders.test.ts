@@ -341,7 +341,9 @@ describe('the order life cycle', () => {
     expect(list.items.map((o: { id: string }) => o.id)).toEqual([mine.id]);
     const spaced = `${buyer.phone.slice(0, 5)} ${buyer.phone.slice(5)}`;
     const asTyped = [`+91 ${spaced}`, `+91${buyer.phone}`, `0${buyer.phone}`, `91-${spaced}`, spaced];
-    for (const search of ['sreeja', buyer.phone, buyer.code, mine.id, ...asTyped]) {
+    // The id as typed from a receipt, cut short inside its random part.
+    const idPart = mine.id.slice(0, -6);
+    for (const search of ['sreeja', buyer.phone, buyer.code, mine.id, idPart, ...asTyped]) {
       const found = (
         await t.app.inject({
           method: 'GET',

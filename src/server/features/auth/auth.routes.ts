@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { AppError, errorBodySchema } from '../../errors';
 import { onlySignedIn } from '../../auth/guards';
 import { createLoginThrottle } from '../../auth/login-throttle';
+import { addressKey } from '../../auth/client-address';
 import { rateLimit } from '../../auth/rate-limit';
 import { rememberDevice, type AccountKey } from '../../auth/trusted-devices';
 import {
@@ -60,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       preHandler: rateLimit(db, [
         {
           name: 'register:ip',
-          key: (request) => request.ip,
+          key: (request) => addressKey(request.ip),
           limit: config.limits.registrationsPerAddress,
           windowSeconds: 3600,
         },

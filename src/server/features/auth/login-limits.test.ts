@@ -237,6 +237,28 @@ describe('registrations', () => {
   });
 });
 
+describe('an IPv6 client', () => {
+  it('is one address for its whole /64, which a phone or home line is given', async () => {
+    const limited = await startTestApp({ LOGIN_ATTEMPTS_PER_ADDRESS: '3' });
+    try {
+      const from = (i: number) => `2001:db8:4a1:7::${(i + 1).toString(16)}`;
+      for (let i = 0; i < 3; i++)
+        expect((await customerLogin(limited, uniquePhone(), 'guess-123', { from: from(i) })).statusCode).toBe(
+          401,
+        );
+      expect((await customerLogin(limited, uniquePhone(), 'guess-123', { from: from(9) })).statusCode).toBe(
+        429,
+      );
+      const neighbour = await customerLogin(limited, uniquePhone(), 'guess-123', {
+        from: '2001:db8:4a1:8::1',
+      });
+      expect(neighbour.statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('the client address behind proxies (TRUST_PROXY)', () => {
   /** Wrong guesses at unknown phones, so only the per-address limit can refuse them. */
   const guessFrom = (app: TestApp, from: string, forwardedFor?: string) =>

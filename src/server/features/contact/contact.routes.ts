@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactInputSchema, contactMessageSchema } from '../../../domain/contact.schemas';
 import { onlyAdmins, requireAdmin } from '../../auth/guards';
+import { addressKey } from '../../auth/client-address';
 import { rateLimit } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
@@ -66,7 +67,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       preHandler: rateLimit(db, [
         {
           name: 'contact:ip',
-          key: (request) => request.ip,
+          key: (request) => addressKey(request.ip),
           limit: MESSAGES_PER_ADDRESS_PER_HOUR,
           windowSeconds: 3600,
         },

@@ -24,15 +24,14 @@ function searchTerm(search: string): string {
 
 /**
  * What the admin's purchase search looks in (docs/decisions/018). A whole order id, phone number
- * or customer code finds exactly that, through its own index; the start of an order id finds the
- * orders whose id starts so. Otherwise, from three characters on, anywhere in the customer's name,
+ * or customer code finds exactly that, through its own index; the start of an order id (also one
+ * cut short inside its random part) finds the orders whose id starts so. Otherwise, from three characters on, anywhere in the customer's name,
  * phone, code or the order id (orders.search_text); one or two characters, the start of a word of
  * the name or of the phone (orders.search_words: codes all start 'A' and ids 'ORD-', so there they
  * say nothing). Both columns are kept lower-cased, each with its trigram index (migration 011).
  */
 function searchCondition(term: string, param: (value: unknown) => string): { sql: string; exact: boolean } {
   const upper = normaliseCode(term);
-  if (ORDER_ID_PATTERN.test(upper)) return { sql: `o.id = ${param(upper)}`, exact: true };
   const idStart = ORDER_ID_START.exec(upper);
   if (idStart) {
     // An id is ORD-{the millisecond it was placed}-…, so the digits typed so far fix when those
@@ -42,11 +41,12 @@ function searchCondition(term: string, param: (value: unknown) => string): { sql
     const unit = 10 ** (13 - digits.length);
     const from = new Date(Number(digits) * unit - DAY_MS);
     const until = new Date((Number(digits) + 1) * unit + DAY_MS);
-    return {
-      sql: `o.id like ${param(startsWithPattern(upper))} and o.order_date >= ${param(from)} and o.order_date < ${param(until)}`,
-      exact: true,
-    };
+    const started = `o.id like ${param(startsWithPattern(upper))} and o.order_date >= ${param(from)} and o.order_date < ${param(until)}`;
+    // A whole id is also found as it is, whenever it was placed (an imported order's date may differ).
+    const whole = ORDER_ID_PATTERN.test(upper) ? `o.id = ${param(upper)} or ` : '';
+    return { sql: `(${whole}(${started}))`, exact: true };
   }
+  if (ORDER_ID_PATTERN.test(upper)) return { sql: `o.id = ${param(upper)}`, exact: true };
   if (isValidPhone(term)) return { sql: `o.customer_phone = ${param(term)}`, exact: true };
   if (isWellFormedCode(upper)) return { sql: `o.customer_code = ${param(upper)}`, exact: true };
   const { pattern, wordStart } = searchPattern(term);

@@ -6,6 +6,7 @@ import { ORDER_STATUSES } from '../../../domain/order-states';
 import { normalisePhone } from '../../../domain/phone';
 import type { AppContext } from '../../context';
 import { AppError, errorBodySchema } from '../../errors';
+import { addressKey } from '../../auth/client-address';
 import { rateLimit } from '../../auth/rate-limit';
 import { findOrder } from './order-read';
 
@@ -15,7 +16,7 @@ export const trackOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     '/track-order',
     {
       preHandler: rateLimit(db, [
-        { name: 'track:ip', key: (request) => request.ip, limit: 30, windowSeconds: 600 },
+        { name: 'track:ip', key: (request) => addressKey(request.ip), limit: 30, windowSeconds: 600 },
       ]),
       schema: {
         tags: ['orders'],
