@@ -30,5 +30,8 @@ export function addressKey(address: string): string {
   const groups = address.includes('::')
     ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
     : left;
-  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
