@@ -9,8 +9,10 @@ import { seedDemoData, DEMO_CUSTOMER_PASSWORD } from './seed/demo-seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  let shuttingDown = false;
   const db = await openDatabase(config, {
     onUnexpectedExit: (code, signal) => {
+      if (shuttingDown) return; // it was told to stop with the rest (e.g. a process manager's SIGTERM to all)
       console.error(
         `The embedded PostgreSQL server stopped (${signal ?? `exit ${code}`}); see its log in DATA_DIR.`,
       );
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db }, { serveWeb: true });
   const shutdown = async (signal: string) => {
+    shuttingDown = true;
     app.log.info(`${signal}: shutting down`);
     await app.close();
     await db.close();

@@ -49,3 +49,16 @@ describe('the pool', () => {
     }
   });
 });
+
+describe.runIf(userInfo().uid === 0)('a process under a user id with no name (containers)', () => {
+  it('still loads the database client', async () => {
+    const script = `await import('./src/server/db/client.ts'); console.log('loaded');`;
+    const { USER: _user, ...withoutUser } = process.env;
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      env: { ...withoutUser, HOME: '/tmp' },
+      uid: 48_213, // no passwd entry
+      gid: 48_213,
+    });
+    expect(stdout.trim()).toBe('loaded');
+  });
+});

@@ -46,7 +46,11 @@ const toNumber = (value: string) => Number(value);
 
 // As libpq does: a DATABASE_URL without a user name connects as the operating-system user (e.g.
 // peer authentication over the server's socket), even where USER is not set (process managers).
-pg.defaults.user ||= userInfo().username;
+try {
+  pg.defaults.user ||= userInfo().username;
+} catch {
+  // A user id with no name (containers run as an arbitrary uid): the URL must then name the user.
+}
 
 export function openPostgres(connection: string | pg.ClientConfig, poolSize = 10): Database {
   const pool = new pg.Pool({

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { APP_ENV, spawnApp } from '../../testing/app-process';
 import { uniquePhone } from '../../testing/test-app';
-import { embeddedConnection } from './embedded-postgres';
+import { embeddedConnection, embeddedPaths } from './embedded-postgres';
 import { LEDGER_MISMATCHES_SQL } from '../../testing/ledger-invariant';
 
 const INITIAL_STOCK = 400;
@@ -111,7 +111,12 @@ describe.runIf(inject('testDatabase').embedded)('killing the shop and its databa
 
     while (delivered.length < 10 || placed.length < 40)
       await new Promise((resolve) => setTimeout(resolve, 10));
-    process.kill(-shop.child.pid!, 'SIGKILL'); // the shop and its database, as in a power cut
+    // The shop and its database (its own process group), as in a power cut.
+    const database = Number(
+      readFileSync(join(embeddedPaths(DATA_DIR).pgdata, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    process.kill(-shop.child.pid!, 'SIGKILL');
+    process.kill(-database, 'SIGKILL');
     await shop.exited;
     running = false;
     await Promise.all([...buying, delivering]);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -88,6 +88,23 @@ describe.runIf(inject('testDatabase').embedded)('the embedded PostgreSQL server'
       expect(await query(recovered, 'select id from orders_kept')).toEqual([{ id: 1 }]);
     } finally {
       await recovered.stop();
+    }
+  });
+
+  it('refuses a socket folder in /tmp that someone else made first', async () => {
+    // A DATA_DIR too long for a socket path puts the socket in a folder under /tmp.
+    const parent = freshDataDir();
+    chmodSync(parent, 0o755);
+    const dataDir = join(parent, 'a-shop-folder-name-long-enough-to-push-the-socket-path-past-its-limit');
+    const { socketDir } = embeddedPaths(dataDir);
+    expect(socketDir.startsWith(tmpdir())).toBe(true);
+    const decoy = mkdtempSync(join(tmpdir(), 'shop-decoy-'));
+    dirs.push(decoy);
+    symlinkSync(decoy, socketDir);
+    try {
+      await expect(startEmbeddedPostgres(dataDir)).rejects.toThrow(`${socketDir} is not a private folder`);
+    } finally {
+      rmSync(socketDir, { force: true });
     }
   });
 });

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  chownSync,
+  chmodSync,
   closeSync,
   existsSync,
+  lchownSync,
+  lstatSync,
   mkdirSync,
   openSync,
   readFileSync,
@@ -18,6 +20,7 @@ import { findPostgresBinaries, type PostgresBinaries } from './binaries';
 import { lockDataDir } from './data-dir-lock';
 import { databaseUser, ensureReachable, type DatabaseUser } from './database-user';
 import { processAlive, processCommand, waitForExit } from './processes';
+import { StartupProblem } from './startup-problem';
 
 /** A running embedded PostgreSQL server and how to reach it. */
 export interface EmbeddedPostgres {
@@ -87,18 +90,21 @@ export async function startEmbeddedPostgres(
     const binaries = await findPostgresBinaries(paths.libraryLinks);
     if (!existsSync(join(paths.pgdata, 'PG_VERSION'))) await initialise(paths, binaries, user);
     await stopLeftoverServer(paths.pgdata);
-    ownedDirectory(paths.socketDir, user);
+    privateDirectory(paths.socketDir, user);
     const connection = embeddedConnection(paths.root);
     const child = await launch(paths, binaries, user, connection);
 
     let stopping = false;
-    child.on('exit', (code, signal) => {
-      if (!stopping) options.onUnexpectedExit?.(code, signal);
-    });
+    let exited = false;
     const stopOnExit = () => {
-      if (!stopping && child.pid) process.kill(child.pid, 'SIGINT');
+      if (!exited) signal(child.pid!, 'SIGINT');
     };
     process.once('exit', stopOnExit);
+    child.once('exit', (code, signalName) => {
+      exited = true;
+      process.removeListener('exit', stopOnExit);
+      if (!stopping) options.onUnexpectedExit?.(code, signalName);
+    });
 
     await ensureDatabase(connection);
     return {
@@ -109,7 +115,7 @@ export async function startEmbeddedPostgres(
         if (stopping) return;
         stopping = true;
         process.removeListener('exit', stopOnExit);
-        if (child.pid) await stopServer(child.pid);
+        if (!exited) await stopServer(child.pid!);
         unlock();
       },
     };
@@ -126,9 +132,31 @@ export function embeddedConnection(dataDir: string) {
   return { host: paths.socketDir, port: PORT, user: SUPERUSER, password, database: DATABASE };
 }
 
-function ownedDirectory(path: string, user: DatabaseUser): void {
+/**
+ * A folder only the database account may use. One that already exists must be a real folder (not
+ * a link) owned by that account or by us: the socket folder may live in a shared /tmp, where
+ * someone else could have made it first.
+ */
+function privateDirectory(path: string, user: DatabaseUser): void {
   mkdirSync(path, { recursive: true, mode: 0o700 });
-  if (user.uid !== undefined) chownSync(path, user.uid, user.gid!);
+  const stat = lstatSync(path);
+  const ours = [user.uid, process.getuid?.()].filter((uid) => uid !== undefined);
+  if (!stat.isDirectory() || !ours.includes(stat.uid)) {
+    throw new StartupProblem(
+      `${path} is not a private folder of this shop's database; remove it and start again.`,
+    );
+  }
+  if (user.uid !== undefined) lchownSync(path, user.uid, user.gid!);
+  chmodSync(path, 0o700);
+}
+
+function signal(pid: number, name: NodeJS.Signals): boolean {
+  try {
+    process.kill(pid, name);
+    return true;
+  } catch {
+    return false; // already gone
+  }
 }
 
 /** initdb into a scratch folder, renamed into place only when complete. */
@@ -140,12 +168,12 @@ async function initialise(
   const scratch = `${paths.pgdata}.initialising`;
   rmSync(scratch, { recursive: true, force: true });
   rmSync(paths.pgdata, { recursive: true, force: true });
-  ownedDirectory(scratch, user);
+  privateDirectory(scratch, user);
   const password = randomBytes(24).toString('base64url');
   writeFileSync(paths.password, `${password}\n`, { mode: 0o600 });
   const passwordFile = join(scratch, '..', `postgres.pwfile-${process.pid}`);
   writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
-  if (user.uid !== undefined) chownSync(passwordFile, user.uid, user.gid!);
+  if (user.uid !== undefined) lchownSync(passwordFile, user.uid, user.gid!);
   try {
     await run(
       binaries.initdb,
@@ -206,16 +234,12 @@ async function stopLeftoverServer(pgdata: string): Promise<void> {
 
 /** Fast shutdown (roll back open transactions, checkpoint, exit), escalating if it hangs. */
 async function stopServer(pid: number): Promise<void> {
-  for (const [signal, waitMs] of [
+  for (const [name, waitMs] of [
     ['SIGINT', 30_000],
     ['SIGQUIT', 5_000],
     ['SIGKILL', 5_000],
   ] as const) {
-    try {
-      process.kill(pid, signal);
-    } catch {
-      return;
-    }
+    if (!signal(pid, name)) return;
     if (await waitForExit(pid, waitMs)) return;
   }
 }
@@ -239,8 +263,10 @@ async function launch(
       uid: user.uid,
       gid: user.gid,
       env: { ...process.env, ...binaries.env, LC_ALL: 'C' },
-      // In the shop's process group, so that whatever stops the whole group stops the database too;
-      // if the shop alone is killed, the next start finds the server left running and stops it.
+      // Its own process group: a Ctrl-C (or a stop sent to the shop's group) reaches the shop only,
+      // which finishes its requests and then stops the database. If the shop is killed outright,
+      // the next start finds the server left running and stops it.
+      detached: true,
       stdio: ['ignore', logFd, logFd],
     });
     closeSync(logFd);

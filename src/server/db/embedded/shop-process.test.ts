@@ -1,8 +1,9 @@
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { spawnApp } from '../../testing/app-process';
+import { APP_ENV, spawnApp } from '../../testing/app-process';
 import { databaseUser } from './database-user';
 import { embeddedPaths } from './embedded-postgres';
 import { processAlive } from './processes';
@@ -82,4 +83,38 @@ describe.runIf(inject('testDatabase').embedded)('the shop on its embedded databa
     },
     90_000,
   );
+
+  it('on Ctrl-C with requests in flight, answers them, then stops its database and exits cleanly', async () => {
+    const DATA_DIR = freshDataDir();
+    const shop = await spawnApp({ DATA_DIR }, { detached: true }); // its own group, like a terminal's
+    const database = postmasterPid(DATA_DIR);
+    const body = JSON.stringify({ username: APP_ENV.ADMIN_USERNAME, password: APP_ENV.ADMIN_PASSWORD });
+    /** A sign-in on its own connection: its status, 'refused' if it was never accepted, 'cut' if dropped. */
+    const signIn = () =>
+      new Promise<number | 'refused' | 'cut'>((resolve) => {
+        const request = httpRequest(
+          `${shop.url}/api/auth/admin/login`,
+          { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode!));
+          },
+        );
+        request.on('error', (error: NodeJS.ErrnoException) =>
+          resolve(error.code === 'ECONNREFUSED' ? 'refused' : 'cut'),
+        );
+        request.end(body);
+      });
+    const inFlight = Array.from({ length: 20 }, signIn);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    process.kill(-shop.child.pid!, 'SIGINT'); // what Ctrl-C sends to the terminal's foreground group
+
+    const answers = await Promise.all(inFlight);
+    expect(answers.filter((answer) => answer === 200).length).toBeGreaterThan(0);
+    // Accepted requests are answered (503 once it is closing); none is dropped half-way.
+    expect(answers.filter((answer) => answer !== 200 && answer !== 503 && answer !== 'refused')).toEqual([]);
+    expect(await shop.exited).toBe(0);
+    expect(shop.output()).not.toContain('The embedded PostgreSQL server stopped');
+    expect(await waitGone(database)).toBe(true);
+  }, 90_000);
 });
