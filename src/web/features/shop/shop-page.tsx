@@ -182,6 +182,8 @@ export default function ShopPage() {
         </div>
       </div>
 
+      {/* The cards' names are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+      <h2 className="sr-only">Products</h2>
       <p role="status" className="mb-3 min-h-6 text-sm font-medium text-sand-700">
         {countText}
         {list.status === 'loading' && list.attempt > 1 && (
