@@ -1,16 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createPageRenderer } from './web-pages';
 
 const WEB_ROOT = resolve('dist/web');
 
 /**
- * Serves the built React app: hashed assets cached for a year, index.html never cached,
- * and every other GET that is not an API call answered with index.html so the
- * browser's router can show the page (or its own 404 page). Text assets go out as the
- * .br or .gz copy the build wrote beside them (scripts/precompress-assets.ts) when the
- * browser accepts it.
+ * Serves the built React app: hashed assets cached for a year, the HTML never cached. A GET for a
+ * page of the app (the route table in src/domain/app-routes.ts, which the browser's router is
+ * built from) answers index.html with that page's title and description; any other path answers
+ * 404 with the same app, which shows its own 404 page. Text assets go out as the .br or .gz copy
+ * the build wrote beside them (scripts/precompress-assets.ts) when the browser accepts it.
  */
 export async function registerWeb(app: FastifyInstance, root = WEB_ROOT): Promise<void> {
   const indexFile = join(root, 'index.html');
@@ -21,7 +22,7 @@ export async function registerWeb(app: FastifyInstance, root = WEB_ROOT): Promis
     });
     return;
   }
-  const indexHtml = readFileSync(indexFile);
+  const pageFor = createPageRenderer(readFileSync(indexFile, 'utf8'));
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -36,14 +37,20 @@ export async function registerWeb(app: FastifyInstance, root = WEB_ROOT): Promis
       );
     },
   });
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const sendPage = (path: string, reply: FastifyReply) => {
+    const page = pageFor(path);
+    return reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page.html);
+  };
   // The shop's pages are not API: kept out of the OpenAPI document.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage('/', reply));
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
       const path = request.url.split('?')[0] ?? '';
-      if (!/\.[a-z0-9]+$/i.test(path)) return sendIndex(reply);
+      if (!/\.[a-z0-9]+$/i.test(path)) return sendPage(path, reply);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ADMIN_LAYOUT_PAGE, APP_ROUTES, type AppRoute } from '../../domain/app-routes';
 import { BuildingPage } from '../components/building-page';
 import { LoadingState } from '../components/ui/spinner';
 import { CustomerOnly, RequireAuth } from '../features/auth/require-auth';
@@ -8,67 +10,80 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 
 /**
- * The full route table of SPEC section 2. Pages are code-split: each real page is a
- * `lazy` route, and the admin panel (layout and pages) is fetched only under /admin.
- * Screens not built yet render <BuildingPage> with their title.
+ * The route table of SPEC section 2, built from src/domain/app-routes.ts (the server answers 404
+ * for any path that is not there). Pages are code-split: each real page is a `lazy` route, and the
+ * admin panel (layout and pages) is fetched only under /admin. Screens not built yet render
+ * <BuildingPage> with their title.
  */
 
-const building = (path: string, title: string, homeLink = true): RouteObject => ({
-  path,
-  element: <BuildingPage title={title} homeLink={homeLink} />,
+type PageModule = Record<string, ComponentType>;
+/** Every page module the route table names, loaded on first visit (app-routes.test.ts checks the list). */
+export const pageModules = import.meta.glob<PageModule>([
+  '../pages/home-page.tsx',
+  '../pages/membership-page.tsx',
+  '../features/shop/shop-page.tsx',
+  '../features/auth/login-page.tsx',
+  '../features/auth/register-page.tsx',
+  '../features/account/customer-pages.ts',
+  '../features/info/about-page.tsx',
+  '../features/info/services-page.tsx',
+  '../features/info/content-page.tsx',
+  '../features/contact/contact-page.tsx',
+  '../features/admin/admin-layout.tsx',
+  '../features/admin/dashboard/dashboard-page.tsx',
+  '../features/admin/products/products-page.tsx',
+  '../features/admin/services/services-page.tsx',
+  '../features/admin/purchases/purchases-page.tsx',
+  '../features/admin/requests/requests-page.tsx',
+  '../features/admin/club-management/club-management-page.tsx',
+  '../features/admin/settings/settings-page.tsx',
+  '../features/admin/offers/offers-page.tsx',
+  '../features/admin/messages/messages-page.tsx',
+  '../features/admin/content-pages/content-pages-page.tsx',
+]);
+
+/** The lazy loader of a page module (relative to src/web) and the export that is the page. */
+function lazyPage(page: string, component = 'default'): RouteObject['lazy'] {
+  const load = pageModules[`../${page}`];
+  if (!load) throw new Error(`${page} is not in the router's page modules`);
+  return async () => ({ Component: (await load())[component] });
+}
+
+const route = (appRoute: AppRoute): RouteObject => {
+  if (!appRoute.page) throw new Error(`${appRoute.path} has no page`);
+  return { path: appRoute.path, lazy: lazyPage(appRoute.page, appRoute.component) };
+};
+
+const building = (appRoute: AppRoute, title: string): RouteObject => ({
+  path: appRoute.path,
+  element: <BuildingPage title={title} homeLink={false} />,
 });
 
-/** The customer's own screens share one lazy chunk (and one preload list in this entry chunk). */
-const loadCustomerPages = () => import('../features/account/customer-pages');
-const customerPage = (
-  path: string,
-  page: keyof Awaited<ReturnType<typeof loadCustomerPages>>,
-): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: (await loadCustomerPages())[page] }),
-});
+const R = APP_ROUTES;
 
 const publicPages: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('../pages/home-page')).default }) },
-  { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).default }) },
-  {
-    path: 'register',
-    lazy: async () => ({ Component: (await import('../features/auth/register-page')).default }),
-  },
-  { path: 'shop', lazy: async () => ({ Component: (await import('../features/shop/shop-page')).default }) },
-  customerPage('checkout', 'CheckoutPage'),
-  customerPage('leaderboard', 'LeaderboardPage'),
-  { path: 'about', lazy: async () => ({ Component: (await import('../features/info/about-page')).default }) },
-  {
-    path: 'contact',
-    lazy: async () => ({ Component: (await import('../features/contact/contact-page')).default }),
-  },
-  {
-    path: 'services',
-    lazy: async () => ({ Component: (await import('../features/info/services-page')).default }),
-  },
-  ...['faq', 'shipping-policy', 'return-policy', 'privacy-policy'].map((path): RouteObject => ({
-    path,
-    lazy: async () => ({ Component: (await import('../features/info/content-page')).default }),
-  })),
-  customerPage('track-order', 'TrackOrderPage'),
-  {
-    path: 'membership/:tier',
-    lazy: async () => ({ Component: (await import('../pages/membership-page')).default }),
-  },
+  { index: true, lazy: lazyPage(R.home.page) },
+  route(R.login),
+  route(R.register),
+  route(R.shop),
+  route(R.checkout),
+  route(R.leaderboard),
+  route(R.about),
+  route(R.contact),
+  route(R.services),
+  route(R.faq),
+  route(R.shippingPolicy),
+  route(R.returnPolicy),
+  route(R.privacyPolicy),
+  route(R.trackOrder),
+  route(R.membership),
   {
     // Signed in, then customers only: an admin sees 'Access denied' here (no redirect loop).
     element: <RequireAuth />,
     children: [
       {
         element: <CustomerOnly />,
-        children: [
-          customerPage('dashboard', 'DashboardPage'),
-          customerPage('profile', 'ProfilePage'),
-          customerPage('points', 'PointsHistoryPage'),
-          customerPage('orders', 'OrdersPage'),
-          customerPage('orders/:id', 'OrderDetailPage'),
-        ],
+        children: [route(R.dashboard), route(R.profile), route(R.points), route(R.orders), route(R.order)],
       },
     ],
   },
@@ -76,60 +91,26 @@ const publicPages: RouteObject[] = [
 ];
 
 const adminPages: RouteObject[] = [
-  { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-  {
-    path: 'dashboard',
-    lazy: async () => ({ Component: (await import('../features/admin/dashboard/dashboard-page')).default }),
-  },
-  building('customers', 'Customers', false),
-  building('customers/add', 'Add Customer', false),
-  building('add-customer', 'Add Customer', false),
-  building('customers/edit/:id', 'Edit Customer', false),
-  building('customers/:id/edit', 'Edit Customer', false),
-  {
-    path: 'products',
-    lazy: async () => ({ Component: (await import('../features/admin/products/products-page')).default }),
-  },
-  {
-    path: 'services',
-    lazy: async () => ({ Component: (await import('../features/admin/services/services-page')).default }),
-  },
-  {
-    path: 'purchases',
-    lazy: async () => ({ Component: (await import('../features/admin/purchases/purchases-page')).default }),
-  },
-  {
-    path: 'requests',
-    lazy: async () => ({ Component: (await import('../features/admin/requests/requests-page')).default }),
-  },
-  building('sales', 'Daily Sales Dashboard', false),
-  building('sales-dashboard', 'Daily Sales Dashboard', false),
-  building('leaderboard', 'Leaderboard Settings', false),
-  {
-    path: 'club-management',
-    lazy: async () => ({
-      Component: (await import('../features/admin/club-management/club-management-page')).default,
-    }),
-  },
-  building('mlm-tree', 'MLM Tree', false),
-  {
-    path: 'settings',
-    lazy: async () => ({ Component: (await import('../features/admin/settings/settings-page')).default }),
-  },
-  {
-    path: 'offers',
-    lazy: async () => ({ Component: (await import('../features/admin/offers/offers-page')).default }),
-  },
-  {
-    path: 'messages',
-    lazy: async () => ({ Component: (await import('../features/admin/messages/messages-page')).default }),
-  },
-  {
-    path: 'pages',
-    lazy: async () => ({
-      Component: (await import('../features/admin/content-pages/content-pages-page')).default,
-    }),
-  },
+  { index: true, element: <Navigate to={R.adminDashboard.path} replace /> },
+  route(R.adminDashboard),
+  building(R.adminCustomers, 'Customers'),
+  building(R.adminAddCustomer, 'Add Customer'),
+  building(R.adminAddCustomerAlias, 'Add Customer'),
+  building(R.adminEditCustomer, 'Edit Customer'),
+  building(R.adminEditCustomerAlias, 'Edit Customer'),
+  route(R.adminProducts),
+  route(R.adminServices),
+  route(R.adminPurchases),
+  route(R.adminRequests),
+  building(R.adminSales, 'Daily Sales Dashboard'),
+  building(R.adminSalesAlias, 'Daily Sales Dashboard'),
+  building(R.adminLeaderboard, 'Leaderboard Settings'),
+  route(R.adminClubManagement),
+  building(R.adminMlmTree, 'MLM Tree'),
+  route(R.adminSettings),
+  route(R.adminOffers),
+  route(R.adminMessages),
+  route(R.adminPages),
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -145,11 +126,11 @@ export const routes: RouteObject[] = [
         children: [{ errorElement: <RouteErrorPage />, children: publicPages }],
       },
       {
-        path: 'admin',
+        path: R.admin.path,
         element: <RequireAuth role="admin" />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).default }),
+            lazy: lazyPage(ADMIN_LAYOUT_PAGE),
             children: [{ errorElement: <RouteErrorPage />, children: adminPages }],
           },
         ],

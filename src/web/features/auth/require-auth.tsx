@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { routeMessages } from '../../../domain/messages-core';
+import { documentTitle } from '../../../domain/page-meta';
 import type { SessionUser } from '../../../domain/user';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/spinner';
-import { SHOP } from '../../app/shop-info';
 import { useAuth } from './auth-context';
 
 /**
@@ -38,7 +38,7 @@ export function CustomerOnly({ children }: { children?: ReactNode }) {
 export function AccessDenied({ isAdmin }: { isAdmin: boolean }) {
   return (
     <div className="mx-auto max-w-lg py-10">
-      <title>{`${routeMessages.accessDenied} · ${SHOP.name}`}</title>
+      <title>{documentTitle(routeMessages.accessDenied)}</title>
       <Card className="space-y-4 text-center">
         <ShieldAlert aria-hidden="true" className="mx-auto size-12 text-red-700" />
         <h1 className="text-2xl font-bold">{routeMessages.accessDenied}</h1>
