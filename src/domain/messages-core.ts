@@ -71,3 +71,10 @@ export const shopMessages = {
   refreshed: 'Products refreshed successfully',
   timeout: 'Products are taking too long to load. Please try again.',
 } as const;
+
+/** SPEC section 8's query timeouts; the one for other loads is ours (SPEC names none). */
+export const timeoutMessages = {
+  products: shopMessages.timeout,
+  orders: 'Orders are taking too long to load. Please try again.',
+  other: 'This is taking too long to load. Please try again.',
+} as const;

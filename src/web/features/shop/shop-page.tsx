@@ -199,6 +199,20 @@ export default function ShopPage() {
         </Alert>
       )}
 
+      {list.status === 'loading' && list.slowMessage && (
+        <Alert
+          tone="info"
+          className="mb-4"
+          action={
+            <Button variant="outline" onClick={list.retry}>
+              Try Again
+            </Button>
+          }
+        >
+          {list.slowMessage}
+        </Alert>
+      )}
+
       {list.status === 'loading' && (
         <ul
           aria-busy="true"
