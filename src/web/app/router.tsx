@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ADMIN_LAYOUT_PAGE, APP_ROUTES, type AppRoute } from '../../domain/app-routes';
 import { BuildingPage } from '../components/building-page';
+import { loadWhileOnline } from '../lib/connection';
 import { LoadingState } from '../components/ui/spinner';
 import { CustomerOnly, RequireAuth } from '../features/auth/require-auth';
 import { PublicLayout } from '../layouts/public-layout';
@@ -46,7 +47,8 @@ export const pageModules = import.meta.glob<PageModule>([
 function lazyPage(page: string, component = 'default'): RouteObject['lazy'] {
   const load = pageModules[`../${page}`];
   if (!load) throw new Error(`${page} is not in the router's page modules`);
-  return async () => ({ Component: (await load())[component] });
+  // Offline, the code is waited for (the page stays as it is); a missing chunk is a new release.
+  return async () => ({ Component: (await loadWhileOnline(load))[component] });
 }
 
 const route = (appRoute: AppRoute): RouteObject => {

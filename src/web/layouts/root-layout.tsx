@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { OfflineNotice } from './offline-notice';
 
-/** Wraps every route: scroll restoration and a thin progress bar while the next page loads. */
+/** Wraps every route: scroll restoration, a thin progress bar while the next page loads, the offline notice. */
 export function RootLayout() {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
@@ -11,6 +12,7 @@ export function RootLayout() {
         className={`fixed inset-x-0 top-0 z-[60] h-1 origin-left bg-brand-500 transition-transform duration-500 ${busy ? 'scale-x-75' : 'scale-x-0'}`}
       />
       <Outlet />
+      <OfflineNotice />
       <ScrollRestoration />
     </>
   );
