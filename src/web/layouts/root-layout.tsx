@@ -1,10 +1,15 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { OfflineNotice } from './offline-notice';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
-/** Wraps every route: scroll restoration, a thin progress bar while the next page loads, the offline notice. */
+/**
+ * Wraps every route: scroll restoration, focus on each new page's heading, a thin progress bar
+ * while the next page loads, and the offline notice.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
+  useFocusOnNavigation();
   return (
     <>
       <div

@@ -79,7 +79,7 @@ export function CartLines({
                   >
                     <Minus aria-hidden="true" className="size-5" />
                   </Button>
-                  <span className="min-w-8 text-center font-bold tabular-nums" aria-live="polite">
+                  <span className="min-w-8 text-center font-bold tabular-nums">
                     {item.quantity}
                   </span>
                   <Button

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import type { PublicProduct } from '../../../domain/catalogue.schemas';
 import { LARGE_IMAGE_SIDE, SMALL_IMAGE_WIDTH, smallImageUrl } from '../../../domain/image-variants';
@@ -23,7 +24,38 @@ interface ProductCardProps {
 }
 
 /** One product on the shop shelf: picture, name, price this shopper pays, point money, stock, cart controls. */
+/**
+ * Keeps keyboard focus in the card's cart controls when they change shape: Add to Cart becomes the
+ * stepper (focus on its +, or on its − when + is at the stock), the last − brings Add to Cart back,
+ * and a + that reaches the stock hands focus to −. Without this, focus fell to <body>.
+ */
+function useCartControlsFocus(quantity: number) {
+  const add = useRef<HTMLButtonElement>(null);
+  const more = useRef<HTMLButtonElement>(null);
+  const less = useRef<HTMLButtonElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
+  /** A control of this card was pressed: keep focus in the card after the change. */
+  const pressed = useRef(false);
+
+  useEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || (active as HTMLButtonElement).disabled;
+    if (!lost && controls.current?.contains(active)) return;
+    const target =
+      quantity === 0 ? add.current : more.current && !more.current.disabled ? more.current : less.current;
+    target?.focus();
+  }, [quantity]);
+
+  const press = () => {
+    pressed.current = true;
+  };
+  return { addRef: add, moreRef: more, lessRef: less, controlsRef: controls, press };
+}
+
 export function ProductCard({ product, quantity, onAdd, onSetQuantity, eager = false }: ProductCardProps) {
+  const { addRef, moreRef, lessRef, controlsRef, press } = useCartControlsFocus(quantity);
   const badge = stockBadge(product.stockQuantity);
   const small = smallImageUrl(product.imageUrl);
   const outOfStock = product.stockQuantity <= 0;
@@ -78,38 +110,50 @@ export function ProductCard({ product, quantity, onAdd, onSetQuantity, eager = f
             Earn {formatPaise(product.pointMoneyPaise)} point money
           </p>
         )}
-        <div className="mt-auto pt-2">
+        <div ref={controlsRef} className="mt-auto pt-2">
           {quantity > 0 ? (
             <div className="flex items-center justify-between gap-1 rounded-xl bg-brand-50 ring-1 ring-brand-200">
               <Button
+                ref={lessRef}
                 variant="ghost"
                 size="icon"
                 aria-label={`Remove one ${product.name}`}
-                onClick={() => onSetQuantity(quantity - 1)}
+                onClick={() => {
+                  press();
+                  onSetQuantity(quantity - 1);
+                }}
               >
                 <Minus aria-hidden="true" className="size-5" />
               </Button>
-              <span className="text-sm font-bold text-brand-900" aria-live="polite">
+              <span className="text-sm font-bold text-brand-900">
                 {quantity}
                 <span className="sr-only"> {product.name} in cart</span>
               </span>
               <Button
+                ref={moreRef}
                 variant="ghost"
                 size="icon"
                 aria-label={`Add one more ${product.name}`}
                 disabled={atStock}
                 title={atStock ? 'No more in stock' : undefined}
-                onClick={() => onSetQuantity(quantity + 1)}
+                onClick={() => {
+                  press();
+                  onSetQuantity(quantity + 1);
+                }}
               >
                 <Plus aria-hidden="true" className="size-5" />
               </Button>
             </div>
           ) : (
             <Button
+              ref={addRef}
               className="w-full"
               disabled={outOfStock}
               aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
-              onClick={onAdd}
+              onClick={() => {
+                press();
+                onAdd();
+              }}
             >
               <ShoppingCart aria-hidden="true" className="size-4" />
               {outOfStock ? 'Out of Stock' : 'Add to Cart'}

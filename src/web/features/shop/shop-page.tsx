@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { RefreshCw, Search, X } from 'lucide-react';
 import type { Category } from '../../../domain/catalogue.schemas';
 import { shopMessages } from '../../../domain/messages-core';
+import { formatPaise } from '../../../domain/money';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
@@ -11,9 +12,11 @@ import { PageTitle } from '../../components/ui/page-title';
 import { cn } from '../../lib/cn';
 import { notify } from '../../lib/notify';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { PageSkipLink } from '../../layouts/skip-links';
+import { CartAnnouncer } from '../cart/cart-announcer';
 import { useCart } from '../cart/cart-store';
 import { storefrontApi } from '../storefront/storefront.api';
-import { CartSummary } from './cart-summary';
+import { CART_CHECKOUT_ID, CartSummary } from './cart-summary';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { FIRST_LOAD_RETRIES } from './stock';
 import { useProductList } from './use-product-list';
@@ -288,6 +291,13 @@ export default function ShopPage() {
       )}
 
       <CartSummary />
+      <CartAnnouncer />
+      {cart.itemCount > 0 && (
+        <PageSkipLink target={() => document.getElementById(CART_CHECKOUT_ID)}>
+          Skip to cart: {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'},{' '}
+          {formatPaise(cart.totalPaise)}
+        </PageSkipLink>
+      )}
     </div>
   );
 }
