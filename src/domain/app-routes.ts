@@ -3,85 +3,64 @@ import { TIERS } from './tiers';
 /**
  * Every page of the web app (SPEC 2's route table, DESIGN 7's extra pages), as data. The browser's
  * router is built from this list (src/web/app/router.tsx) and the server answers 404 for any path
- * that is none of these (src/server/web.ts), so the two cannot disagree about what exists.
+ * that is none of these (src/server/web.ts), so the two cannot disagree about what exists. Which code
+ * each page runs is in route-pages.ts (the server preloads it; the browser never needs the list).
  */
 export interface AppRoute {
   /** The path: `:name` stands for one segment. Matched regardless of case and a trailing slash, as the router does. */
   readonly path: string;
-  /** The page's code, relative to src/web: the router loads it lazily, the server preloads it. */
-  readonly page?: string;
-  /** The export of `page` that is the page (its default export when not given). */
-  readonly component?: string;
   /** The values a parameter may take (lower case); any other value is a page that does not exist. */
   readonly params?: Readonly<Record<string, readonly string[]>>;
 }
-
-const CUSTOMER_PAGES = 'features/account/customer-pages.ts';
-const customerPage = (path: string, component: string): AppRoute => ({
-  path,
-  page: CUSTOMER_PAGES,
-  component,
-});
-const contentPage = (path: string): AppRoute => ({ path, page: 'features/info/content-page.tsx' });
 
 /** SPEC 2 links /membership/platinum, which goes to Diamond (DESIGN 7): Platinum is not a tier. */
 export const MEMBERSHIP_SLUGS = [...TIERS.map((tier) => tier.toLowerCase()), 'platinum'] as const;
 
 export const APP_ROUTES = {
-  home: { path: '/', page: 'pages/home-page.tsx' },
-  shop: { path: '/shop', page: 'features/shop/shop-page.tsx' },
-  login: { path: '/login', page: 'features/auth/login-page.tsx' },
-  register: { path: '/register', page: 'features/auth/register-page.tsx' },
-  checkout: customerPage('/checkout', 'CheckoutPage'),
-  leaderboard: customerPage('/leaderboard', 'LeaderboardPage'),
-  about: { path: '/about', page: 'features/info/about-page.tsx' },
-  contact: { path: '/contact', page: 'features/contact/contact-page.tsx' },
-  services: { path: '/services', page: 'features/info/services-page.tsx' },
-  faq: contentPage('/faq'),
-  shippingPolicy: contentPage('/shipping-policy'),
-  returnPolicy: contentPage('/return-policy'),
-  privacyPolicy: contentPage('/privacy-policy'),
-  trackOrder: customerPage('/track-order', 'TrackOrderPage'),
-  membership: {
-    path: '/membership/:tier',
-    page: 'pages/membership-page.tsx',
-    params: { tier: MEMBERSHIP_SLUGS },
-  },
-  dashboard: customerPage('/dashboard', 'DashboardPage'),
-  profile: customerPage('/profile', 'ProfilePage'),
-  points: customerPage('/points', 'PointsHistoryPage'),
-  orders: customerPage('/orders', 'OrdersPage'),
-  order: customerPage('/orders/:id', 'OrderDetailPage'),
+  home: { path: '/' },
+  shop: { path: '/shop' },
+  login: { path: '/login' },
+  register: { path: '/register' },
+  checkout: { path: '/checkout' },
+  leaderboard: { path: '/leaderboard' },
+  about: { path: '/about' },
+  contact: { path: '/contact' },
+  services: { path: '/services' },
+  faq: { path: '/faq' },
+  shippingPolicy: { path: '/shipping-policy' },
+  returnPolicy: { path: '/return-policy' },
+  privacyPolicy: { path: '/privacy-policy' },
+  trackOrder: { path: '/track-order' },
+  membership: { path: '/membership/:tier', params: { tier: MEMBERSHIP_SLUGS } },
+  dashboard: { path: '/dashboard' },
+  profile: { path: '/profile' },
+  points: { path: '/points' },
+  orders: { path: '/orders' },
+  order: { path: '/orders/:id' },
 
   admin: { path: '/admin' },
-  adminDashboard: { path: '/admin/dashboard', page: 'features/admin/dashboard/dashboard-page.tsx' },
+  adminDashboard: { path: '/admin/dashboard' },
   adminCustomers: { path: '/admin/customers' },
   adminAddCustomer: { path: '/admin/customers/add' },
   adminAddCustomerAlias: { path: '/admin/add-customer' },
   adminEditCustomer: { path: '/admin/customers/edit/:id' },
   adminEditCustomerAlias: { path: '/admin/customers/:id/edit' },
-  adminProducts: { path: '/admin/products', page: 'features/admin/products/products-page.tsx' },
-  adminServices: { path: '/admin/services', page: 'features/admin/services/services-page.tsx' },
-  adminPurchases: { path: '/admin/purchases', page: 'features/admin/purchases/purchases-page.tsx' },
-  adminRequests: { path: '/admin/requests', page: 'features/admin/requests/requests-page.tsx' },
+  adminProducts: { path: '/admin/products' },
+  adminServices: { path: '/admin/services' },
+  adminPurchases: { path: '/admin/purchases' },
+  adminRequests: { path: '/admin/requests' },
   adminSales: { path: '/admin/sales' },
   adminSalesAlias: { path: '/admin/sales-dashboard' },
   adminLeaderboard: { path: '/admin/leaderboard' },
-  adminClubManagement: {
-    path: '/admin/club-management',
-    page: 'features/admin/club-management/club-management-page.tsx',
-  },
+  adminClubManagement: { path: '/admin/club-management' },
   adminMlmTree: { path: '/admin/mlm-tree' },
-  adminSettings: { path: '/admin/settings', page: 'features/admin/settings/settings-page.tsx' },
-  adminOffers: { path: '/admin/offers', page: 'features/admin/offers/offers-page.tsx' },
-  adminMessages: { path: '/admin/messages', page: 'features/admin/messages/messages-page.tsx' },
-  adminPages: { path: '/admin/pages', page: 'features/admin/content-pages/content-pages-page.tsx' },
+  adminSettings: { path: '/admin/settings' },
+  adminOffers: { path: '/admin/offers' },
+  adminMessages: { path: '/admin/messages' },
+  adminPages: { path: '/admin/pages' },
 } as const satisfies Record<string, AppRoute>;
 
 export type AppRouteKey = keyof typeof APP_ROUTES;
-
-/** The admin panel's frame, around every /admin page (loaded with the first of them). */
-export const ADMIN_LAYOUT_PAGE = 'features/admin/admin-layout.tsx';
 
 export interface RouteMatch {
   key: AppRouteKey;

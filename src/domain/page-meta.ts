@@ -1,13 +1,7 @@
 import type { AppRouteKey, RouteMatch } from './app-routes';
+import { CONTENT_PAGE_TITLES } from './content-page-titles';
+import { documentTitle, SHOP_NAME } from './document-title';
 import { routeMessages } from './messages-core';
-
-/** The shop's name, at the end of every page title. */
-export const SHOP_NAME = 'Fresh Mart';
-
-/** A page's title as the browser tab, search results and link previews show it. */
-export function documentTitle(pageTitle: string): string {
-  return `${pageTitle} · ${SHOP_NAME}`;
-}
 
 export interface PageMeta {
   /** The browser tab's title. */
@@ -17,17 +11,6 @@ export interface PageMeta {
   /** Private or missing pages: search engines are asked not to list them. */
   noindex?: boolean;
 }
-
-/**
- * The titles the admin-edited pages start with (migration 003). The HTML carries these; the page
- * itself shows the title saved now, which is the same unless an admin renamed the page.
- */
-export const CONTENT_PAGE_TITLES: Record<string, string> = {
-  faq: 'Frequently asked questions',
-  'shipping-policy': 'Delivery and shipping policy',
-  'return-policy': 'Returns and refunds',
-  'privacy-policy': 'Privacy policy',
-};
 
 const DEFAULT_DESCRIPTION =
   'Fresh Mart: fresh groceries from your neighbourhood supermarket in Kerala, with points, membership clubs and referral rewards.';

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ADMIN_LAYOUT_PAGE, APP_ROUTES, type AppRoute } from '../../domain/app-routes';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { APP_ROUTES, type AppRoute, type AppRouteKey } from '../../domain/app-routes';
 import { BuildingPage } from '../components/building-page';
 import { loadWhileOnline } from '../lib/connection';
 import { LoadingState } from '../components/ui/spinner';
-import { CustomerOnly, RequireAuth } from '../features/auth/require-auth';
+import { RequireAuth } from '../features/auth/require-auth';
 import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -18,45 +18,52 @@ import { RouteErrorPage } from '../pages/route-error-page';
  */
 
 type PageModule = Record<string, ComponentType>;
-/** Every page module the route table names, loaded on first visit (app-routes.test.ts checks the list). */
-export const pageModules = import.meta.glob<PageModule>([
-  '../pages/home-page.tsx',
-  '../pages/membership-page.tsx',
-  '../features/shop/shop-page.tsx',
-  '../features/auth/login-page.tsx',
-  '../features/auth/register-page.tsx',
-  '../features/account/customer-pages.ts',
-  '../features/info/about-page.tsx',
-  '../features/info/services-page.tsx',
-  '../features/info/content-page.tsx',
-  '../features/contact/contact-page.tsx',
-  '../features/admin/admin-layout.tsx',
-  '../features/admin/dashboard/dashboard-page.tsx',
-  '../features/admin/products/products-page.tsx',
-  '../features/admin/services/services-page.tsx',
-  '../features/admin/purchases/purchases-page.tsx',
-  '../features/admin/requests/requests-page.tsx',
-  '../features/admin/club-management/club-management-page.tsx',
-  '../features/admin/settings/settings-page.tsx',
-  '../features/admin/offers/offers-page.tsx',
-  '../features/admin/messages/messages-page.tsx',
-  '../features/admin/content-pages/content-pages-page.tsx',
-]);
+export type PageLoader = () => Promise<PageModule>;
 
-/** The lazy loader of a page module (relative to src/web) and the export that is the page. */
-function lazyPage(page: string, component = 'default'): RouteObject['lazy'] {
-  const load = pageModules[`../${page}`];
-  if (!load) throw new Error(`${page} is not in the router's page modules`);
+const customerPages: PageLoader = () => import('../features/account/customer-pages');
+const contentPage: PageLoader = () => import('../features/info/content-page');
+
+/** Each page's code, by route (route-pages.ts names the same files for the server; router.test.ts checks). */
+export const pageLoaders = {
+  home: () => import('../pages/home-page'),
+  shop: () => import('../features/shop/shop-page'),
+  login: () => import('../features/auth/login-page'),
+  register: () => import('../features/auth/register-page'),
+  checkout: customerPages,
+  leaderboard: customerPages,
+  about: () => import('../features/info/about-page'),
+  contact: () => import('../features/contact/contact-page'),
+  services: () => import('../features/info/services-page'),
+  faq: contentPage,
+  shippingPolicy: contentPage,
+  returnPolicy: contentPage,
+  privacyPolicy: contentPage,
+  trackOrder: customerPages,
+  membership: () => import('../pages/membership-page'),
+  dashboard: customerPages,
+  profile: customerPages,
+  points: customerPages,
+  orders: customerPages,
+  order: customerPages,
+} satisfies Partial<Record<AppRouteKey, PageLoader>>;
+
+/** A route's lazy loader: its page's code, and the export that is the page. */
+export function lazyPage(load: PageLoader, component = 'default'): RouteObject['lazy'] {
   // Offline, the code is waited for (the page stays as it is); a missing chunk is a new release.
   return async () => ({ Component: (await loadWhileOnline(load))[component] });
 }
 
-const route = (appRoute: AppRoute): RouteObject => {
-  if (!appRoute.page) throw new Error(`${appRoute.path} has no page`);
-  return { path: appRoute.path, lazy: lazyPage(appRoute.page, appRoute.component) };
-};
+/** The route for a page of the route table, loading its code with `load`. */
+export const pageRoute = (key: AppRouteKey, load: PageLoader, component?: string): RouteObject => ({
+  path: APP_ROUTES[key].path,
+  lazy: lazyPage(load, component),
+});
 
-const building = (appRoute: AppRoute, title: string): RouteObject => ({
+const route = (key: keyof typeof pageLoaders, component?: string) =>
+  pageRoute(key, pageLoaders[key], component);
+
+/** A screen not built yet: its title and a note. */
+export const building = (appRoute: AppRoute, title: string): RouteObject => ({
   path: appRoute.path,
   element: <BuildingPage title={title} homeLink={false} />,
 });
@@ -64,57 +71,43 @@ const building = (appRoute: AppRoute, title: string): RouteObject => ({
 const R = APP_ROUTES;
 
 const publicPages: RouteObject[] = [
-  { index: true, lazy: lazyPage(R.home.page) },
-  route(R.login),
-  route(R.register),
-  route(R.shop),
-  route(R.checkout),
-  route(R.leaderboard),
-  route(R.about),
-  route(R.contact),
-  route(R.services),
-  route(R.faq),
-  route(R.shippingPolicy),
-  route(R.returnPolicy),
-  route(R.privacyPolicy),
-  route(R.trackOrder),
-  route(R.membership),
+  { index: true, lazy: lazyPage(pageLoaders.home) },
+  route('login'),
+  route('register'),
+  route('shop'),
+  route('checkout', 'CheckoutPage'),
+  route('leaderboard', 'LeaderboardPage'),
+  route('about'),
+  route('contact'),
+  route('services'),
+  route('faq'),
+  route('shippingPolicy'),
+  route('returnPolicy'),
+  route('privacyPolicy'),
+  route('trackOrder', 'TrackOrderPage'),
+  route('membership'),
   {
     // Signed in, then customers only: an admin sees 'Access denied' here (no redirect loop).
     element: <RequireAuth />,
     children: [
       {
-        element: <CustomerOnly />,
-        children: [route(R.dashboard), route(R.profile), route(R.points), route(R.orders), route(R.order)],
+        // Comes with the customer's pages (an admin sees 'Access denied' from it).
+        lazy: lazyPage(customerPages, 'CustomerOnly'),
+        children: [
+          route('dashboard', 'DashboardPage'),
+          route('profile', 'ProfilePage'),
+          route('points', 'PointsHistoryPage'),
+          route('orders', 'OrdersPage'),
+          route('order', 'OrderDetailPage'),
+        ],
       },
     ],
   },
   { path: '*', element: <NotFoundPage /> },
 ];
 
-const adminPages: RouteObject[] = [
-  { index: true, element: <Navigate to={R.adminDashboard.path} replace /> },
-  route(R.adminDashboard),
-  building(R.adminCustomers, 'Customers'),
-  building(R.adminAddCustomer, 'Add Customer'),
-  building(R.adminAddCustomerAlias, 'Add Customer'),
-  building(R.adminEditCustomer, 'Edit Customer'),
-  building(R.adminEditCustomerAlias, 'Edit Customer'),
-  route(R.adminProducts),
-  route(R.adminServices),
-  route(R.adminPurchases),
-  route(R.adminRequests),
-  building(R.adminSales, 'Daily Sales Dashboard'),
-  building(R.adminSalesAlias, 'Daily Sales Dashboard'),
-  building(R.adminLeaderboard, 'Leaderboard Settings'),
-  route(R.adminClubManagement),
-  building(R.adminMlmTree, 'MLM Tree'),
-  route(R.adminSettings),
-  route(R.adminOffers),
-  route(R.adminMessages),
-  route(R.adminPages),
-  { path: '*', element: <NotFoundPage /> },
-];
+const ADMIN_ROUTE_ID = 'admin';
+const isAdminPath = (path: string) => /^\/admin(?:\/|$)/i.test(path);
 
 export const routes: RouteObject[] = [
   {
@@ -127,20 +120,18 @@ export const routes: RouteObject[] = [
         // Errors inside a page keep the header and footer around them.
         children: [{ errorElement: <RouteErrorPage />, children: publicPages }],
       },
-      {
-        path: R.admin.path,
-        element: <RequireAuth role="admin" />,
-        children: [
-          {
-            lazy: lazyPage(ADMIN_LAYOUT_PAGE),
-            children: [{ errorElement: <RouteErrorPage />, children: adminPages }],
-          },
-        ],
-      },
+      // The admin panel's own routes (admin-routes.tsx) are fetched with its first screen.
+      { id: ADMIN_ROUTE_ID, path: R.admin.path, element: <RequireAuth role="admin" /> },
     ],
   },
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (!isAdminPath(path)) return;
+      const { adminRoutes } = await loadWhileOnline(() => import('./admin-routes'));
+      patch(ADMIN_ROUTE_ID, adminRoutes);
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '../../domain/page-meta';
+import { SHOP_NAME } from '../../domain/document-title';
 
 /** Who we are, in one place: every screen that names the shop or its contacts reads this. */
 export const SHOP = {

@@ -1,6 +1,5 @@
-import { WifiOff } from 'lucide-react';
 import { Button } from '../components/ui/button';
-import { connection, useWaitingForConnection } from '../lib/connection';
+import { retryConnectionNow, useWaitingForConnection } from '../lib/connection';
 
 /**
  * Shown while the next page's code cannot be downloaded for want of a connection. The page the
@@ -14,12 +13,11 @@ export function OfflineNotice() {
       role="alert"
       className="fixed inset-x-3 top-20 z-50 mx-auto flex max-w-lg flex-wrap items-center gap-3 rounded-2xl border border-sand-300 bg-white p-4 text-sm text-sand-900 shadow-lg"
     >
-      <WifiOff aria-hidden="true" className="size-6 shrink-0 text-accent-700" />
       <p className="min-w-0 flex-1">
         <span className="block font-semibold">You are offline.</span>
         The page opens as soon as the connection is back.
       </p>
-      <Button variant="outline" onClick={connection.retryNow}>
+      <Button variant="outline" onClick={retryConnectionNow}>
         Try Again
       </Button>
     </div>

@@ -10,13 +10,13 @@ import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 /** How often a wait asks again by itself (the browser does not always notice a network coming back). */
 const RECHECK_MS = 5_000;
 
+/** 'change': the number of waits changed; 'retry': Try Again was pressed. */
+const events = new EventTarget();
 let waiting = 0;
-const listeners = new Set<() => void>();
-const wakers = new Set<() => void>();
 
-function setWaiting(change: number) {
+function count(change: number) {
   waiting += change;
-  for (const listener of listeners) listener();
+  events.dispatchEvent(new Event('change'));
 }
 
 /** Does the shop answer at all? Any HTTP answer counts; only a network failure is "no". */
@@ -31,59 +31,54 @@ export async function canReachShop(): Promise<boolean> {
 }
 
 /** Resolves when the browser is back online, Try Again is pressed, or it is time to ask again. */
-function nextChance(): Promise<void> {
-  return new Promise((resolve) => {
+const nextChance = () =>
+  new Promise<void>((resolve) => {
+    const done = new AbortController();
     const wake = () => {
-      window.removeEventListener('online', wake);
-      window.clearTimeout(timer);
-      wakers.delete(wake);
+      done.abort();
       resolve();
     };
-    const timer = window.setTimeout(wake, RECHECK_MS);
-    window.addEventListener('online', wake);
-    wakers.add(wake);
+    window.setTimeout(wake, RECHECK_MS);
+    window.addEventListener('online', wake, done);
+    events.addEventListener('retry', wake, done);
   });
-}
 
 /**
  * Runs `load` (a page's code) and, while the shop cannot be reached, waits for the connection
  * and runs it again, however long that takes. Any other failure is thrown as it came.
  */
 export async function loadWhileOnline<T>(load: () => Promise<T>): Promise<T> {
-  for (let counted = false; ;) {
-    try {
-      const result = await load();
-      if (counted) setWaiting(-1);
-      return result;
-    } catch (error) {
-      if (await canReachShop()) {
-        if (counted) setWaiting(-1);
-        throw error;
+  let counted = 0;
+  try {
+    for (;;) {
+      try {
+        return await load();
+      } catch (error) {
+        if (await canReachShop()) throw error;
+        if (!counted) count((counted = 1));
+        await nextChance();
       }
-      if (!counted) setWaiting(+1);
-      counted = true;
-      await nextChance();
     }
+  } finally {
+    if (counted) count(-1);
   }
 }
 
-export const connection = {
-  /** Try Again: every wait asks again now. */
-  retryNow() {
-    for (const wake of [...wakers]) wake();
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  /** Is some page waiting for the connection to come back? */
-  isWaiting: () => waiting > 0,
+const subscribe = (listener: () => void) => {
+  events.addEventListener('change', listener);
+  return () => events.removeEventListener('change', listener);
 };
 
+/** Try Again: every wait asks again now. */
+export const retryConnectionNow = () => events.dispatchEvent(new Event('retry'));
+
 /** True while a page cannot open for want of a connection. */
-export function useWaitingForConnection(): boolean {
-  return useSyncExternalStore(connection.subscribe, connection.isWaiting, () => false);
-}
+export const useWaitingForConnection = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => waiting > 0,
+    () => false,
+  );
 
 /** Runs `onBack` when the browser comes back online, while `active` (e.g. a load failed offline). */
 export function useWhenBackOnline(active: boolean, onBack: () => void) {

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { routeMessages } from '../../domain/messages-core';
-import { documentTitle } from '../../domain/page-meta';
+import { documentTitle } from '../../domain/document-title';
 import { ButtonLink } from '../components/ui/button';
 
 /** Any unknown path (SPEC: 'Oops! Page not found' with a link home). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { documentTitle } from '../../../domain/page-meta';
+import { documentTitle } from '../../../domain/document-title';
 import { cn } from '../../lib/cn';
 
 /** The page heading; also sets the browser tab title (React 19 hoists <title>). */

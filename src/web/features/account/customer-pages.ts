@@ -11,3 +11,4 @@ export { default as OrderDetailPage } from '../orders/order-detail-page';
 export { default as TrackOrderPage } from '../orders/track-order-page';
 export { default as LeaderboardPage } from '../leaderboard/leaderboard-page';
 export { default as CheckoutPage } from '../checkout/checkout-page';
+export { default as CustomerOnly } from '../auth/customer-only';

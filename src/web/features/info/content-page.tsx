@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { CONTENT_PAGE_TITLES } from '../../../domain/page-meta';
+import { CONTENT_PAGE_TITLES } from '../../../domain/content-page-titles';
 import { ContentBody } from '../../components/content-body';
 import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/empty-state';
