@@ -27,12 +27,32 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+/** The build's manifest (vite build.manifest): source files to chunks and their static imports. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-0a1b2c3d.js', isEntry: true, imports: ['_framework-1.js'] },
+  '_framework-1.js': { file: 'assets/framework-1.js' },
+  '_money-1.js': { file: 'assets/money-1.js', imports: ['index.html'] },
+  'features/shop/shop-page.tsx': {
+    file: 'assets/shop-page-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_framework-1.js', '_money-1.js'],
+  },
+  'features/info/about-page.tsx': { file: 'assets/about-page-1.js', imports: ['index.html'] },
+  'features/admin/admin-layout.tsx': { file: 'assets/admin-layout-1.js', imports: ['_framework-1.js'] },
+  'features/admin/products/products-page.tsx': {
+    file: 'assets/products-page-1.js',
+    imports: ['_money-1.js'],
+  },
+};
+
 const webRoot = join(tmpdir(), `shop-web-pages-${process.pid}-${Date.now()}`);
 let t: TestApp;
 
 beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
+  mkdirSync(join(webRoot, '.vite'), { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webRoot, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(webRoot, 'assets/index-0a1b2c3d.js'), 'export {};\n');
   t = await startTestApp({}, { serveWeb: true, webRoot });
 });
@@ -108,5 +128,46 @@ describe('the web app’s pages', () => {
     const response = await get('/membership/%3Cscript%3E');
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<script>');
+  });
+});
+
+const preloads = (html: string, kind: 'modulepreload' | 'fetch') =>
+  [
+    ...html.matchAll(
+      kind === 'modulepreload'
+        ? /<link rel="modulepreload" crossorigin href="([^"]+)"/g
+        : /<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g,
+    ),
+  ].map((m) => m[1]!.replace(/&amp;/g, '&'));
+
+describe('what a page needs, asked for at once', () => {
+  it('the shop names its code and its first reads in the HTML, so the browser fetches them all together', async () => {
+    const html = (await get('/shop')).body;
+    // Only what index.html does not load already.
+    expect(preloads(html, 'modulepreload')).toEqual(['/assets/shop-page-1.js', '/assets/money-1.js']);
+    expect(preloads(html, 'fetch')).toEqual(['/api/auth/me', '/api/products?limit=24', '/api/categories']);
+    // After the entry's own script (the framework it needs is the biggest file), all in <head>.
+    expect(html.indexOf('shop-page-1.js')).toBeGreaterThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf('money-1.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('asks for the shelf the address shows, in the order the shop builds the same address', async () => {
+    const html = (await get('/shop?category=Dairy%20%26%20Eggs&search=%20milk%20&utm=x')).body;
+    expect(preloads(html, 'fetch')).toContain('/api/products?search=milk&category=Dairy+%26+Eggs&limit=24');
+  });
+
+  it('other pages name their own code: the admin panel its frame too; a missing page nothing', async () => {
+    expect(preloads((await get('/about')).body, 'modulepreload')).toEqual(['/assets/about-page-1.js']);
+    expect(preloads((await get('/about')).body, 'fetch')).toEqual(['/api/auth/me']);
+    expect(preloads((await get('/admin/products')).body, 'modulepreload')).toEqual([
+      '/assets/admin-layout-1.js',
+      '/assets/products-page-1.js',
+      '/assets/money-1.js',
+    ]);
+    expect(preloads((await get('/nope')).body, 'modulepreload')).toEqual([]);
+  });
+
+  it('the manifest itself is not a URL', async () => {
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createPageRenderer } from './web-pages';
+import { createPageRenderer, type BuildManifest } from './web-pages';
 
 const WEB_ROOT = resolve('dist/web');
 
@@ -22,7 +22,11 @@ export async function registerWeb(app: FastifyInstance, root = WEB_ROOT): Promis
     });
     return;
   }
-  const pageFor = createPageRenderer(readFileSync(indexFile, 'utf8'));
+  const manifestFile = join(root, '.vite/manifest.json');
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
+    : null;
+  const pageFor = createPageRenderer(readFileSync(indexFile, 'utf8'), manifest);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -37,8 +41,8 @@ export async function registerWeb(app: FastifyInstance, root = WEB_ROOT): Promis
       );
     },
   });
-  const sendPage = (path: string, reply: FastifyReply) => {
-    const page = pageFor(path);
+  const sendPage = (url: string, reply: FastifyReply) => {
+    const page = pageFor(url);
     return reply
       .status(page.status)
       .type('text/html; charset=utf-8')
@@ -46,11 +50,11 @@ export async function registerWeb(app: FastifyInstance, root = WEB_ROOT): Promis
       .send(page.html);
   };
   // The shop's pages are not API: kept out of the OpenAPI document.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage('/', reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request.url, reply));
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
       const path = request.url.split('?')[0] ?? '';
-      if (!/\.[a-z0-9]+$/i.test(path)) return sendPage(path, reply);
+      if (!/\.[a-z0-9]+$/i.test(path)) return sendPage(request.url, reply);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { shopProducts } from './support';
+
+test.describe('loading the shop', () => {
+  test('its code and first reads are named in the HTML and each is fetched once, all from the start', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    const response = await page.goto('/shop?category=Dairy%20%26%20Eggs');
+    const html = await response!.text();
+    await expect(shopProducts(page).getByRole('listitem').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // The HTML names the shop's chunk and its reads, so the browser does not find them one by one.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/shop-page-[\w-]+\.js"/);
+    for (const read of [
+      '/api/auth/me',
+      '/api/products?category=Dairy+%26+Eggs&amp;limit=24',
+      '/api/categories',
+    ])
+      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${read}"`);
+    // The app used those answers instead of asking again (a mismatch would ask twice and warn).
+    const count = (path: string) => asked.filter((asked) => asked === path).length;
+    expect(count('/api/products')).toBe(1);
+    expect(count('/api/auth/me')).toBe(1);
+    expect(count('/api/categories')).toBe(1);
+    expect(warnings).toEqual([]);
+    // Every script the shop ran was one the HTML named or the entry's own.
+    const scripts = asked.filter((path) => path.endsWith('.js'));
+    for (const script of scripts) expect(html, script).toContain(script);
+  });
+});
