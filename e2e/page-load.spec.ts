@@ -30,6 +30,16 @@ test.describe('loading the shop', () => {
     expect(count('/api/auth/me')).toBe(1);
     expect(count('/api/categories')).toBe(1);
     expect(warnings).toEqual([]);
+    // The first row's pictures (the largest paint) are asked for with the HTML, and once.
+    const pictures = [
+      ...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"/g),
+    ];
+    expect(pictures).toHaveLength(2);
+    for (const [, picture] of pictures) expect(count(picture!), picture).toBe(1);
+    const firstCard = shopProducts(page).getByRole('listitem').first().locator('img');
+    expect(new URL(await firstCard.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(
+      pictures[0]![1],
+    );
     // Every script the shop ran was one the HTML named or the entry's own.
     const scripts = asked.filter((path) => path.endsWith('.js'));
     for (const script of scripts) expect(html, script).toContain(script);

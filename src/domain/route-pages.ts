@@ -15,7 +15,7 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
   login: 'features/auth/login-page.tsx',
   register: 'features/auth/register-page.tsx',
   checkout: CUSTOMER_PAGES,
-  leaderboard: CUSTOMER_PAGES,
+  leaderboard: 'features/leaderboard/leaderboard-page.tsx',
   about: 'features/info/about-page.tsx',
   contact: 'features/contact/contact-page.tsx',
   services: 'features/info/services-page.tsx',

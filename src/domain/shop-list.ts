@@ -1,6 +1,9 @@
 /** Shop page size: three rows on a wide screen, a good scroll on a phone. */
 export const SHOP_PAGE_SIZE = 24;
 
+/** A phone's first row of cards: their pictures are the shop's largest paint, fetched first. */
+export const SHOP_FIRST_ROW = 2;
+
 export interface ProductListQuery {
   search?: string | undefined;
   category?: string | undefined;

@@ -1,6 +1,7 @@
 import { matchAppRoute, type RouteMatch } from '../domain/app-routes';
 import { pageMeta, type PageMeta } from '../domain/page-meta';
 import { pageSources } from '../domain/route-pages';
+import type { CardImage } from '../domain/image-variants';
 import { productListPath } from '../domain/shop-list';
 
 const escapeHtml = (text: string) =>
@@ -48,15 +49,26 @@ export function pageScripts(manifest: BuildManifest, sources: readonly string[])
  */
 export function firstReads(match: RouteMatch | null, query: URLSearchParams): string[] {
   const reads = ['/api/auth/me'];
-  if (match?.key === 'shop') {
-    const search = query.get('search')?.trim();
-    reads.push(productListPath({ search, category: query.get('category') ?? undefined }), '/api/categories');
-  }
+  if (match?.key === 'shop') reads.push(shelfPath(query), '/api/categories');
   return reads;
+}
+
+/** The first page of products the shop asks for at this address (its search and category). */
+const shelfPath = (query: URLSearchParams) =>
+  productListPath({ search: query.get('search')?.trim(), category: query.get('category') ?? undefined });
+
+/** For the shop's address, the products it shows first (whose first pictures the HTML preloads). */
+export function shopShelfFor(url: string): string | null {
+  const [pathname = '/', search = ''] = url.split('?', 2);
+  return matchAppRoute(pathname)?.key === 'shop' ? shelfPath(new URLSearchParams(search)) : null;
 }
 
 const scriptLink = (file: string) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`;
 const readLink = (path: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(path)}" />`;
+const imageLink = ({ src, srcSet, sizes }: CardImage) =>
+  `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}"${
+    srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '')}"` : ''
+  } />`;
 
 export interface WebPage {
   /** 200 for a page of the app, 404 for a path it has none for (the app then shows its 404 page). */
@@ -73,9 +85,9 @@ export interface WebPage {
 export function createPageRenderer(
   template: string,
   manifest: BuildManifest | null = null,
-): (url: string) => WebPage {
+): (url: string, images?: readonly CardImage[]) => WebPage {
   const made = new Map<string, { html: string; scripts: string[] }>();
-  return (url) => {
+  return (url, images = []) => {
     const [pathname = '/', search = ''] = url.split('?', 2);
     const match: RouteMatch | null = matchAppRoute(pathname);
     const meta = pageMeta(match);
@@ -86,10 +98,11 @@ export function createPageRenderer(
       page = { html: renderPageHtml(template, meta), scripts };
       made.set(key, page);
     }
-    // After the entry's own script, framework and styles (the biggest, needed first): the page's
-    // chunk, its first reads, then the page chunk's own small imports.
+    // After the entry's own script, framework and styles (the biggest, needed first): the first
+    // pictures (the largest paint), the page's chunk, its first reads, then the chunk's imports.
     const [chunk, ...imports] = page.scripts;
     const links = [
+      ...images.map(imageLink),
       ...(chunk ? [scriptLink(chunk)] : []),
       ...(match ? firstReads(match, new URLSearchParams(search)) : []).map(readLink),
       ...imports.map(scriptLink),

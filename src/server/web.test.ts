@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopFixtures } from './testing/shop-fixtures';
 import { startTestApp, type TestApp } from './testing/test-app';
 
 /** The built index.html, as Vite writes it from src/web/index.html. */
@@ -151,6 +153,26 @@ describe('what a page needs, asked for at once', () => {
     expect(html.indexOf('money-1.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('the shop’s first row of pictures (its largest paint) is asked for with the HTML, as the cards ask for them', async () => {
+    const shop = shopFixtures(t);
+    const hash = 'cd'.repeat(32);
+    for (const [name, imageUrl] of [
+      ['Preloaded demo jaggery', '/uploads/demo/products/jaggery.webp'],
+      ['Preloaded uploaded ghee', `/uploads/images/product/${hash}.webp`],
+    ]) {
+      const { id } = await shop.product({ name });
+      await t.db.query('update products set image_url = $1 where id = $2', [imageUrl, id]);
+    }
+    const html = (await get('/shop?search=preloaded')).body;
+    const images = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(images).toEqual([
+      // Newest first, as the shop lists them; the card's srcset and sizes, so the browser picks the same file.
+      `<link rel="preload" as="image" fetchpriority="high" href="/uploads/images/product/${hash}.webp" imagesrcset="/uploads/images/product/${hash}-400w.webp 400w, /uploads/images/product/${hash}.webp 1200w" imagesizes="(min-width: 1024px) 270px, (min-width: 640px) 31vw, 48vw" />`,
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/demo/products/jaggery.webp" />',
+    ]);
+    expect(preloads((await get('/about')).body, 'fetch')).not.toContain('image');
+  });
+
   it('asks for the shelf the address shows, in the order the shop builds the same address', async () => {
     const html = (await get('/shop?category=Dairy%20%26%20Eggs&search=%20milk%20&utm=x')).body;
     expect(preloads(html, 'fetch')).toContain('/api/products?search=milk&category=Dairy+%26+Eggs&limit=24');
@@ -169,5 +191,23 @@ describe('what a page needs, asked for at once', () => {
 
   it('the manifest itself is not a URL', async () => {
     expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
+  it('the HTML is compressed when the browser accepts it (it carries the page’s links)', async () => {
+    const plain = await get('/shop');
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/shop',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    const gzip = await t.app.inject({ method: 'GET', url: '/nope', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.statusCode).toBe(404);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,10 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createPageRenderer, type BuildManifest } from './web-pages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cardImage, type CardImage } from '../domain/image-variants';
+import { SHOP_FIRST_ROW } from '../domain/shop-list';
+import { createPageRenderer, shopShelfFor, type BuildManifest } from './web-pages';
 
 const WEB_ROOT = resolve('dist/web');
+const htmlEncodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
 
 /**
  * Serves the built React app: hashed assets cached for a year, the HTML never cached. A GET for a
@@ -41,21 +46,41 @@ export async function registerWeb(app: FastifyInstance, root = WEB_ROOT): Promis
       );
     },
   });
-  const sendPage = (url: string, reply: FastifyReply) => {
-    const page = pageFor(url);
-    return reply
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const shelf = shopShelfFor(request.url);
+    const page = pageFor(request.url, shelf ? await firstPictures(app, shelf) : []);
+    // A few KB with the page's links: compressed per response (quick at this size), as the API is.
+    const encoding = htmlEncodings.negotiate(request.headers['accept-encoding'] ?? '');
+    reply
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page.html);
+      .header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(page.html);
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(page.html);
+    return reply.header('content-encoding', encoding).send(body);
   };
   // The shop's pages are not API: kept out of the OpenAPI document.
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request.url, reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
       const path = request.url.split('?')[0] ?? '';
-      if (!/\.[a-z0-9]+$/i.test(path)) return sendPage(request.url, reply);
+      if (!/\.[a-z0-9]+$/i.test(path)) return sendPage(request, reply);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });
+}
+
+/**
+ * The pictures of the shop's first row of cards, from the product list itself (a guest's view: the
+ * pictures are everyone's; the list is micro-cached), so the HTML can ask for them at once.
+ */
+async function firstPictures(app: FastifyInstance, shelf: string): Promise<CardImage[]> {
+  const response = await app.inject({ method: 'GET', url: shelf });
+  if (response.statusCode !== 200) return [];
+  const { items } = response.json() as { items: { imageUrl: string }[] };
+  return items.slice(0, SHOP_FIRST_ROW).map((item) => cardImage(item.imageUrl));
 }

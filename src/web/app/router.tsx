@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { APP_ROUTES, type AppRoute, type AppRouteKey } from '../../domain/app-routes';
 import { BuildingPage } from '../components/building-page';
-import { loadWhileOnline } from '../lib/connection';
 import { LoadingState } from '../components/ui/spinner';
+import { loadWhileOnline } from '../lib/connection';
 import { RequireAuth } from '../features/auth/require-auth';
 import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
@@ -30,7 +30,7 @@ export const pageLoaders = {
   login: () => import('../features/auth/login-page'),
   register: () => import('../features/auth/register-page'),
   checkout: customerPages,
-  leaderboard: customerPages,
+  leaderboard: () => import('../features/leaderboard/leaderboard-page'),
   about: () => import('../features/info/about-page'),
   contact: () => import('../features/contact/contact-page'),
   services: () => import('../features/info/services-page'),
@@ -76,7 +76,7 @@ const publicPages: RouteObject[] = [
   route('register'),
   route('shop'),
   route('checkout', 'CheckoutPage'),
-  route('leaderboard', 'LeaderboardPage'),
+  route('leaderboard'),
   route('about'),
   route('contact'),
   route('services'),

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import type { PublicProduct } from '../../../domain/catalogue.schemas';
-import { LARGE_IMAGE_SIDE, SMALL_IMAGE_WIDTH, smallImageUrl } from '../../../domain/image-variants';
+import { cardImage } from '../../../domain/image-variants';
 import { formatPaise } from '../../../domain/money';
 import { keepPackSizeTogether } from '../../../domain/pack-size';
 import { wasPricePaise } from '../../../domain/pricing';
@@ -11,8 +11,6 @@ import { Skeleton } from '../../components/ui/page-title';
 import { stockBadge } from './stock';
 
 const PLACEHOLDER = '/images/product-placeholder.svg';
-/** How wide a card is: two columns on a phone, three from sm, four (of max-w-6xl) from lg. */
-const CARD_SIZES = '(min-width: 1024px) 270px, (min-width: 640px) 31vw, 48vw';
 
 interface ProductCardProps {
   product: PublicProduct;
@@ -21,9 +19,10 @@ interface ProductCardProps {
   onSetQuantity: (quantity: number) => void;
   /** The first cards of the page load their pictures at once; the rest when scrolled near. */
   eager?: boolean;
+  /** The first row's pictures (the page's largest paint) go before everything else the page loads. */
+  first?: boolean;
 }
 
-/** One product on the shop shelf: picture, name, price this shopper pays, point money, stock, cart controls. */
 /**
  * Keeps keyboard focus in the card's cart controls when they change shape: Add to Cart becomes the
  * stepper (focus on its +, or on its − when + is at the stock), the last − brings Add to Cart back,
@@ -54,10 +53,18 @@ function useCartControlsFocus(quantity: number) {
   return { addRef: add, moreRef: more, lessRef: less, controlsRef: controls, press };
 }
 
-export function ProductCard({ product, quantity, onAdd, onSetQuantity, eager = false }: ProductCardProps) {
+/** One product on the shop shelf: picture, name, price this shopper pays, point money, stock, cart controls. */
+export function ProductCard({
+  product,
+  quantity,
+  onAdd,
+  onSetQuantity,
+  eager = false,
+  first = false,
+}: ProductCardProps) {
   const { addRef, moreRef, lessRef, controlsRef, press } = useCartControlsFocus(quantity);
   const badge = stockBadge(product.stockQuantity);
-  const small = smallImageUrl(product.imageUrl);
+  const picture = cardImage(product.imageUrl || PLACEHOLDER);
   const outOfStock = product.stockQuantity <= 0;
   const atStock = quantity >= product.stockQuantity;
   const wasPaise = wasPricePaise(product);
@@ -66,16 +73,15 @@ export function ProductCard({ product, quantity, onAdd, onSetQuantity, eager = f
     <li className="flex flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
       <div className="relative aspect-square bg-sand-100">
         <img
-          src={product.imageUrl || PLACEHOLDER}
           // Uploaded pictures have a 400 px copy: a phone's card downloads that, not the 1200 px one.
-          srcSet={
-            small ? `${small} ${SMALL_IMAGE_WIDTH}w, ${product.imageUrl} ${LARGE_IMAGE_SIDE}w` : undefined
-          }
-          sizes={small ? CARD_SIZES : undefined}
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes={picture.sizes}
           alt=""
           width={320}
           height={320}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover"
           onError={(event) => {

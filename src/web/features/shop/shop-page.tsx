@@ -4,6 +4,7 @@ import { RefreshCw, Search, X } from 'lucide-react';
 import type { Category } from '../../../domain/catalogue.schemas';
 import { shopMessages } from '../../../domain/messages-core';
 import { formatPaise } from '../../../domain/money';
+import { SHOP_FIRST_ROW } from '../../../domain/shop-list';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
@@ -269,6 +270,7 @@ export default function ShopPage() {
                 key={product.id}
                 product={product}
                 eager={index < 4}
+                first={index < SHOP_FIRST_ROW}
                 quantity={cart.quantityOf(product.id)}
                 onAdd={() => cart.add(product)}
                 onSetQuantity={(quantity) => cart.setQuantity(product.id, quantity)}
