@@ -45,3 +45,34 @@ test.describe('loading the shop', () => {
     for (const script of scripts) expect(html, script).toContain(script);
   });
 });
+
+test('the shop fetches only the Latin font: no Latin Extended for the rupee sign, no Malayalam', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/shop');
+  await expect(shopProducts(page).getByRole('listitem').first()).toContainText('₹');
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([expect.stringMatching(/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
+
+  // The home page's Malayalam explainer still gets its font.
+  await page.goto('/');
+  await expect(page.locator('[lang="ml"]').first()).toBeVisible();
+  await expect.poll(() => fonts.some((font) => font.includes('noto-sans-malayalam'))).toBe(true);
+});
+
+test('a guest on the leaderboard downloads its page, not the customer pages and their forms', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('heading', { name: 'Leaderboard', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((script) => /customer-pages|form-alert|text-fields/.test(script))).toEqual([]);
+});
