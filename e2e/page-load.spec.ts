@@ -76,3 +76,23 @@ test('a guest on the leaderboard downloads its page, not the customer pages and 
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((script) => /customer-pages|form-alert|text-fields/.test(script))).toEqual([]);
 });
+
+test('the sign-in form shows without zod and the schemas, which come when typing starts and still check it', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  const phone = page.getByLabel('Phone number');
+  await expect(phone).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const schemas = (script: string) => /text-fields|\/zod-/.test(script);
+  expect(scripts.filter(schemas)).toEqual([]);
+
+  await phone.focus();
+  await expect.poll(() => scripts.some(schemas)).toBe(true);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page.getByText('Please enter both phone number and password')).toBeVisible();
+});
