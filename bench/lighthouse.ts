@@ -61,6 +61,17 @@ async function lighthouseRun(url: string): Promise<{ score: number; lcpMs: numbe
   }
 }
 
+/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): such a run is run again. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
 /** Lighthouse's mobile performance on every route of LIGHTHOUSE_ROUTES: the median of `runs` runs. */
 export async function runLighthouse(
   baseUrl: string,
@@ -69,7 +80,8 @@ export async function runLighthouse(
   const rows: LighthouseRow[] = [];
   for (const route of LIGHTHOUSE_ROUTES) {
     const results: { score: number; lcpMs: number }[] = [];
-    for (let run = 0; run < runs; run++) results.push(await lighthouseRun(new URL(route, baseUrl).href));
+    for (let run = 0; run < runs; run++)
+      results.push(await withRetries(() => lighthouseRun(new URL(route, baseUrl).href)));
     rows.push({
       route,
       score: median(results, (r) => r.score).score,
