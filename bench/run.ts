@@ -13,6 +13,7 @@ import { jsSizeRows } from './js-size';
 import { ROUNDS, SECONDS } from './lib/load';
 import { postgresServerUrl, startShop, type BenchShop } from './lib/shop-process';
 import { failedTargets, printTable, record } from './lib/table';
+import { lighthouseRows } from './lighthouse';
 import { listUnderOrdersRows } from './list-under-orders';
 import { loginRows } from './logins';
 import { orderRows } from './orders';
@@ -40,6 +41,7 @@ async function main() {
     });
   try {
     if (wanted('js')) await jsSizeRows(embedded);
+    if (wanted('lighthouse')) await lighthouseRows(embedded.base);
     if (wanted('list')) await productListRows(embedded, server, 3920);
     if (wanted('logins')) await loginRows(embedded);
     if (wanted('orders')) await listUnderOrdersRows(embedded);

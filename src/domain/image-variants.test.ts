@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smallImagePath, smallImageUrl } from './image-variants';
+import { cardImage, smallImagePath, smallImageUrl } from './image-variants';
 
 const hash = 'ab'.repeat(32);
 
@@ -44,5 +44,18 @@ describe('smallImagePath', () => {
       '',
     ])
       expect(smallImagePath(path), path).toBeNull();
+  });
+});
+
+describe('cardImage', () => {
+  it('gives an uploaded picture both copies with the card’s width, and anything else its one source', () => {
+    expect(cardImage(`/uploads/images/product/${hash}.webp`)).toEqual({
+      src: `/uploads/images/product/${hash}.webp`,
+      srcSet: `/uploads/images/product/${hash}-400w.webp 400w, /uploads/images/product/${hash}.webp 1200w`,
+      sizes: '(min-width: 1024px) 270px, (min-width: 640px) 31vw, 48vw',
+    });
+    expect(cardImage('/uploads/demo/products/matta-rice-5kg.webp')).toEqual({
+      src: '/uploads/demo/products/matta-rice-5kg.webp',
+    });
   });
 });

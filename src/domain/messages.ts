@@ -1,11 +1,6 @@
 import { formatPaise } from './money';
-import {
-  apiMessages,
-  routeMessages,
-  shopMessages,
-  tooManyRequestsFor,
-  validationMessages,
-} from './messages-core';
+import { apiMessages, routeMessages, shopMessages, tooManyRequestsFor } from './messages-core';
+import { validationMessages } from './validation-messages';
 
 export { apiMessages, routeMessages, shopMessages, tooManyRequestsFor, validationMessages };
 

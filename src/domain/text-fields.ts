@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages } from './messages-core';
+import { validationMessages } from './validation-messages';
 import './zod-messages';
 
 /** U+0000: PostgreSQL cannot store it in text, so every text input refuses it up front. */

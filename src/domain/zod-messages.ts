@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from './messages-core';
+import { validationMessages as m } from './validation-messages';
 
 type Issue = Parameters<NonNullable<z.core.$ZodConfig['customError']>>[0];
 

@@ -1,6 +1,4 @@
-import '@fontsource-variable/inter';
-import '@fontsource/noto-sans-malayalam/malayalam-400.css';
-import '@fontsource/noto-sans-malayalam/malayalam-600.css';
+// The fonts' @font-face rules are in styles.css (only the subsets the shop shows).
 import './styles.css';
 
 import { StrictMode } from 'react';

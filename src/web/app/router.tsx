@@ -1,73 +1,104 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { APP_ROUTES, type AppRoute, type AppRouteKey } from '../../domain/app-routes';
 import { BuildingPage } from '../components/building-page';
 import { LoadingState } from '../components/ui/spinner';
-import { CustomerOnly, RequireAuth } from '../features/auth/require-auth';
+import { loadWhileOnline } from '../lib/connection';
+import { RequireAuth } from '../features/auth/require-auth';
 import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 
 /**
- * The full route table of SPEC section 2. Pages are code-split: each real page is a
- * `lazy` route, and the admin panel (layout and pages) is fetched only under /admin.
- * Screens not built yet render <BuildingPage> with their title.
+ * The route table of SPEC section 2, built from src/domain/app-routes.ts (the server answers 404
+ * for any path that is not there). Pages are code-split: each real page is a `lazy` route, and the
+ * admin panel (layout and pages) is fetched only under /admin. Screens not built yet render
+ * <BuildingPage> with their title.
  */
 
-const building = (path: string, title: string, homeLink = true): RouteObject => ({
-  path,
-  element: <BuildingPage title={title} homeLink={homeLink} />,
+type PageModule = Record<string, ComponentType>;
+export type PageLoader = () => Promise<PageModule>;
+
+const customerPages: PageLoader = () => import('../features/account/customer-pages');
+const contentPage: PageLoader = () => import('../features/info/content-page');
+
+/** Each page's code, by route (route-pages.ts names the same files for the server; router.test.ts checks). */
+export const pageLoaders = {
+  home: () => import('../pages/home-page'),
+  shop: () => import('../features/shop/shop-page'),
+  login: () => import('../features/auth/login-page'),
+  register: () => import('../features/auth/register-page'),
+  checkout: customerPages,
+  leaderboard: () => import('../features/leaderboard/leaderboard-page'),
+  about: () => import('../features/info/about-page'),
+  contact: () => import('../features/contact/contact-page'),
+  services: () => import('../features/info/services-page'),
+  faq: contentPage,
+  shippingPolicy: contentPage,
+  returnPolicy: contentPage,
+  privacyPolicy: contentPage,
+  trackOrder: customerPages,
+  membership: () => import('../pages/membership-page'),
+  dashboard: customerPages,
+  profile: customerPages,
+  points: customerPages,
+  orders: customerPages,
+  order: customerPages,
+} satisfies Partial<Record<AppRouteKey, PageLoader>>;
+
+/** A route's lazy loader: its page's code, and the export that is the page. */
+export function lazyPage(load: PageLoader, component = 'default'): RouteObject['lazy'] {
+  // Offline, the code is waited for (the page stays as it is); a missing chunk is a new release.
+  return async () => ({ Component: (await loadWhileOnline(load))[component] });
+}
+
+/** The route for a page of the route table, loading its code with `load`. */
+export const pageRoute = (key: AppRouteKey, load: PageLoader, component?: string): RouteObject => ({
+  path: APP_ROUTES[key].path,
+  lazy: lazyPage(load, component),
 });
 
-/** The customer's own screens share one lazy chunk (and one preload list in this entry chunk). */
-const loadCustomerPages = () => import('../features/account/customer-pages');
-const customerPage = (
-  path: string,
-  page: keyof Awaited<ReturnType<typeof loadCustomerPages>>,
-): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: (await loadCustomerPages())[page] }),
+const route = (key: keyof typeof pageLoaders, component?: string) =>
+  pageRoute(key, pageLoaders[key], component);
+
+/** A screen not built yet: its title and a note. */
+export const building = (appRoute: AppRoute, title: string): RouteObject => ({
+  path: appRoute.path,
+  element: <BuildingPage title={title} homeLink={false} />,
 });
+
+const R = APP_ROUTES;
 
 const publicPages: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('../pages/home-page')).default }) },
-  { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).default }) },
-  {
-    path: 'register',
-    lazy: async () => ({ Component: (await import('../features/auth/register-page')).default }),
-  },
-  { path: 'shop', lazy: async () => ({ Component: (await import('../features/shop/shop-page')).default }) },
-  customerPage('checkout', 'CheckoutPage'),
-  customerPage('leaderboard', 'LeaderboardPage'),
-  { path: 'about', lazy: async () => ({ Component: (await import('../features/info/about-page')).default }) },
-  {
-    path: 'contact',
-    lazy: async () => ({ Component: (await import('../features/contact/contact-page')).default }),
-  },
-  {
-    path: 'services',
-    lazy: async () => ({ Component: (await import('../features/info/services-page')).default }),
-  },
-  ...['faq', 'shipping-policy', 'return-policy', 'privacy-policy'].map((path): RouteObject => ({
-    path,
-    lazy: async () => ({ Component: (await import('../features/info/content-page')).default }),
-  })),
-  customerPage('track-order', 'TrackOrderPage'),
-  {
-    path: 'membership/:tier',
-    lazy: async () => ({ Component: (await import('../pages/membership-page')).default }),
-  },
+  { index: true, lazy: lazyPage(pageLoaders.home) },
+  route('login'),
+  route('register'),
+  route('shop'),
+  route('checkout', 'CheckoutPage'),
+  route('leaderboard'),
+  route('about'),
+  route('contact'),
+  route('services'),
+  route('faq'),
+  route('shippingPolicy'),
+  route('returnPolicy'),
+  route('privacyPolicy'),
+  route('trackOrder', 'TrackOrderPage'),
+  route('membership'),
   {
     // Signed in, then customers only: an admin sees 'Access denied' here (no redirect loop).
     element: <RequireAuth />,
     children: [
       {
-        element: <CustomerOnly />,
+        // Comes with the customer's pages (an admin sees 'Access denied' from it).
+        lazy: lazyPage(customerPages, 'CustomerOnly'),
         children: [
-          customerPage('dashboard', 'DashboardPage'),
-          customerPage('profile', 'ProfilePage'),
-          customerPage('points', 'PointsHistoryPage'),
-          customerPage('orders', 'OrdersPage'),
-          customerPage('orders/:id', 'OrderDetailPage'),
+          route('dashboard', 'DashboardPage'),
+          route('profile', 'ProfilePage'),
+          route('points', 'PointsHistoryPage'),
+          route('orders', 'OrdersPage'),
+          route('order', 'OrderDetailPage'),
         ],
       },
     ],
@@ -75,63 +106,8 @@ const publicPages: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-const adminPages: RouteObject[] = [
-  { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-  {
-    path: 'dashboard',
-    lazy: async () => ({ Component: (await import('../features/admin/dashboard/dashboard-page')).default }),
-  },
-  building('customers', 'Customers', false),
-  building('customers/add', 'Add Customer', false),
-  building('add-customer', 'Add Customer', false),
-  building('customers/edit/:id', 'Edit Customer', false),
-  building('customers/:id/edit', 'Edit Customer', false),
-  {
-    path: 'products',
-    lazy: async () => ({ Component: (await import('../features/admin/products/products-page')).default }),
-  },
-  {
-    path: 'services',
-    lazy: async () => ({ Component: (await import('../features/admin/services/services-page')).default }),
-  },
-  {
-    path: 'purchases',
-    lazy: async () => ({ Component: (await import('../features/admin/purchases/purchases-page')).default }),
-  },
-  {
-    path: 'requests',
-    lazy: async () => ({ Component: (await import('../features/admin/requests/requests-page')).default }),
-  },
-  building('sales', 'Daily Sales Dashboard', false),
-  building('sales-dashboard', 'Daily Sales Dashboard', false),
-  building('leaderboard', 'Leaderboard Settings', false),
-  {
-    path: 'club-management',
-    lazy: async () => ({
-      Component: (await import('../features/admin/club-management/club-management-page')).default,
-    }),
-  },
-  building('mlm-tree', 'MLM Tree', false),
-  {
-    path: 'settings',
-    lazy: async () => ({ Component: (await import('../features/admin/settings/settings-page')).default }),
-  },
-  {
-    path: 'offers',
-    lazy: async () => ({ Component: (await import('../features/admin/offers/offers-page')).default }),
-  },
-  {
-    path: 'messages',
-    lazy: async () => ({ Component: (await import('../features/admin/messages/messages-page')).default }),
-  },
-  {
-    path: 'pages',
-    lazy: async () => ({
-      Component: (await import('../features/admin/content-pages/content-pages-page')).default,
-    }),
-  },
-  { path: '*', element: <NotFoundPage /> },
-];
+const ADMIN_ROUTE_ID = 'admin';
+const isAdminPath = (path: string) => /^\/admin(?:\/|$)/i.test(path);
 
 export const routes: RouteObject[] = [
   {
@@ -144,20 +120,18 @@ export const routes: RouteObject[] = [
         // Errors inside a page keep the header and footer around them.
         children: [{ errorElement: <RouteErrorPage />, children: publicPages }],
       },
-      {
-        path: 'admin',
-        element: <RequireAuth role="admin" />,
-        children: [
-          {
-            lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).default }),
-            children: [{ errorElement: <RouteErrorPage />, children: adminPages }],
-          },
-        ],
-      },
+      // The admin panel's own routes (admin-routes.tsx) are fetched with its first screen.
+      { id: ADMIN_ROUTE_ID, path: R.admin.path, element: <RequireAuth role="admin" /> },
     ],
   },
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (!isAdminPath(path)) return;
+      const { adminRoutes } = await loadWhileOnline(() => import('./admin-routes'));
+      patch(ADMIN_ROUTE_ID, adminRoutes);
+    },
+  });
 }

@@ -1,6 +1,8 @@
+import { SHOP_NAME } from '../../domain/document-title';
+
 /** Who we are, in one place: every screen that names the shop or its contacts reads this. */
 export const SHOP = {
-  name: 'Fresh Mart',
+  name: SHOP_NAME,
   tagline: 'Your neighbourhood supermarket',
   promise:
     'Everyday groceries from the shop down the road, delivered to your door. Every purchase earns points you can spend next time.',

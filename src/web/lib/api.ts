@@ -1,4 +1,5 @@
 import { apiMessages } from '../../domain/messages-core';
+import { loadLimitFor, type LoadLimit } from './load-limits';
 
 /**
  * The one HTTP client of the web app. JSON in, JSON out, the session cookie rides
@@ -32,6 +33,8 @@ export interface RequestOptions {
   query?: Query;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Give up after this long with this message (default: SPEC's limit for reads, none for writes). */
+  timeout?: LoadLimit | null;
 }
 
 function withQuery(path: string, query: Query | undefined): string {
@@ -69,7 +72,8 @@ async function parseJson(response: Response): Promise<unknown> {
   if (!type.includes('application/json')) return undefined;
   try {
     return await response.json();
-  } catch {
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error; // cancelled mid-body
     return undefined;
   }
 }
@@ -81,7 +85,20 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const init: RequestInit = { method, credentials: 'same-origin', headers, signal: options.signal ?? null };
+  // The caller's signal cancels quietly (AbortError); the time limit fails with its message.
+  const limit = options.timeout === undefined ? loadLimitFor(method, path) : options.timeout;
+  const controller = new AbortController();
+  const cancel = () => controller.abort();
+  options.signal?.addEventListener('abort', cancel);
+  if (options.signal?.aborted) cancel();
+  let timedOut = false;
+  const timer = limit
+    ? setTimeout(() => {
+        timedOut = true;
+        cancel();
+      }, limit.ms)
+    : undefined;
+  const init: RequestInit = { method, credentials: 'same-origin', headers, signal: controller.signal };
   if (body instanceof FormData) {
     init.body = body; // the browser sets multipart/form-data with its boundary
   } else if (method !== 'GET') {
@@ -92,15 +109,19 @@ async function request<T>(
   }
 
   let response: Response;
+  let data: unknown;
   try {
     response = await fetch(withQuery(path, options.query), init);
+    if (response.status === 204) return undefined as T;
+    data = await parseJson(response);
   } catch (error) {
+    if (timedOut) throw new ApiError(0, 'timeout', limit!.message);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
   }
-
-  if (response.status === 204) return undefined as T;
-  const data = await parseJson(response);
 
   if (!response.ok) {
     const error = (data as ErrorBody | undefined)?.error;

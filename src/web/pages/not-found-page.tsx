@@ -1,13 +1,13 @@
 import { SearchX } from 'lucide-react';
 import { routeMessages } from '../../domain/messages-core';
-import { SHOP } from '../app/shop-info';
+import { documentTitle } from '../../domain/document-title';
 import { ButtonLink } from '../components/ui/button';
 
 /** Any unknown path (SPEC: 'Oops! Page not found' with a link home). */
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
-      <title>{`${routeMessages.notFound} · ${SHOP.name}`}</title>
+      <title>{documentTitle(routeMessages.notFound)}</title>
       <SearchX aria-hidden="true" className="size-14 text-brand-700" />
       <p className="text-5xl font-extrabold text-brand-800">404</p>
       <h1 className="text-2xl font-bold">{routeMessages.notFound}</h1>

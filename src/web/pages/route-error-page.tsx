@@ -20,7 +20,8 @@ function isChunkLoadError(error: unknown): boolean {
  */
 function useReloadOnceFor(error: unknown) {
   useEffect(() => {
-    if (!isChunkLoadError(error)) return;
+    // Offline, a reload would only show the browser's own error page (pages wait for the connection).
+    if (!isChunkLoadError(error) || !navigator.onLine) return;
     const last = Number(sessionStorage.getItem('chunk-reload-at') ?? 0);
     if (Date.now() - last < 30_000) return;
     sessionStorage.setItem('chunk-reload-at', String(Date.now()));

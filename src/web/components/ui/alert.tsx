@@ -18,24 +18,28 @@ export function Alert({
   tone = 'info',
   title,
   children,
+  action,
   className,
 }: {
   tone?: AlertTone;
   title?: ReactNode;
   children?: ReactNode;
+  /** A button beside the message (Try Again). */
+  action?: ReactNode;
   className?: string;
 }) {
   const { box, Icon } = tones[tone];
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={cn('flex gap-3 rounded-xl border p-3.5 text-sm', box, className)}
+      className={cn('flex flex-wrap gap-3 rounded-xl border p-3.5 text-sm', box, className)}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div className="space-y-1">
+      <div className="min-w-0 flex-1 space-y-1">
         {title && <p className="font-semibold">{title}</p>}
         {children && <div>{children}</div>}
       </div>
+      {action && <div className="-my-1 shrink-0 self-center">{action}</div>}
     </div>
   );
 }

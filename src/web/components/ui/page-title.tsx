@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SHOP } from '../../app/shop-info';
+import { documentTitle } from '../../../domain/document-title';
 import { cn } from '../../lib/cn';
 
 /** The page heading; also sets the browser tab title (React 19 hoists <title>). */
@@ -16,7 +16,7 @@ export function PageTitle({
 }) {
   return (
     <div className={cn('mb-6 flex flex-wrap items-end justify-between gap-4', className)}>
-      <title>{`${title} · ${SHOP.name}`}</title>
+      <title>{documentTitle(title)}</title>
       <div className="min-w-0 space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-sand-900 sm:text-3xl">{title}</h1>
         {description && <p className="text-sand-700">{description}</p>}

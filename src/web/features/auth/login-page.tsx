@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { notify } from '../../lib/notify';
 import { ShieldCheck, UserRound } from 'lucide-react';
-import { adminLoginSchema, customerLoginSchema } from '../../../domain/auth.schemas';
 import { messages } from '../../../domain/messages';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -14,6 +12,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { LoadingState } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useFormSubmit } from '../../components/ui/use-form-submit';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useAuth } from './auth-context';
 import { PHONE_NUMBER_INPUT } from './phone-input';
 import { returnPath } from './return-path';
@@ -24,6 +23,14 @@ interface FormProps {
   onStart: () => void;
   onFail: () => void;
 }
+
+// The shared schemas (and zod) come when the customer starts typing, not before the form shows.
+const customerLoginCheck = lazyZodResolver(() =>
+  import('../../../domain/auth.schemas').then((schemas) => schemas.customerLoginSchema),
+);
+const adminLoginCheck = lazyZodResolver(() =>
+  import('../../../domain/auth.schemas').then((schemas) => schemas.adminLoginSchema),
+);
 
 /** The password input both sign-in forms end with. */
 const CURRENT_PASSWORD = { label: 'Password', type: 'password', autoComplete: 'current-password' } as const;
@@ -62,7 +69,7 @@ function useSignInSubmit<TValues extends FieldValues, TContext, TOutput>(
 function CustomerLoginForm(props: FormProps) {
   const { login } = useAuth();
   const form = useForm({
-    resolver: zodResolver(customerLoginSchema),
+    resolver: customerLoginCheck.resolver,
     reValidateMode: 'onSubmit',
     defaultValues: { phone: '', password: '' },
   });
@@ -76,7 +83,13 @@ function CustomerLoginForm(props: FormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Customer sign in">
+    <form
+      onSubmit={onSubmit}
+      onFocus={customerLoginCheck.prefetch}
+      noValidate
+      className="space-y-4"
+      aria-label="Customer sign in"
+    >
       <FormAlert {...formAlert} />
       <Field {...PHONE_NUMBER_INPUT} invalid={!!errors.phone} {...form.register('phone')} />
       <Field {...CURRENT_PASSWORD} invalid={!!errors.password} {...form.register('password')} />
@@ -90,7 +103,7 @@ function CustomerLoginForm(props: FormProps) {
 function AdminLoginForm(props: FormProps) {
   const { adminLogin } = useAuth();
   const form = useForm({
-    resolver: zodResolver(adminLoginSchema),
+    resolver: adminLoginCheck.resolver,
     reValidateMode: 'onSubmit',
     defaultValues: { username: '', password: '' },
   });
@@ -105,7 +118,13 @@ function AdminLoginForm(props: FormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Admin sign in">
+    <form
+      onSubmit={onSubmit}
+      onFocus={adminLoginCheck.prefetch}
+      noValidate
+      className="space-y-4"
+      aria-label="Admin sign in"
+    >
       <FormAlert {...formAlert} />
       <Field
         label="Username"

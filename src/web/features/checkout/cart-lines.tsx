@@ -79,9 +79,7 @@ export function CartLines({
                   >
                     <Minus aria-hidden="true" className="size-5" />
                   </Button>
-                  <span className="min-w-8 text-center font-bold tabular-nums" aria-live="polite">
-                    {item.quantity}
-                  </span>
+                  <span className="min-w-8 text-center font-bold tabular-nums">{item.quantity}</span>
                   <Button
                     variant="ghost"
                     size="icon"

@@ -25,6 +25,7 @@ import { TextareaField } from '../../components/ui/textarea';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useAuth } from '../auth/auth-context';
+import { CartAnnouncer } from '../cart/cart-announcer';
 import { useCart } from '../cart/cart-store';
 import type { OrderPlacedState } from '../orders/order-detail-page';
 import { ordersApi, type Quote } from '../orders/orders.api';
@@ -127,6 +128,8 @@ export default function CheckoutPage() {
   if (cart.items.length === 0) {
     return (
       <div>
+        {/* First child in both layouts: the same live region stays, and says the cart emptied. */}
+        <CartAnnouncer />
         <PageTitle title="Checkout" />
         <EmptyState
           icon={ShoppingBasket}
@@ -222,6 +225,7 @@ export default function CheckoutPage() {
 
   return (
     <div>
+      <CartAnnouncer />
       <PageTitle
         title="Checkout"
         description="Check your items, tell us where to deliver, and choose how to pay."

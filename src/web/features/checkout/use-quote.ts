@@ -1,4 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { ApiError } from '../../lib/api';
+import { useWhenBackOnline } from '../../lib/connection';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ordersApi, type CartLine, type Quote } from '../orders/orders.api';
 
@@ -48,6 +50,13 @@ export function useQuote(
   }, [askedKey, attempt]);
 
   const settled = answer !== null && answer.key === key;
+  const retry = () => {
+    setAnswer(null);
+    setAttempt((n) => n + 1);
+  };
+  // Could not reach the shop: price the cart again as soon as the connection is back.
+  const unreachable = settled && answer.error instanceof ApiError && answer.error.status === 0;
+  useWhenBackOnline(unreachable, retry);
   return {
     /** The newest numbers the server gave (possibly for a slightly older cart). */
     quote: lastGood?.quote ?? null,
@@ -55,9 +64,6 @@ export function useQuote(
     current: settled && answer.quote !== null,
     loading: key !== null && !settled,
     error: settled ? answer.error : undefined,
-    retry: () => {
-      setAnswer(null);
-      setAttempt((n) => n + 1);
-    },
+    retry,
   };
 }

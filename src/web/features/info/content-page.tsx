@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { CONTENT_PAGE_TITLES } from '../../../domain/content-page-titles';
 import { ContentBody } from '../../components/content-body';
 import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/empty-state';
@@ -9,18 +10,11 @@ import { useApiQuery } from '../../lib/use-api-query';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { storefrontApi } from '../storefront/storefront.api';
 
-/** Shown while the page loads (the page's own title replaces it). */
-const TITLES: Record<string, string> = {
-  faq: 'Frequently Asked Questions',
-  'shipping-policy': 'Shipping Policy',
-  'return-policy': 'Return Policy',
-  'privacy-policy': 'Privacy Policy',
-};
-
 /** /faq, /shipping-policy, /return-policy, /privacy-policy: the admin-edited text, rendered safely. */
 export default function ContentPage() {
   const slug = useLocation().pathname.replace(/^\/+|\/+$/g, '');
-  const fallbackTitle = TITLES[slug] ?? '';
+  // Shown while the page loads (the title saved now replaces it).
+  const fallbackTitle = CONTENT_PAGE_TITLES[slug] ?? '';
   const query = useApiQuery(`page:${slug}`, (signal) => storefrontApi.page(slug, signal));
 
   if (query.status === 'error' && query.error instanceof ApiError && query.error.status === 404)

@@ -1,6 +1,7 @@
 import type { Order } from '../../../domain/order';
 import type { PlaceOrderInput } from '../../../domain/order.schemas';
 import { api } from '../../lib/api';
+import { LOAD_LIMITS } from '../../lib/load-limits';
 
 export type { Order };
 export type OrderEvent = Order['timeline'][number];
@@ -53,7 +54,8 @@ export const ORDERS_PAGE_SIZE = 20;
 /** The customer's order calls (DESIGN section 2), typed. */
 export const ordersApi = {
   quote: (items: CartLine[], pointsToUse: number, signal?: AbortSignal) =>
-    api.post<Quote>('/api/orders/quote', { items, pointsToUse }, { signal }),
+    // A read in all but method: it gives up like one.
+    api.post<Quote>('/api/orders/quote', { items, pointsToUse }, { signal, timeout: LOAD_LIMITS.other }),
   /** Retrying the same submission must reuse its idempotency key: the server then answers with the first order. */
   place: (input: PlaceOrderInput, idempotencyKey: string) =>
     api

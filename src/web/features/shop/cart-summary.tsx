@@ -7,6 +7,9 @@ import { notify } from '../../lib/notify';
 import { useAuth } from '../auth/auth-context';
 import { useCart } from '../cart/cart-store';
 
+/** The cart bar's checkout button, where the shop's "Skip to cart" link takes focus. */
+export const CART_CHECKOUT_ID = 'cart-checkout';
+
 /**
  * The shop's cart bar. It is sticky at the bottom of the shop's own content, so it floats over
  * the shelf while scrolling and settles below the last product: it never hides what it sits on.
@@ -36,7 +39,8 @@ export function CartSummary() {
         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800 max-[440px]:hidden">
           <ShoppingBasket aria-hidden="true" className="size-6" />
         </span>
-        <p className="min-w-0 flex-1" aria-live="polite">
+        {/* Changes are read out by the shop's CartAnnouncer. */}
+        <p className="min-w-0 flex-1">
           <span className="block text-sm text-sand-700">
             {itemCount} {itemCount === 1 ? 'item' : 'items'}
           </span>
@@ -44,7 +48,7 @@ export function CartSummary() {
             {formatPaise(totalPaise)}
           </span>
         </p>
-        <Button size="lg" onClick={checkout} className="px-4 sm:px-6">
+        <Button id={CART_CHECKOUT_ID} size="lg" onClick={checkout} className="px-4 sm:px-6">
           {user ? (
             <>
               Proceed to Checkout <ArrowRight aria-hidden="true" className="size-5 max-[380px]:hidden" />

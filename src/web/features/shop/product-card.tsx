@@ -1,6 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import type { PublicProduct } from '../../../domain/catalogue.schemas';
-import { LARGE_IMAGE_SIDE, SMALL_IMAGE_WIDTH, smallImageUrl } from '../../../domain/image-variants';
+import { cardImage } from '../../../domain/image-variants';
 import { formatPaise } from '../../../domain/money';
 import { keepPackSizeTogether } from '../../../domain/pack-size';
 import { wasPricePaise } from '../../../domain/pricing';
@@ -10,8 +11,6 @@ import { Skeleton } from '../../components/ui/page-title';
 import { stockBadge } from './stock';
 
 const PLACEHOLDER = '/images/product-placeholder.svg';
-/** How wide a card is: two columns on a phone, three from sm, four (of max-w-6xl) from lg. */
-const CARD_SIZES = '(min-width: 1024px) 270px, (min-width: 640px) 31vw, 48vw';
 
 interface ProductCardProps {
   product: PublicProduct;
@@ -20,12 +19,52 @@ interface ProductCardProps {
   onSetQuantity: (quantity: number) => void;
   /** The first cards of the page load their pictures at once; the rest when scrolled near. */
   eager?: boolean;
+  /** The first row's pictures (the page's largest paint) go before everything else the page loads. */
+  first?: boolean;
+}
+
+/**
+ * Keeps keyboard focus in the card's cart controls when they change shape: Add to Cart becomes the
+ * stepper (focus on its +, or on its − when + is at the stock), the last − brings Add to Cart back,
+ * and a + that reaches the stock hands focus to −. Without this, focus fell to <body>.
+ */
+function useCartControlsFocus(quantity: number) {
+  const add = useRef<HTMLButtonElement>(null);
+  const more = useRef<HTMLButtonElement>(null);
+  const less = useRef<HTMLButtonElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
+  /** A control of this card was pressed: keep focus in the card after the change. */
+  const pressed = useRef(false);
+
+  useEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || (active as HTMLButtonElement).disabled;
+    if (!lost && controls.current?.contains(active)) return;
+    const target =
+      quantity === 0 ? add.current : more.current && !more.current.disabled ? more.current : less.current;
+    target?.focus();
+  }, [quantity]);
+
+  const press = () => {
+    pressed.current = true;
+  };
+  return { addRef: add, moreRef: more, lessRef: less, controlsRef: controls, press };
 }
 
 /** One product on the shop shelf: picture, name, price this shopper pays, point money, stock, cart controls. */
-export function ProductCard({ product, quantity, onAdd, onSetQuantity, eager = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  quantity,
+  onAdd,
+  onSetQuantity,
+  eager = false,
+  first = false,
+}: ProductCardProps) {
+  const { addRef, moreRef, lessRef, controlsRef, press } = useCartControlsFocus(quantity);
   const badge = stockBadge(product.stockQuantity);
-  const small = smallImageUrl(product.imageUrl);
+  const picture = cardImage(product.imageUrl || PLACEHOLDER);
   const outOfStock = product.stockQuantity <= 0;
   const atStock = quantity >= product.stockQuantity;
   const wasPaise = wasPricePaise(product);
@@ -34,16 +73,15 @@ export function ProductCard({ product, quantity, onAdd, onSetQuantity, eager = f
     <li className="flex flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
       <div className="relative aspect-square bg-sand-100">
         <img
-          src={product.imageUrl || PLACEHOLDER}
           // Uploaded pictures have a 400 px copy: a phone's card downloads that, not the 1200 px one.
-          srcSet={
-            small ? `${small} ${SMALL_IMAGE_WIDTH}w, ${product.imageUrl} ${LARGE_IMAGE_SIDE}w` : undefined
-          }
-          sizes={small ? CARD_SIZES : undefined}
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes={picture.sizes}
           alt=""
           width={320}
           height={320}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover"
           onError={(event) => {
@@ -78,38 +116,50 @@ export function ProductCard({ product, quantity, onAdd, onSetQuantity, eager = f
             Earn {formatPaise(product.pointMoneyPaise)} point money
           </p>
         )}
-        <div className="mt-auto pt-2">
+        <div ref={controlsRef} className="mt-auto pt-2">
           {quantity > 0 ? (
             <div className="flex items-center justify-between gap-1 rounded-xl bg-brand-50 ring-1 ring-brand-200">
               <Button
+                ref={lessRef}
                 variant="ghost"
                 size="icon"
                 aria-label={`Remove one ${product.name}`}
-                onClick={() => onSetQuantity(quantity - 1)}
+                onClick={() => {
+                  press();
+                  onSetQuantity(quantity - 1);
+                }}
               >
                 <Minus aria-hidden="true" className="size-5" />
               </Button>
-              <span className="text-sm font-bold text-brand-900" aria-live="polite">
+              <span className="text-sm font-bold text-brand-900">
                 {quantity}
                 <span className="sr-only"> {product.name} in cart</span>
               </span>
               <Button
+                ref={moreRef}
                 variant="ghost"
                 size="icon"
                 aria-label={`Add one more ${product.name}`}
                 disabled={atStock}
                 title={atStock ? 'No more in stock' : undefined}
-                onClick={() => onSetQuantity(quantity + 1)}
+                onClick={() => {
+                  press();
+                  onSetQuantity(quantity + 1);
+                }}
               >
                 <Plus aria-hidden="true" className="size-5" />
               </Button>
             </div>
           ) : (
             <Button
+              ref={addRef}
               className="w-full"
               disabled={outOfStock}
               aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
-              onClick={onAdd}
+              onClick={() => {
+                press();
+                onAdd();
+              }}
             >
               <ShoppingCart aria-hidden="true" className="size-4" />
               {outOfStock ? 'Out of Stock' : 'Add to Cart'}

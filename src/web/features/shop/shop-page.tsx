@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import { RefreshCw, Search, X } from 'lucide-react';
 import type { Category } from '../../../domain/catalogue.schemas';
 import { shopMessages } from '../../../domain/messages-core';
+import { formatPaise } from '../../../domain/money';
+import { SHOP_FIRST_ROW } from '../../../domain/shop-list';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
@@ -11,9 +13,11 @@ import { PageTitle } from '../../components/ui/page-title';
 import { cn } from '../../lib/cn';
 import { notify } from '../../lib/notify';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { PageSkipLink } from '../../layouts/skip-links';
+import { CartAnnouncer } from '../cart/cart-announcer';
 import { useCart } from '../cart/cart-store';
 import { storefrontApi } from '../storefront/storefront.api';
-import { CartSummary } from './cart-summary';
+import { CART_CHECKOUT_ID, CartSummary } from './cart-summary';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { FIRST_LOAD_RETRIES } from './stock';
 import { useProductList } from './use-product-list';
@@ -182,6 +186,8 @@ export default function ShopPage() {
         </div>
       </div>
 
+      {/* The cards' names are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+      <h2 className="sr-only">Products</h2>
       <p role="status" className="mb-3 min-h-6 text-sm font-medium text-sand-700">
         {countText}
         {list.status === 'loading' && list.attempt > 1 && (
@@ -194,6 +200,20 @@ export default function ShopPage() {
       {list.refreshFailed && (
         <Alert tone="error" className="mb-4">
           {shopMessages.refreshFailed}
+        </Alert>
+      )}
+
+      {list.status === 'loading' && list.slowMessage && (
+        <Alert
+          tone="info"
+          className="mb-4"
+          action={
+            <Button variant="outline" onClick={list.retry}>
+              Try Again
+            </Button>
+          }
+        >
+          {list.slowMessage}
         </Alert>
       )}
 
@@ -250,6 +270,7 @@ export default function ShopPage() {
                 key={product.id}
                 product={product}
                 eager={index < 4}
+                first={index < SHOP_FIRST_ROW}
                 quantity={cart.quantityOf(product.id)}
                 onAdd={() => cart.add(product)}
                 onSetQuantity={(quantity) => cart.setQuantity(product.id, quantity)}
@@ -272,6 +293,13 @@ export default function ShopPage() {
       )}
 
       <CartSummary />
+      <CartAnnouncer />
+      {cart.itemCount > 0 && (
+        <PageSkipLink target={() => document.getElementById(CART_CHECKOUT_ID)}>
+          Skip to cart: {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'},{' '}
+          {formatPaise(cart.totalPaise)}
+        </PageSkipLink>
+      )}
     </div>
   );
 }

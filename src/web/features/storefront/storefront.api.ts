@@ -1,4 +1,5 @@
 import type { Category, PublicProduct } from '../../../domain/catalogue.schemas';
+import { productListPath, type ProductListQuery } from '../../../domain/shop-list';
 import type { ClubTierItem, ContentPage } from '../../../domain/content.schemas';
 import type { Service } from '../../../domain/services.schemas';
 import type { Tier } from '../../../domain/tiers';
@@ -9,28 +10,12 @@ export interface ProductPage {
   nextCursor: string | null;
 }
 
-export interface ProductQuery {
-  search?: string;
-  category?: string;
-  cursor?: string | null;
-  limit?: number;
-}
-
-/** Shop page size: three rows on a wide screen, a good scroll on a phone. */
-export const PRODUCT_PAGE_SIZE = 24;
+export type ProductQuery = ProductListQuery;
 
 /** The storefront's read-only calls (DESIGN section 2), typed. Types only from src/domain: no zod here. */
 export const storefrontApi = {
   products: (query: ProductQuery, signal?: AbortSignal) =>
-    api.get<ProductPage>('/api/products', {
-      query: {
-        search: query.search,
-        category: query.category,
-        cursor: query.cursor,
-        limit: query.limit ?? PRODUCT_PAGE_SIZE,
-      },
-      signal,
-    }),
+    api.get<ProductPage>(productListPath(query), { signal }),
   categories: (signal?: AbortSignal) =>
     api.get<{ items: Category[] }>('/api/categories', { signal }).then((r) => r.items),
   services: (signal?: AbortSignal) =>

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { shopProducts } from './support';
+
+test.describe('loading the shop', () => {
+  test('its code and first reads are named in the HTML and each is fetched once, all from the start', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    const response = await page.goto('/shop?category=Dairy%20%26%20Eggs');
+    const html = await response!.text();
+    await expect(shopProducts(page).getByRole('listitem').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // The HTML names the shop's chunk and its reads, so the browser does not find them one by one.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/shop-page-[\w-]+\.js"/);
+    for (const read of [
+      '/api/auth/me',
+      '/api/products?category=Dairy+%26+Eggs&amp;limit=24',
+      '/api/categories',
+    ])
+      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${read}"`);
+    // The app used those answers instead of asking again (a mismatch would ask twice and warn).
+    const count = (path: string) => asked.filter((asked) => asked === path).length;
+    expect(count('/api/products')).toBe(1);
+    expect(count('/api/auth/me')).toBe(1);
+    expect(count('/api/categories')).toBe(1);
+    expect(warnings).toEqual([]);
+    // The first row's pictures (the largest paint) are asked for with the HTML, and once.
+    const pictures = [
+      ...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"/g),
+    ];
+    expect(pictures).toHaveLength(2);
+    for (const [, picture] of pictures) expect(count(picture!), picture).toBe(1);
+    const firstCard = shopProducts(page).getByRole('listitem').first().locator('img');
+    expect(new URL(await firstCard.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(
+      pictures[0]![1],
+    );
+    // Every script the shop ran was one the HTML named or the entry's own.
+    const scripts = asked.filter((path) => path.endsWith('.js'));
+    for (const script of scripts) expect(html, script).toContain(script);
+  });
+});
+
+test('the shop fetches only the Latin font: no Latin Extended for the rupee sign, no Malayalam', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/shop');
+  await expect(shopProducts(page).getByRole('listitem').first()).toContainText('₹');
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([expect.stringMatching(/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
+
+  // The home page's Malayalam explainer still gets its font.
+  await page.goto('/');
+  await expect(page.locator('[lang="ml"]').first()).toBeVisible();
+  await expect.poll(() => fonts.some((font) => font.includes('noto-sans-malayalam'))).toBe(true);
+});
+
+test('a guest on the leaderboard downloads its page, not the customer pages and their forms', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('heading', { name: 'Leaderboard', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((script) => /customer-pages|form-alert|text-fields/.test(script))).toEqual([]);
+});
+
+test('the sign-in form shows without zod and the schemas, which come when typing starts and still check it', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  const phone = page.getByLabel('Phone number');
+  await expect(phone).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const schemas = (script: string) => /text-fields|\/zod-/.test(script);
+  expect(scripts.filter(schemas)).toEqual([]);
+
+  await phone.focus();
+  await expect.poll(() => scripts.some(schemas)).toBe(true);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page.getByText('Please enter both phone number and password')).toBeVisible();
+});

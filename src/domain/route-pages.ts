@@ -1,0 +1,54 @@
+import type { AppRouteKey } from './app-routes';
+
+/**
+ * Which code each page of app-routes.ts runs, as source files relative to src/web. The browser's
+ * router imports these files itself (router.test.ts checks it imports exactly these); the server
+ * looks them up in the build's manifest to tell the browser, in the HTML, which files the page
+ * needs, so that it fetches them all at once instead of one after another.
+ */
+const CUSTOMER_PAGES = 'features/account/customer-pages.ts';
+const CONTENT_PAGE = 'features/info/content-page.tsx';
+
+export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
+  home: 'pages/home-page.tsx',
+  shop: 'features/shop/shop-page.tsx',
+  login: 'features/auth/login-page.tsx',
+  register: 'features/auth/register-page.tsx',
+  checkout: CUSTOMER_PAGES,
+  leaderboard: 'features/leaderboard/leaderboard-page.tsx',
+  about: 'features/info/about-page.tsx',
+  contact: 'features/contact/contact-page.tsx',
+  services: 'features/info/services-page.tsx',
+  faq: CONTENT_PAGE,
+  shippingPolicy: CONTENT_PAGE,
+  returnPolicy: CONTENT_PAGE,
+  privacyPolicy: CONTENT_PAGE,
+  trackOrder: CUSTOMER_PAGES,
+  membership: 'pages/membership-page.tsx',
+  dashboard: CUSTOMER_PAGES,
+  profile: CUSTOMER_PAGES,
+  points: CUSTOMER_PAGES,
+  orders: CUSTOMER_PAGES,
+  order: CUSTOMER_PAGES,
+  adminDashboard: 'features/admin/dashboard/dashboard-page.tsx',
+  adminProducts: 'features/admin/products/products-page.tsx',
+  adminServices: 'features/admin/services/services-page.tsx',
+  adminPurchases: 'features/admin/purchases/purchases-page.tsx',
+  adminRequests: 'features/admin/requests/requests-page.tsx',
+  adminClubManagement: 'features/admin/club-management/club-management-page.tsx',
+  adminSettings: 'features/admin/settings/settings-page.tsx',
+  adminOffers: 'features/admin/offers/offers-page.tsx',
+  adminMessages: 'features/admin/messages/messages-page.tsx',
+  adminPages: 'features/admin/content-pages/content-pages-page.tsx',
+};
+
+/** The admin panel's frame, around every /admin page (loaded with the first of them). */
+export const ADMIN_LAYOUT_PAGE = 'features/admin/admin-layout.tsx';
+
+/** The source files a path's page needs beyond the app's entry (none for an unknown path). */
+export function pageSources(key: AppRouteKey | null): string[] {
+  if (!key) return [];
+  const page = ROUTE_PAGES[key];
+  const sources = key.startsWith('admin') ? [ADMIN_LAYOUT_PAGE] : [];
+  return page ? [...sources, page] : sources;
+}

@@ -1,0 +1,213 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopFixtures } from './testing/shop-fixtures';
+import { startTestApp, type TestApp } from './testing/test-app';
+
+/** The built index.html, as Vite writes it from src/web/index.html. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Fresh Mart: fresh groceries from your neighbourhood supermarket in Kerala, with points, membership clubs and referral rewards."
+    />
+    <meta property="og:title" content="Fresh Mart" />
+    <meta
+      property="og:description"
+      content="Fresh Mart: fresh groceries from your neighbourhood supermarket in Kerala, with points, membership clubs and referral rewards."
+    />
+    <title>Fresh Mart</title>
+    <script type="module" crossorigin src="/assets/index-0a1b2c3d.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** The build's manifest (vite build.manifest): source files to chunks and their static imports. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-0a1b2c3d.js', isEntry: true, imports: ['_framework-1.js'] },
+  '_framework-1.js': { file: 'assets/framework-1.js' },
+  '_money-1.js': { file: 'assets/money-1.js', imports: ['index.html'] },
+  'features/shop/shop-page.tsx': {
+    file: 'assets/shop-page-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_framework-1.js', '_money-1.js'],
+  },
+  'features/info/about-page.tsx': { file: 'assets/about-page-1.js', imports: ['index.html'] },
+  'features/admin/admin-layout.tsx': { file: 'assets/admin-layout-1.js', imports: ['_framework-1.js'] },
+  'features/admin/products/products-page.tsx': {
+    file: 'assets/products-page-1.js',
+    imports: ['_money-1.js'],
+  },
+};
+
+const webRoot = join(tmpdir(), `shop-web-pages-${process.pid}-${Date.now()}`);
+let t: TestApp;
+
+beforeAll(async () => {
+  mkdirSync(join(webRoot, 'assets'), { recursive: true });
+  mkdirSync(join(webRoot, '.vite'), { recursive: true });
+  writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webRoot, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(webRoot, 'assets/index-0a1b2c3d.js'), 'export {};\n');
+  t = await startTestApp({}, { serveWeb: true, webRoot });
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url });
+const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+const metaOf = (html: string, name: string) =>
+  html.match(new RegExp(`<meta\\s+(?:name|property)="${name}"\\s+content="([^"]*)"`))?.[1];
+
+describe('the web app’s pages', () => {
+  it('every page of the route table is the app (200), with its own title and description in the HTML', async () => {
+    const shop = await get('/shop');
+    expect(shop.statusCode).toBe(200);
+    expect(shop.headers['content-type']).toMatch(/^text\/html/);
+    expect(shop.headers['cache-control']).toBe('no-cache');
+    expect(shop.body).toContain('<div id="root">');
+    expect(shop.body).toContain('src="/assets/index-0a1b2c3d.js"');
+    expect(titleOf(shop.body)).toBe('Shop · Fresh Mart');
+    expect(metaOf(shop.body, 'description')).toMatch(/^Shop rice, spices/);
+    expect(metaOf(shop.body, 'og:title')).toBe('Shop · Fresh Mart');
+    expect(metaOf(shop.body, 'og:description')).toBe(metaOf(shop.body, 'description'));
+    expect(shop.body).not.toContain('noindex');
+
+    const about = await get('/about');
+    expect(titleOf(about.body)).toBe('About Us · Fresh Mart');
+    expect(metaOf(about.body, 'description')).not.toBe(metaOf(shop.body, 'description'));
+    expect(titleOf((await get('/')).body)).toBe('Fresh Mart · Your neighbourhood supermarket');
+    expect(titleOf((await get('/membership/gold?from=footer')).body)).toBe('Gold Membership · Fresh Mart');
+  });
+
+  it('dynamic paths of the app are pages too: admin aliases, an order, a membership club', async () => {
+    for (const path of [
+      '/admin',
+      '/admin/customers/7f1c/edit',
+      '/admin/customers/edit/7f1c',
+      '/admin/sales-dashboard',
+      '/orders/ORD-1767000000000-ab12',
+      '/membership/platinum',
+      '/Shop/',
+    ]) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain('<div id="root">');
+    }
+    const privatePage = await get('/orders');
+    expect(metaOf(privatePage.body, 'robots')).toBe('noindex');
+  });
+
+  it('an unknown path answers 404 with the app (which shows its Page not found), not 200', async () => {
+    for (const path of ['/nope', '/shop/rice', '/admin/nope', '/membership/tin', '/orders/1/edit']) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(response.body, path).toContain('<div id="root">');
+      expect(titleOf(response.body), path).toBe('Oops! Page not found · Fresh Mart');
+      expect(metaOf(response.body, 'robots'), path).toBe('noindex');
+    }
+    expect((await get('/nope', 'HEAD')).statusCode).toBe(404);
+    expect((await get('/shop', 'HEAD')).statusCode).toBe(200);
+  });
+
+  it('a missing file is a plain 404, and the API keeps its JSON 404', async () => {
+    const file = await get('/assets/missing-0000.js');
+    expect(file.statusCode).toBe(404);
+    expect(file.headers['content-type']).toMatch(/^text\/plain/);
+    const api = await get('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: { code: expect.any(String) } });
+  });
+
+  it('text from the path never reaches the HTML unescaped', async () => {
+    const response = await get('/membership/%3Cscript%3E');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<script>');
+  });
+});
+
+const preloads = (html: string, kind: 'modulepreload' | 'fetch') =>
+  [
+    ...html.matchAll(
+      kind === 'modulepreload'
+        ? /<link rel="modulepreload" crossorigin href="([^"]+)"/g
+        : /<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g,
+    ),
+  ].map((m) => m[1]!.replace(/&amp;/g, '&'));
+
+describe('what a page needs, asked for at once', () => {
+  it('the shop names its code and its first reads in the HTML, so the browser fetches them all together', async () => {
+    const html = (await get('/shop')).body;
+    // Only what index.html does not load already.
+    expect(preloads(html, 'modulepreload')).toEqual(['/assets/shop-page-1.js', '/assets/money-1.js']);
+    expect(preloads(html, 'fetch')).toEqual(['/api/auth/me', '/api/products?limit=24', '/api/categories']);
+    // After the entry's own script (the framework it needs is the biggest file), all in <head>.
+    expect(html.indexOf('shop-page-1.js')).toBeGreaterThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf('money-1.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('the shop’s first row of pictures (its largest paint) is asked for with the HTML, as the cards ask for them', async () => {
+    const shop = shopFixtures(t);
+    const hash = 'cd'.repeat(32);
+    for (const [name, imageUrl] of [
+      ['Preloaded demo jaggery', '/uploads/demo/products/jaggery.webp'],
+      ['Preloaded uploaded ghee', `/uploads/images/product/${hash}.webp`],
+    ]) {
+      const { id } = await shop.product({ name });
+      await t.db.query('update products set image_url = $1 where id = $2', [imageUrl, id]);
+    }
+    const html = (await get('/shop?search=preloaded')).body;
+    const images = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(images).toEqual([
+      // Newest first, as the shop lists them; the card's srcset and sizes, so the browser picks the same file.
+      `<link rel="preload" as="image" fetchpriority="high" href="/uploads/images/product/${hash}.webp" imagesrcset="/uploads/images/product/${hash}-400w.webp 400w, /uploads/images/product/${hash}.webp 1200w" imagesizes="(min-width: 1024px) 270px, (min-width: 640px) 31vw, 48vw" />`,
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/demo/products/jaggery.webp" />',
+    ]);
+    expect(preloads((await get('/about')).body, 'fetch')).not.toContain('image');
+  });
+
+  it('asks for the shelf the address shows, in the order the shop builds the same address', async () => {
+    const html = (await get('/shop?category=Dairy%20%26%20Eggs&search=%20milk%20&utm=x')).body;
+    expect(preloads(html, 'fetch')).toContain('/api/products?search=milk&category=Dairy+%26+Eggs&limit=24');
+  });
+
+  it('other pages name their own code: the admin panel its frame too; a missing page nothing', async () => {
+    expect(preloads((await get('/about')).body, 'modulepreload')).toEqual(['/assets/about-page-1.js']);
+    expect(preloads((await get('/about')).body, 'fetch')).toEqual(['/api/auth/me']);
+    expect(preloads((await get('/admin/products')).body, 'modulepreload')).toEqual([
+      '/assets/admin-layout-1.js',
+      '/assets/products-page-1.js',
+      '/assets/money-1.js',
+    ]);
+    expect(preloads((await get('/nope')).body, 'modulepreload')).toEqual([]);
+  });
+
+  it('the manifest itself is not a URL', async () => {
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
+  it('the HTML is compressed when the browser accepts it (it carries the page’s links)', async () => {
+    const plain = await get('/shop');
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/shop',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    const gzip = await t.app.inject({ method: 'GET', url: '/nope', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.statusCode).toBe(404);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});

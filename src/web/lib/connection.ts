@@ -1,0 +1,92 @@
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+
+/**
+ * The page's connection to the shop, for code that cannot do without it. A page's code that fails
+ * to download is either gone (a tab opened before a release: the route error page reloads once)
+ * or out of reach (offline: reloading would land on the browser's own error page and lose the
+ * shop). `loadWhileOnline` tells the two apart and waits out the second.
+ */
+
+/** How often a wait asks again by itself (the browser does not always notice a network coming back). */
+const RECHECK_MS = 5_000;
+
+/** 'change': the number of waits changed; 'retry': Try Again was pressed. */
+const events = new EventTarget();
+let waiting = 0;
+
+function count(change: number) {
+  waiting += change;
+  events.dispatchEvent(new Event('change'));
+}
+
+/** Does the shop answer at all? Any HTTP answer counts; only a network failure is "no". */
+export async function canReachShop(): Promise<boolean> {
+  if (!navigator.onLine) return false;
+  try {
+    await fetch('/api/health', { cache: 'no-store', credentials: 'omit' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves when the browser is back online, Try Again is pressed, or it is time to ask again. */
+const nextChance = () =>
+  new Promise<void>((resolve) => {
+    const done = new AbortController();
+    const wake = () => {
+      done.abort();
+      resolve();
+    };
+    window.setTimeout(wake, RECHECK_MS);
+    window.addEventListener('online', wake, done);
+    events.addEventListener('retry', wake, done);
+  });
+
+/**
+ * Runs `load` (a page's code) and, while the shop cannot be reached, waits for the connection
+ * and runs it again, however long that takes. Any other failure is thrown as it came.
+ */
+export async function loadWhileOnline<T>(load: () => Promise<T>): Promise<T> {
+  let counted = 0;
+  try {
+    for (;;) {
+      try {
+        return await load();
+      } catch (error) {
+        if (await canReachShop()) throw error;
+        if (!counted) count((counted = 1));
+        await nextChance();
+      }
+    }
+  } finally {
+    if (counted) count(-1);
+  }
+}
+
+const subscribe = (listener: () => void) => {
+  events.addEventListener('change', listener);
+  return () => events.removeEventListener('change', listener);
+};
+
+/** Try Again: every wait asks again now. */
+export const retryConnectionNow = () => events.dispatchEvent(new Event('retry'));
+
+/** True while a page cannot open for want of a connection. */
+export const useWaitingForConnection = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => waiting > 0,
+    () => false,
+  );
+
+/** Runs `onBack` when the browser comes back online, while `active` (e.g. a load failed offline). */
+export function useWhenBackOnline(active: boolean, onBack: () => void) {
+  const back = useEffectEvent(onBack);
+  useEffect(() => {
+    if (!active) return;
+    const handler = () => back();
+    window.addEventListener('online', handler);
+    return () => window.removeEventListener('online', handler);
+  }, [active]);
+}
