@@ -7,6 +7,8 @@ export const LOCKS = {
   bootstrap: 74_110_002,
   /** One club's showcase: two admins saving it at once end with one of their lists. */
   clubTiers: 74_110_003,
+  /** The referral tree, taken by its triggers (migration 012): a move alone, joins and removals shared. */
+  referralTree: 74_110_004,
 } as const;
 
 /**

@@ -89,6 +89,66 @@ describe('referral downline sizes', () => {
   });
 });
 
+describe('the referral tree while it changes concurrently (migration 012)', () => {
+  /** Resolves once another connection's statement matching `sql` waits for a lock. */
+  async function waitingOnLock(sql: string) {
+    for (let tries = 0; tries < 200; tries++) {
+      const [row] = await t.db.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like $1`,
+        [`${sql}%`],
+      );
+      if (row!.n > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`never waited: ${sql}`);
+  }
+
+  it('counts a sign-up under a branch in the upline it ends in, when the branch moves meanwhile', async () => {
+    const oldRoot = await register('Old Upline');
+    const newRoot = await register('New Upline');
+    const branch = await register('Moving Branch', oldRoot.code);
+    const leaf = await register('Branch Leaf', branch.code);
+
+    let commitSignUp!: () => void;
+    const signUpHeld = new Promise<void>((resolve) => (commitSignUp = resolve));
+    let signedUp!: () => void;
+    const inserted = new Promise<void>((resolve) => (signedUp = resolve));
+    const signUp = t.db.transaction(async (tx) => {
+      await tx.query(
+        `insert into customers (name, phone, code, parent_id) values ('Late Joiner', $1, 'L9001', $2)`,
+        [uniquePhone(), leaf.id],
+      );
+      signedUp();
+      await signUpHeld;
+    });
+    await inserted;
+    const move = t.db.query('update customers set parent_id = $2 where id = $1', [branch.id, newRoot.id]);
+    await waitingOnLock('update customers set parent_id');
+    commitSignUp();
+    await Promise.all([signUp, move]);
+
+    expect(await downlines()).toMatchObject({ [oldRoot.code]: 0, [newRoot.code]: 3, [branch.code]: 2 });
+  });
+
+  it('refuses the second of two opposite moves that would close a loop', async () => {
+    const left = await register('Left Member');
+    const right = await register('Right Member');
+    const results = await Promise.allSettled([
+      t.db.transaction(async (tx) => {
+        await tx.query('update customers set parent_id = $2 where id = $1', [left.id, right.id]);
+        await new Promise((resolve) => setTimeout(resolve, 200)); // the other move starts meanwhile
+      }),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
+        t.db.query('update customers set parent_id = $2 where id = $1', [right.id, left.id]),
+      ),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected']);
+    const [rejected] = results.filter((result) => result.status === 'rejected');
+    expect(String((rejected as PromiseRejectedResult).reason)).toContain('referral cycle');
+    await downlines();
+  });
+});
+
 describe('customer counts by status', () => {
   it('follow registrations, approvals, rejections, removals and bulk loads', async () => {
     const before = await statusCounts();
