@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
+import { restAfterHash } from './bcrypt-pool';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 
 /** Hashes made elsewhere: OpenBSD's $2a$ test vector, and bcryptjs's $2b$ (what this shop stored before). */
@@ -67,5 +68,12 @@ describe.runIf(process.platform === 'linux')('on Linux, password checks', () => 
     const threads = threadNiceValues();
     expect(threads.find((thread) => thread.tid === process.pid)?.nice).toBe(0);
     expect(threads.some((thread) => thread.nice === 10)).toBe(true);
+  });
+});
+
+describe('hashing while the shop is busy (bcrypt-pool)', () => {
+  it('rests five times a hash’s length when the event loop was busy, and not at all when it was idle', () => {
+    expect(restAfterHash(60, 0.95)).toBeCloseTo(300);
+    expect(restAfterHash(60, 0.2)).toBe(0);
   });
 });
