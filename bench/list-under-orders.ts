@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { cannon, describe, interleaved, percent, SECONDS } from './lib/load';
+import { cannon, describe, interleaved, percent, placeOrderRequests, SECONDS } from './lib/load';
 import { customer, type BenchShop } from './lib/shop-process';
 import { record } from './lib/table';
 
@@ -37,33 +36,12 @@ export async function listUnderOrdersRows(shop: BenchShop) {
   const results = await interleaved({
     alone: list,
     withOrders: () => {
-      let n = 0;
       void cannon({
         url: `${shop.base}/api/orders`,
         connections: 10,
         overallRate: ORDER_RATE,
         duration: SECONDS,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request) => {
-              n += 1;
-              return {
-                ...request,
-                headers: {
-                  'content-type': 'application/json',
-                  cookie: buyers[n % buyers.length]!,
-                  'idempotency-key': randomUUID(),
-                },
-                body: JSON.stringify({
-                  items: [{ productId: spread[Math.floor(Math.random() * spread.length)]!.id, quantity: 1 }],
-                  delivery: { name: 'Bench', phone: '9847012345', pincode: '680001' },
-                  paymentMethod: 'cod',
-                }),
-              };
-            },
-          },
-        ],
+        requests: placeOrderRequests(buyers, () => spread[Math.floor(Math.random() * spread.length)]!.id),
       }).then((result) => (placed = Math.max(placed, result['2xx'] / SECONDS)));
       return list();
     },

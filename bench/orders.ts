@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { cannon, SECONDS } from './lib/load';
+import { cannon, placeOrderRequests, SECONDS } from './lib/load';
 import { customer, type BenchShop } from './lib/shop-process';
 import { record } from './lib/table';
 
@@ -21,32 +20,11 @@ export async function orderRows(shops: { label: string; shop: BenchShop; target:
     const cookies: string[] = [];
     for (let i = 0; i < 40; i++) cookies.push((await customer(shop.base, `Buyer ${i}`)).cookie);
     const run = async (what: string, pick: () => string, withTarget: boolean) => {
-      let n = 0;
       const result = await cannon({
         url: `${shop.base}/api/orders`,
         connections: 20,
         duration: SECONDS * 2,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request) => {
-              n += 1;
-              return {
-                ...request,
-                headers: {
-                  'content-type': 'application/json',
-                  cookie: cookies[n % cookies.length]!,
-                  'idempotency-key': randomUUID(),
-                },
-                body: JSON.stringify({
-                  items: [{ productId: pick(), quantity: 1 }],
-                  delivery: { name: 'Bench', phone: '9847012345', pincode: '680001' },
-                  paymentMethod: 'cod',
-                }),
-              };
-            },
-          },
-        ],
+        requests: placeOrderRequests(cookies, pick),
       });
       const perSecond = Math.round(result['2xx'] / (SECONDS * 2));
       record({

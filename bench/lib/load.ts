@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -50,3 +51,32 @@ export const describe = (t: Throughput) =>
   `${Math.round(t.rps).toLocaleString('en-IN')} req/s, p50 ${t.p50} ms, p99 ${t.p99} ms${t.errors ? `, ${t.errors} errors` : ''}`;
 
 export const percent = (part: Throughput, whole: Throughput) => Math.round((part.rps / whole.rps) * 100);
+
+/**
+ * autocannon requests placing one-unit COD orders, each from the next of `buyers` (session
+ * cookies) for the product `pick()` names, with a fresh idempotency key: the checkout's path.
+ */
+export function placeOrderRequests(buyers: string[], pick: () => string): autocannon.Request[] {
+  let n = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        n += 1;
+        return {
+          ...request,
+          headers: {
+            'content-type': 'application/json',
+            cookie: buyers[n % buyers.length]!,
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify({
+            items: [{ productId: pick(), quantity: 1 }],
+            delivery: { name: 'Bench', phone: '9847012345', pincode: '680001' },
+            paymentMethod: 'cod',
+          }),
+        };
+      },
+    },
+  ];
+}
