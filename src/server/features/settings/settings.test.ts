@@ -122,3 +122,35 @@ describe('loyalty settings validation', () => {
     }
   });
 });
+
+describe('the public loyalty numbers', () => {
+  it('anyone may read how point money becomes points, and they follow the admin’s changes', async () => {
+    const read = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
+      expect(response.statusCode).toBe(200);
+      return response.json().settings;
+    };
+    expect(await read()).toEqual({
+      pointValuePaise: 500,
+      pointMoneyPerPointPaise: 500,
+      redemptionCapPercent: 50,
+    });
+    const settings = (await get()).json().settings;
+    try {
+      await put({
+        ...settings,
+        pointValuePaise: 300,
+        pointMoneyPerPointPaise: 1000,
+        redemptionCapPercent: 25,
+      });
+      // Only these three: the UPI id, referral shares and thresholds are the admin's business.
+      expect(await read()).toEqual({
+        pointValuePaise: 300,
+        pointMoneyPerPointPaise: 1000,
+        redemptionCapPercent: 25,
+      });
+    } finally {
+      await put(settings);
+    }
+  });
+});
