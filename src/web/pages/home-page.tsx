@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Clock, Gem, Gift, Handshake, Mail, Phone, ShoppingBasket, Sprout } from 'lucide-react';
+import { formatPaise } from '../../domain/money';
+import type { PublicSettings } from '../../domain/settings.schemas';
 import { TIERS } from '../../domain/tiers';
 import { SHOP } from '../app/shop-info';
 import { TierBadge, tierStyles } from '../components/ui/badge';
@@ -9,6 +11,7 @@ import { useAuth } from '../features/auth/auth-context';
 import { HomeLeaderboard } from '../features/home/home-leaderboard';
 import { HowItWorks } from '../features/home/how-it-works';
 import { cn } from '../lib/cn';
+import { usePublicSettings } from '../lib/public-settings';
 
 const FEATURES = [
   {
@@ -19,7 +22,8 @@ const FEATURES = [
   {
     icon: Gift,
     title: 'Points on every order',
-    text: 'Each product earns point money. Every ₹5 becomes a point you can spend on your next order.',
+    text: (s?: PublicSettings) =>
+      `Each product earns point money.${s ? ` Every ${formatPaise(s.pointMoneyPerPointPaise)} becomes a point` : ' It becomes points'} you can spend on your next order.`,
   },
   {
     icon: Gem,
@@ -117,6 +121,7 @@ function ClubLadder() {
 }
 
 function Features() {
+  const settings = usePublicSettings();
   return (
     <section aria-labelledby="features-title" className="space-y-5">
       <h2 id="features-title" className="text-2xl font-bold tracking-tight">
@@ -129,7 +134,7 @@ function Features() {
               <Icon aria-hidden="true" className="size-6" />
             </span>
             <CardTitle className="text-base">{title}</CardTitle>
-            <CardDescription>{text}</CardDescription>
+            <CardDescription>{typeof text === 'string' ? text : text(settings)}</CardDescription>
           </Card>
         ))}
       </div>

@@ -1,14 +1,12 @@
 import type { AdminOrder } from '../../../../domain/order';
-import type { OrderAction, OrderStatus } from '../../../../domain/order-states';
+import type { AdminOrderCommand } from '../../../../domain/order-commands';
+import type { OrderStatus } from '../../../../domain/order-states';
 import type { PaymentMethod } from '../../../../domain/order.schemas';
 import type { Registration } from '../../../../domain/registrations.schemas';
 import { api } from '../../../lib/api';
 import type { Page } from '../use-cursor-list';
 
-export type { AdminOrder, Registration };
-
-/** What an admin can do to an order: the state transitions plus recording (or correcting) the payment. */
-export type AdminOrderCommand = OrderAction | 'mark-paid' | 'mark-unpaid';
+export type { AdminOrder, AdminOrderCommand, Registration };
 
 export interface OrderListFilter {
   search?: string;
