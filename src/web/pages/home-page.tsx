@@ -120,8 +120,7 @@ function ClubLadder() {
   );
 }
 
-function Features() {
-  const settings = usePublicSettings();
+function Features({ settings }: { settings: PublicSettings | undefined }) {
   return (
     <section aria-labelledby="features-title" className="space-y-5">
       <h2 id="features-title" className="text-2xl font-bold tracking-tight">
@@ -223,13 +222,14 @@ function Support() {
 /** '/': hero, the customer's leaderboard block, the Malayalam explainer, features, clubs and support. */
 export default function HomePage() {
   const { user } = useAuth();
+  const settings = usePublicSettings();
   return (
     <div className="space-y-12">
       <title>{`${SHOP.name} · ${SHOP.tagline}`}</title>
       <Hero />
       {user?.role === 'customer' && <HomeLeaderboard />}
-      <HowItWorks />
-      <Features />
+      <HowItWorks settings={settings} />
+      <Features settings={settings} />
       <Clubs />
       <Support />
     </div>

@@ -3,7 +3,6 @@ import { Coins, Gem, ShoppingBag, Sprout } from 'lucide-react';
 import { formatPaise } from '../../../domain/money';
 import type { PublicSettings } from '../../../domain/settings.schemas';
 import { cn } from '../../lib/cn';
-import { usePublicSettings } from '../../lib/public-settings';
 
 type Language = 'ml' | 'en';
 
@@ -74,9 +73,8 @@ const toggleClass = (active: boolean) =>
     active ? 'bg-white text-brand-800 shadow-sm' : 'text-sand-700 hover:text-sand-900',
   );
 
-export function HowItWorks() {
+export function HowItWorks({ settings }: { settings: PublicSettings | undefined }) {
   const [language, setLanguage] = useState<Language>('ml');
-  const settings = usePublicSettings();
 
   return (
     <section aria-labelledby="how-title" className="space-y-5">
