@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Trophy } from 'lucide-react';
 import { isTier, type Tier } from '../../../domain/tiers';
+import { formatPoints } from '../../../domain/points';
 import { TierBadge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/page-title';
@@ -22,7 +23,6 @@ interface LeaderboardAnswer {
 }
 
 const TOP = 5;
-const points = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** Home, for signed-in customers: the top five, with a way to the full leaderboard. Quiet when it fails. */
 export function HomeLeaderboard() {
@@ -90,7 +90,7 @@ export function HomeLeaderboard() {
                 <span className="min-w-0 flex-1 truncate font-semibold text-sand-900">{row.name}</span>
                 {isTier(row.tier) && <TierBadge tier={row.tier} />}
                 <span className="w-20 text-right text-sm font-semibold text-sand-800 tabular-nums">
-                  {points.format(row.points)} pts
+                  {formatPoints(row.points)} pts
                 </span>
               </li>
             ))}

@@ -10,7 +10,9 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
+import { businessDay } from '../../../../domain/business-day';
 import { formatPaise } from '../../../../domain/money';
+import { isOfferLive } from '../../../../domain/offers';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -19,7 +21,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
-import { offersApi, todayInKolkata } from '../offers/offers.api';
+import { offersApi } from '../offers/offers.api';
 import { OrderStatusBadge, PaymentBadges } from '../orders/order-badges';
 import { adminOrdersApi, type AdminOrder } from '../orders/orders.api';
 import { usePendingApprovals } from '../orders/pending-counts';
@@ -234,10 +236,8 @@ function RecentOrders() {
 export default function AdminDashboardPage() {
   const pending = usePendingApprovals();
   const offers = useApiQuery('admin-offers-count', (signal) => offersApi.list(null, signal));
-  const today = todayInKolkata();
-  const liveOffers = offers.data?.items.filter(
-    (offer) => !offer.validUntil || offer.validUntil >= today,
-  ).length;
+  const today = businessDay();
+  const liveOffers = offers.data?.items.filter((offer) => isOfferLive(offer.validUntil, today)).length;
 
   return (
     <div className="space-y-6">

@@ -25,7 +25,8 @@ import { CardList, TableOrCards } from '../table-or-cards';
 import { useCursorList } from '../use-cursor-list';
 import { itemCount, OrderStatusBadge, PaymentBadges } from '../orders/order-badges';
 import { OrderDetailsButton } from '../orders/order-details-button';
-import { commandsFor, OrderDetailsDialog, useOrderCommands } from '../orders/order-details-dialog';
+import { commandsFor } from '../../../../domain/order-commands';
+import { OrderDetailsDialog, useOrderCommands } from '../orders/order-details-dialog';
 import { adminOrdersApi, type AdminOrder } from '../orders/orders.api';
 
 const units = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
