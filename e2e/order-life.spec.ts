@@ -7,11 +7,16 @@ import { adminLogin, openUserMenu, PASSWORD, registerCustomer } from './support'
  * points; a second order spends points by UPI and its cancellation gives them back; a refund
  * takes back what the first order earned and returns the points it used.
  *
+ * It runs at both widths: at 390 px, where most customers shop, the customer goes from the shop's
+ * cart bar to checkout and from the account menu to their orders' cards, as on a phone.
+ *
  * Tiers: the admin lowers the Silver threshold to ₹600 on the Loyalty settings screen first, so the
  * buyer's first delivered order (₹676.20) lifts them to Silver; it is put back at the end.
  *
  * Kerala Matta Rice 5 kg: MRP ₹345, company price ₹320 → ₹25 point money a unit. Two bags →
- * ₹50 → 10 points for the buyer; the referrer (level 1, 10%) earns ₹5 → 1 point.
+ * ₹50 → 10 points for the buyer; the referrer (level 1, 10%) earns ₹5 → 1 point. The first order
+ * costs 2 × (₹345 less Bronze 2%) = ₹676.20; the second, one bag at Silver (3% off, ₹334.65) less
+ * 10 points × ₹5, comes to ₹284.65.
  */
 const RICE = 'Kerala Matta Rice 5 kg';
 
@@ -39,13 +44,20 @@ async function addRiceToCart(page: Page, bags: number) {
   for (let i = 1; i < bags; i++) await page.getByRole('button', { name: `Add one more ${RICE}` }).click();
 }
 
+/** From the shop's cart bar to a placed order; `toPay` is the total the order summary must show. */
 async function checkout(
   page: Page,
-  options: { pincode: string; upiReference?: string; usePoints?: boolean },
+  options: { pincode: string; toPay: string; upiReference?: string; usePoints?: boolean },
 ) {
-  await page.goto('/checkout');
+  await page
+    .getByRole('region', { name: 'Cart summary' })
+    .getByRole('button', { name: 'Proceed to Checkout' })
+    .click();
+  await expect(page).toHaveURL('/checkout');
   await page.getByLabel('Pincode').fill(options.pincode);
   if (options.usePoints) await page.getByRole('button', { name: /^Use \d+$/ }).click();
+  const toPay = page.getByText('To pay', { exact: true }).locator('xpath=following-sibling::dd[1]');
+  await expect(toPay).toHaveText(options.toPay);
   if (options.upiReference) {
     await page.getByText('UPI Payment', { exact: true }).click();
     await expect(page.getByRole('img', { name: /UPI QR code: pay/ })).toBeVisible();
@@ -70,6 +82,12 @@ async function setSilverThreshold(page: Page, rupees: string) {
   return before;
 }
 
+/** Waits for the sign-out to land on the sign-in page, so the next sign-in is not the admin's. */
+async function adminSignOut(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL('/login');
+}
+
 /** What the shop says is left of a product (the API the shop's cards read). */
 async function stockOf(page: Page, name: string): Promise<number> {
   const response = await page.request.get(`/api/products?search=${encodeURIComponent(name)}`);
@@ -90,21 +108,18 @@ async function adminOnOrder(page: Page, orderId: string, command: string, confir
     await page.getByRole('alertdialog').getByRole('button', { name: command, exact: true }).click();
 }
 
-test('a referred customer’s order, from checkout to delivery, refund and points', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one long journey: run once, at desktop width');
+test('a referred customer’s order, from checkout to delivery, refund and points', async ({ page }) => {
   test.setTimeout(120_000);
   await adminSignIn(page);
   const silverBefore = await setSilverThreshold(page, '600');
-  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await adminSignOut(page);
 
   const referrer = await registerCustomer(page, 'Reena Referrer');
   await signOut(page, 'Reena Referrer');
   const buyer = await registerCustomer(page, 'Biju Buyer', { ref: referrer.code });
 
   await addRiceToCart(page, 2);
-  const firstOrder = await checkout(page, { pincode: '680001' });
+  const firstOrder = await checkout(page, { pincode: '680001', toPay: '₹676.20' });
   await expect(page.getByText('Pending').first()).toBeVisible();
   await signOut(page, 'Biju Buyer');
 
@@ -133,7 +148,7 @@ test('a referred customer’s order, from checkout to delivery, refund and point
   await expect(deliveredOrder.getByRole('button', { name: 'Mark unpaid', exact: true })).toBeVisible();
   await expect(deliveredOrder.getByRole('button', { name: 'Mark paid', exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await adminSignOut(page);
 
   // The buyer sees 10 points and the ledger line; the referrer sees the referral reward.
   await signIn(page, buyer.phone);
@@ -152,13 +167,17 @@ test('a referred customer’s order, from checkout to delivery, refund and point
   await addRiceToCart(page, 1);
   const secondOrder = await checkout(page, {
     pincode: '680001',
+    toPay: '₹284.65',
     usePoints: true,
     upiReference: 'UPI123456789',
   });
   await page.goto('/points');
   await expect(page.getByText(`Used 10 points on ${secondOrder}`)).toBeVisible();
   expect(await stockOf(page, RICE)).toBe(riceBefore - 1);
-  await page.goto(`/orders/${secondOrder}`);
+  // The customer finds the order under My Orders (cards on a phone, a table on a desktop).
+  await (await openUserMenu(page, 'Biju Buyer')).getByRole('menuitem', { name: 'My Orders' }).click();
+  await page.getByRole('link', { name: secondOrder }).first().click();
+  await expect(page).toHaveURL(`/orders/${secondOrder}`);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText('Cancelled').first()).toBeVisible();
@@ -180,7 +199,7 @@ test('a referred customer’s order, from checkout to delivery, refund and point
   await expect(page.getByText(/Order refunded/).first()).toBeVisible();
   await expect(page.getByRole('dialog').getByText('Point money taken back')).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await adminSignOut(page);
   await signIn(page, buyer.phone);
   await page.goto('/points');
   await expect(page.getByText(`${firstOrder} was refunded: ₹50.00 point money taken back`)).toBeVisible();

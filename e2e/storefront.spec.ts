@@ -174,20 +174,3 @@ test('a page whose code fails to download (an old tab after a release) reloads b
   await expect(page).toHaveURL('/shop');
   expect(refused).toBe(1);
 });
-
-test('on a phone the menu also reaches the footer’s everyday pages', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the drawer is the phone’s menu');
-  await page.goto('/shop');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const more = page.getByRole('navigation', { name: 'More from the shop' });
-  await expect(more.getByRole('link')).toHaveText([
-    'Track Order',
-    'Other Services',
-    'About Us',
-    'Contact',
-    'FAQ',
-  ]);
-  await more.getByRole('link', { name: 'Track Order' }).click();
-  await expect(page).toHaveURL('/track-order');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});

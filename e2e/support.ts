@@ -39,6 +39,15 @@ export async function adminLogin(page: Page) {
   await page.getByRole('button', { name: 'Sign In as Admin' }).click();
 }
 
+/** The admin's Products screen, searched for `search` when one is given. */
+export async function openAdminProducts(page: Page, search?: string) {
+  await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
+  if (search !== undefined) {
+    await page.getByRole('searchbox', { name: 'Search products by name or category' }).fill(search);
+  }
+}
+
 /** A short stamp that keeps names unique across runs and projects on the same server. */
 export function uniqueStamp(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;

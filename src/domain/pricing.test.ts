@@ -10,6 +10,9 @@ describe('sellingPricePaise', () => {
     expect(sellingPricePaise(999, 3)).toBe(969); // 969.03
     expect(sellingPricePaise(1050, 5)).toBe(998); // 997.5 rounds up
   });
+  it('rounds a half paisa up with a two-decimal discount too (found by pricing.property.test.ts)', () => {
+    expect(sellingPricePaise(186250, 70.68)).toBe(54609); // 54,608.5
+  });
   it('charges MRP with no discount', () => {
     expect(sellingPricePaise(4500, 0)).toBe(4500);
   });

@@ -5,9 +5,15 @@ export type TierDiscounts = Record<Tier, number>;
 /** SPEC section 3: the tier discounts a new product gets. */
 export const DEFAULT_TIER_DISCOUNTS: TierDiscounts = { Bronze: 2, Silver: 3, Gold: 4, Diamond: 5 };
 
-/** What a customer of this tier pays per unit: MRP less their tier's discount, to the paisa (rounded half up). */
+/**
+ * What a customer of this tier pays per unit: MRP less their tier's discount, to the paisa
+ * (rounded half up). Discounts have two decimals (numeric(5,2)), so the price is worked out in
+ * whole hundredths of a percent: in floating point, ₹1,862.50 at 70.68% off came to 54,608.4999…
+ * paise and rounded down.
+ */
 export function sellingPricePaise(mrpPaise: number, discountPercent: number): number {
-  return Math.round((mrpPaise * (100 - discountPercent)) / 100);
+  const keptHundredths = 10_000 - Math.round(discountPercent * 100);
+  return Math.floor((mrpPaise * keptHundredths + 5_000) / 10_000);
 }
 
 /** DESIGN 4: a customer earns MRP - company price per unit, as point money. */

@@ -22,16 +22,26 @@ export function shopFixtures(t: TestApp) {
   }
 
   async function product(
-    fields: { name?: string; mrpPaise?: number; pricePaise?: number; stock?: number } = {},
+    fields: {
+      name?: string;
+      mrpPaise?: number;
+      pricePaise?: number;
+      stock?: number;
+      /** Percent off MRP for Bronze, Silver, Gold and Diamond (default 2, 3, 4, 5). */
+      tierDiscounts?: readonly [number, number, number, number];
+    } = {},
   ) {
     const [row] = await t.db.query<{ id: string; name: string }>(
-      `insert into products (name, description, category_id, mrp_paise, price_paise, stock_quantity)
-       values ($1, 'test product', (select id from categories where name = 'General'), $2, $3, $4) returning id, name`,
+      `insert into products (name, description, category_id, mrp_paise, price_paise, stock_quantity,
+                             discount_bronze, discount_silver, discount_gold, discount_diamond)
+       values ($1, 'test product', (select id from categories where name = 'General'), $2, $3, $4, $5, $6, $7, $8)
+       returning id, name`,
       [
         fields.name ?? `Product ${randomUUID().slice(0, 6)}`,
         fields.mrpPaise ?? 10000,
         fields.pricePaise ?? 9000,
         fields.stock ?? 100,
+        ...(fields.tierDiscounts ?? [2, 3, 4, 5]),
       ],
     );
     return row!;

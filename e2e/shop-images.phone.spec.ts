@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { expect, test } from './admin-session';
 import { searchShop, shopCard, shopProducts, uniqueStamp } from './support';
 
-// A cheap phone: 360 CSS px wide at 2 device pixels per CSS pixel, so a card is about 170 px wide.
+// A cheap phone: 360 CSS px wide at 2 device pixels per CSS pixel, so a card is about 170 px wide
+// (its own size, so it runs once, in the phone project).
 test.use({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 
 test('a phone downloads the 400 px copy of an uploaded product picture, lazily and at a set size', async ({

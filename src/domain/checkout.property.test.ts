@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { maxRedeemablePoints, orderTotals } from './checkout';
+
+/** The settings' ranges (settings.schemas.ts): a point is worth ₹1 to ₹1,00,000; the cap is 0–100%. */
+const pointValue = fc.integer({ min: 100, max: 10_000_000 });
+const capPercent = fc.integer({ min: 0, max: 100 });
+const subtotal = fc.integer({ min: 0, max: 100_000_000 });
+/** A refund can leave a balance below zero (DESIGN 4). */
+const balance = fc.integer({ min: -1_000, max: 1_000_000 });
+
+describe('the redemption cap (property)', () => {
+  it('is the most points the balance holds whose worth stays within the cap of the subtotal', () => {
+    fc.assert(
+      fc.property(balance, subtotal, pointValue, capPercent, (held, paise, value, cap) => {
+        const most = maxRedeemablePoints(held, paise, value, cap);
+        // DESIGN 4: points per order ≤ min(balance, cap% of subtotal / point value); none while
+        // the balance is not above zero.
+        const fits = (points: number) => points <= held && 100 * points * value <= cap * paise;
+        if (held <= 0) {
+          expect(most).toBe(0);
+          return;
+        }
+        expect(most).toBeGreaterThanOrEqual(0);
+        expect(fits(most)).toBe(true);
+        expect(fits(most + 1)).toBe(false);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('an order’s totals (property)', () => {
+  const line = fc.record({
+    unitPricePaise: fc.integer({ min: 0, max: 1_000_000 }),
+    quantity: fc.integer({ min: 1, max: 50 }),
+    pointMoneyPerUnitPaise: fc.integer({ min: 0, max: 100_000 }),
+  });
+
+  it('adds up the lines, and points within the cap never take the payment below what the cap leaves', () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 8 }),
+        balance,
+        pointValue,
+        capPercent,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (lines, held, value, cap, share) => {
+          const sum = lines.reduce((total, l) => total + l.unitPricePaise * l.quantity, 0);
+          const most = maxRedeemablePoints(held, sum, value, cap);
+          const used = Math.floor(most * share);
+          const totals = orderTotals(lines, used, value);
+          expect(totals.subtotalPaise).toBe(sum);
+          expect(totals.pointMoneyPaise).toBe(
+            lines.reduce((total, l) => total + l.pointMoneyPerUnitPaise * l.quantity, 0),
+          );
+          expect(totals.pointsDiscountPaise).toBe(used * value);
+          expect(totals.amountPaidPaise).toBe(sum - used * value);
+          // The customer pays at least (100 − cap)% of the subtotal.
+          expect(100 * totals.amountPaidPaise).toBeGreaterThanOrEqual((100 - cap) * sum);
+        },
+      ),
+    );
+  });
+});

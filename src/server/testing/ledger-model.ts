@@ -1,0 +1,227 @@
+/**
+ * The shop's money rules written out again from DESIGN 4, 5 and 7a and docs/decisions/007, for
+ * ledger.property.test.ts. It imports nothing from the code under test: it predicts on its own what
+ * an order costs, how many points it may use, whether the shop must accept it, and what every
+ * customer holds afterwards (points, carried point money, lifetime spend, tier), and the test
+ * compares the real API with it.
+ */
+
+export type ModelStatus = 'pending' | 'active' | 'rejected';
+export type ModelOrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+export type ModelMove = 'approve' | 'reject' | 'ship' | 'deliver' | 'cancel' | 'refund' | 'customer-cancel';
+
+export const TIER_NAMES = ['Bronze', 'Silver', 'Gold', 'Diamond'] as const;
+
+export interface ModelSettings {
+  pointValuePaise: number;
+  pointMoneyPerPointPaise: number;
+  redemptionCapPercent: number;
+  referralPercents: number[];
+  /** Lifetime spend for Silver, Gold and Diamond. */
+  thresholdsPaise: [number, number, number];
+}
+
+export interface ModelCustomer {
+  /** Index of the referrer; null under the root A100. */
+  parent: number | null;
+  status: ModelStatus;
+  points: number;
+  carryPaise: number;
+  spentPaise: number;
+  /** Index into TIER_NAMES. */
+  tier: number;
+}
+
+export interface ModelProduct {
+  mrpPaise: number;
+  pricePaise: number;
+  /** Whole percents off MRP for Bronze, Silver, Gold and Diamond. */
+  discounts: [number, number, number, number];
+  stock: number;
+}
+
+export interface ModelLine {
+  product: number;
+  quantity: number;
+  unitPricePaise: number;
+  pointMoneyPaise: number;
+}
+
+export interface ModelOrder {
+  buyer: number;
+  status: ModelOrderStatus;
+  lines: ModelLine[];
+  subtotalPaise: number;
+  pointMoneyPaise: number;
+  pointsUsed: number;
+  amountPaidPaise: number;
+  /** What delivery credited, per customer, so that a refund can undo exactly that. */
+  awards: { who: number; points: number; carryPaise: number }[];
+}
+
+/** What a placement must get: the order as priced, or a refusal with the statuses it may carry. */
+export type PlacementPrediction =
+  | { accepted: true; order: ModelOrder; maxPoints: number }
+  | { accepted: false; statuses: number[]; maxPoints: number };
+
+/** DESIGN 5: who may move an order from where to where. */
+const MOVES: Record<ModelMove, { from: ModelOrderStatus[]; to: ModelOrderStatus }> = {
+  approve: { from: ['pending'], to: 'confirmed' },
+  reject: { from: ['pending'], to: 'cancelled' },
+  ship: { from: ['confirmed'], to: 'shipped' },
+  deliver: { from: ['confirmed', 'shipped'], to: 'delivered' },
+  cancel: { from: ['pending', 'confirmed', 'shipped'], to: 'cancelled' },
+  refund: { from: ['delivered'], to: 'refunded' },
+  'customer-cancel': { from: ['pending'], to: 'cancelled' },
+};
+
+export function moveLeadsTo(move: ModelMove, from: ModelOrderStatus): ModelOrderStatus | null {
+  return MOVES[move].from.includes(from) ? MOVES[move].to : null;
+}
+
+/** MRP less the tier's whole-percent discount, to the paisa, half a paisa up: in integers. */
+function unitPricePaise(product: ModelProduct, tier: number): number {
+  return Math.floor((2 * product.mrpPaise * (100 - product.discounts[tier]!) + 100) / 200);
+}
+
+export function createLedgerModel(input: {
+  customers: ModelCustomer[];
+  products: ModelProduct[];
+  settings: ModelSettings;
+}) {
+  const { customers, products } = input;
+  let settings = input.settings;
+
+  /** Point money in: whole points at today's rate, the rest carried; money owed is paid first. */
+  const credit = (who: number, paise: number) => {
+    const customer = customers[who]!;
+    const total = customer.carryPaise + paise;
+    const points = total < 0 ? 0 : Math.floor(total / settings.pointMoneyPerPointPaise);
+    const carryPaise = total - points * settings.pointMoneyPerPointPaise - customer.carryPaise;
+    customer.points += points;
+    customer.carryPaise += carryPaise;
+    return { who, points, carryPaise };
+  };
+
+  /** Level 1 is the parent; the walk ends at the configured depth or at the root. */
+  const uplines = (buyer: number) => {
+    const found: { who: number; level: number }[] = [];
+    let at = customers[buyer]!.parent;
+    for (let level = 1; at !== null && level <= settings.referralPercents.length; level++) {
+      found.push({ who: at, level });
+      at = customers[at]!.parent;
+    }
+    return found;
+  };
+
+  const tierFor = (spentPaise: number) => settings.thresholdsPaise.filter((at) => spentPaise >= at).length;
+
+  /** The most points this buyer may use on this subtotal (DESIGN 4): none below a positive balance. */
+  const maxPoints = (buyer: number, subtotalPaise: number) => {
+    const held = customers[buyer]!.points;
+    if (held <= 0) return 0;
+    const byCap = Math.floor(
+      (subtotalPaise * settings.redemptionCapPercent) / (100 * settings.pointValuePaise),
+    );
+    return Math.min(held, byCap);
+  };
+
+  return {
+    customers,
+    products,
+    settingsChanged(next: ModelSettings) {
+      settings = next;
+    },
+
+    /** A disabled (rejected) customer is signed out: their requests are not theirs any more. */
+    signedIn(who: number) {
+      return customers[who]!.status !== 'rejected';
+    },
+
+    /** DESIGN 6: an admin decides a pending registration once; false when it is not pending. */
+    decideRegistration(who: number, approve: boolean): boolean {
+      const customer = customers[who]!;
+      if (customer.status !== 'pending') return false;
+      customer.status = approve ? 'active' : 'rejected';
+      return true;
+    },
+
+    /** The cart priced at the buyer's tier now, and the most points they may use on it. */
+    quote(buyer: number, items: { product: number; quantity: number }[]) {
+      const tier = customers[buyer]!.tier;
+      const lines: ModelLine[] = items.map(({ product, quantity }) => {
+        const p = products[product]!;
+        return {
+          product,
+          quantity,
+          unitPricePaise: unitPricePaise(p, tier),
+          pointMoneyPaise: Math.max(0, p.mrpPaise - p.pricePaise) * quantity,
+        };
+      });
+      const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+      return { lines, subtotalPaise, maxPoints: maxPoints(buyer, subtotalPaise) };
+    },
+
+    /** Says whether the shop must take this cart with these points, and what the order holds. */
+    predictPlacement(
+      buyer: number,
+      items: { product: number; quantity: number }[],
+      pointsToUse: number,
+    ): PlacementPrediction {
+      const { lines, subtotalPaise, maxPoints } = this.quote(buyer, items);
+      if (!this.signedIn(buyer)) return { accepted: false, statuses: [401], maxPoints };
+      const statuses = [
+        ...(pointsToUse > maxPoints ? [400] : []),
+        ...(items.some((i) => i.quantity > products[i.product]!.stock) ? [409] : []),
+      ];
+      if (statuses.length > 0) return { accepted: false, statuses, maxPoints };
+      const order: ModelOrder = {
+        buyer,
+        status: 'pending',
+        lines,
+        subtotalPaise,
+        pointMoneyPaise: lines.reduce((sum, l) => sum + l.pointMoneyPaise, 0),
+        pointsUsed: pointsToUse,
+        amountPaidPaise: subtotalPaise - pointsToUse * settings.pointValuePaise,
+        awards: [],
+      };
+      return { accepted: true, order, maxPoints };
+    },
+
+    /** Placed: the points leave the balance and the stock leaves the shelf. */
+    placed(order: ModelOrder) {
+      customers[order.buyer]!.points -= order.pointsUsed;
+      for (const line of order.lines) products[line.product]!.stock -= line.quantity;
+    },
+
+    /** Applies a move the shop accepted. */
+    moved(order: ModelOrder, to: ModelOrderStatus) {
+      order.status = to;
+      const buyer = customers[order.buyer]!;
+      if (to === 'cancelled') {
+        buyer.points += order.pointsUsed;
+        for (const line of order.lines) products[line.product]!.stock += line.quantity;
+      }
+      if (to === 'delivered') {
+        order.awards.push(credit(order.buyer, order.pointMoneyPaise));
+        for (const { who, level } of uplines(order.buyer)) {
+          const percent = settings.referralPercents[level - 1]!;
+          const reward = Math.floor((order.pointMoneyPaise * percent) / 100);
+          // DESIGN 4: only active (approved) customers earn referral rewards.
+          if (customers[who]!.status === 'active' && reward > 0) order.awards.push(credit(who, reward));
+        }
+        buyer.spentPaise += order.amountPaidPaise;
+        buyer.tier = Math.max(buyer.tier, tierFor(buyer.spentPaise));
+      }
+      if (to === 'refunded') {
+        // Undo exactly what delivery recorded, whatever the settings are now; give the points back.
+        for (const award of order.awards) {
+          customers[award.who]!.points -= award.points;
+          customers[award.who]!.carryPaise -= award.carryPaise;
+        }
+        buyer.points += order.pointsUsed;
+        buyer.spentPaise = Math.max(0, buyer.spentPaise - order.amountPaidPaise);
+      }
+    },
+  };
+}
