@@ -2,7 +2,7 @@ import type { Order } from '../../../../domain/order';
 import type { OrderAction, OrderStatus } from '../../../../domain/order-states';
 import type { PaymentMethod } from '../../../../domain/order.schemas';
 import { api } from '../../../lib/api';
-import type { Page } from '../use-cursor-list';
+import type { Page } from '../../../lib/list-query';
 
 /** An order as the admin API shows it: with the transitions allowed from its state. */
 export type AdminOrder = Order & { actions: OrderAction[] };
