@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsOrderLimit, MAX_ORDER_VALUE_PAISE, maxRedeemablePoints, orderTotals } from './checkout';
+import {
+  checkoutTotals,
+  exceedsOrderLimit,
+  MAX_ORDER_VALUE_PAISE,
+  maxRedeemablePoints,
+  orderTotals,
+} from './checkout';
 
 describe('maxRedeemablePoints', () => {
   it('is capped by half the subtotal at ₹5 a point', () => {
@@ -58,5 +64,46 @@ describe('exceedsOrderLimit', () => {
   });
   it('keeps the limit inside a PostgreSQL integer column', () => {
     expect(MAX_ORDER_VALUE_PAISE).toBeLessThan(2 ** 31);
+  });
+});
+
+describe('checkoutTotals', () => {
+  // ₹98 a unit, ₹10 point money a unit: 3 units come to ₹294, half of it is 29 points of ₹5.
+  const lines = [{ unitPricePaise: 9_800, quantity: 3, pointMoneyPerUnitPaise: 1_000 }];
+  const rules = { pointValuePaise: 500, redemptionCapPercent: 50 };
+
+  it('uses the points wanted when the cap allows them', () => {
+    expect(checkoutTotals(lines, 100, 10, rules)).toEqual({
+      subtotalPaise: 29_400,
+      pointMoneyPaise: 3_000,
+      maxPointsUsable: 29,
+      pointsDiscountPaise: 5_000,
+      amountPaidPaise: 24_400,
+    });
+  });
+
+  it('uses no more than the cap: half the subtotal, or the balance when that is smaller', () => {
+    expect(checkoutTotals(lines, 100, 50, rules)).toMatchObject({
+      maxPointsUsable: 29,
+      pointsDiscountPaise: 14_500,
+    });
+    expect(checkoutTotals(lines, 7, 50, rules)).toMatchObject({
+      maxPointsUsable: 7,
+      pointsDiscountPaise: 3_500,
+    });
+  });
+
+  it('uses none on a balance that is zero or owed', () => {
+    expect(checkoutTotals(lines, -3, 2, rules)).toMatchObject({
+      maxPointsUsable: 0,
+      pointsDiscountPaise: 0,
+      amountPaidPaise: 29_400,
+    });
+  });
+
+  it("follows the shop's own point value and cap", () => {
+    expect(
+      checkoutTotals(lines, 1_000, 1_000, { pointValuePaise: 200, redemptionCapPercent: 10 }),
+    ).toMatchObject({ maxPointsUsable: 14, pointsDiscountPaise: 2_800, amountPaidPaise: 26_600 });
   });
 });

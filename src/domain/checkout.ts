@@ -61,3 +61,31 @@ export function orderTotals(
     amountPaidPaise: subtotalPaise - pointsDiscountPaise,
   };
 }
+
+export interface RedemptionRules {
+  pointValuePaise: number;
+  redemptionCapPercent: number;
+}
+
+/**
+ * The checkout's numbers for a priced cart and a points balance: the most points this order may
+ * use (DESIGN 4), and the totals with as many of the wanted points as that allows. The quote
+ * shows them; placing the order refuses more points than `maxPointsUsable`.
+ */
+export function checkoutTotals(
+  lines: readonly PricedLine[],
+  balance: number,
+  pointsWanted: number,
+  rules: RedemptionRules,
+): OrderTotals & { maxPointsUsable: number } {
+  const maxPointsUsable = maxRedeemablePoints(
+    balance,
+    cartTotals(lines).subtotalPaise,
+    rules.pointValuePaise,
+    rules.redemptionCapPercent,
+  );
+  return {
+    ...orderTotals(lines, Math.min(pointsWanted, maxPointsUsable), rules.pointValuePaise),
+    maxPointsUsable,
+  };
+}

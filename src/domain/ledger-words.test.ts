@@ -52,3 +52,19 @@ describe('describeCarry', () => {
     expect(carryCaption(300)).toBe('Towards your next point');
   });
 });
+
+describe('large numbers of points', () => {
+  it('are grouped the Indian way, like every other number of points', () => {
+    expect(
+      describeLedgerEntry({
+        kind: 'admin_adjustment',
+        pointsDelta: 123_456,
+        pointMoneyPaise: 0,
+        orderId: null,
+        sourceCode: null,
+        level: null,
+        note: null,
+      }),
+    ).toBe('Adjusted by the shop: +1,23,456 points');
+  });
+});

@@ -1,4 +1,5 @@
 import { formatPaise } from './money';
+import { pointsPhrase } from './points';
 
 /** Every kind of points ledger row (the database's check constraint lists the same). */
 export const LEDGER_KINDS = [
@@ -23,7 +24,8 @@ export interface LedgerEntryFacts {
   note: string | null;
 }
 
-const points = (n: number) => `${Math.abs(n)} point${Math.abs(n) === 1 ? '' : 's'}`;
+/** The size of a change, in words: the sentence says which way it went. */
+const points = (n: number) => pointsPhrase(Math.abs(n));
 
 /** A ledger row in plain words for the customer's points history. */
 export function describeLedgerEntry(e: LedgerEntryFacts): string {

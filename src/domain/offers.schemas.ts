@@ -10,6 +10,8 @@ export const offerSchema = z.object({
   validUntil: z.iso.date({ error: 'Use a date like 2026-12-31' }).nullable().default(null),
 });
 export type OfferInput = z.input<typeof offerSchema>;
+/** An offer as it is saved, once the schema has filled in its defaults. */
+export type OfferFields = z.output<typeof offerSchema>;
 
 export const offerViewSchema = z.object({
   id: z.string(),

@@ -3,6 +3,7 @@ import {
   adminActionsFor,
   canMarkPaid,
   canMarkUnpaid,
+  earnsNoPointMoney,
   isPaidOnDelivery,
   nextStatus,
   offeredAdminActions,
@@ -76,5 +77,11 @@ describe('the buttons the admin is offered', () => {
   it('takes cash on delivery as paid at the door, and a UPI payment only when seen', () => {
     expect(isPaidOnDelivery('cod')).toBe(true);
     expect(isPaidOnDelivery('upi')).toBe(false);
+  });
+});
+
+describe('earnsNoPointMoney', () => {
+  it('is true only once an order is cancelled or refunded', () => {
+    expect(ORDER_STATUSES.filter(earnsNoPointMoney)).toEqual(['cancelled', 'refunded']);
   });
 });

@@ -68,6 +68,14 @@ export function isPaidOnDelivery(method: PaymentMethod): boolean {
   return method === 'cod';
 }
 
+/**
+ * A cancelled or refunded order earns no point money: it will never be delivered, or the refund
+ * took back what it earned.
+ */
+export function earnsNoPointMoney(status: OrderStatus): boolean {
+  return status === 'cancelled' || status === 'refunded';
+}
+
 /** Cancelling or rejecting gives back stock and redeemed points. */
 export function restoresStockAndPoints(action: OrderAction): boolean {
   return action === 'reject' || action === 'cancel';

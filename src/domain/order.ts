@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from './order-states';
+import { ORDER_ACTIONS, ORDER_STATUSES } from './order-states';
 import { PAYMENT_METHODS } from './order.schemas';
 
 export const orderItemSchema = z.object({
@@ -48,3 +48,47 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** An order as the admin's screens get it: with the transitions allowed from its state. */
+export const adminOrderSchema = orderSchema.extend({ actions: z.array(z.enum(ORDER_ACTIONS)) });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** What /track-order shows a visitor who knows the order id and its phone: status and timeline only. */
+export const trackedOrderSchema = z.object({
+  id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  orderDate: z.string(),
+  itemCount: z.number().int(),
+  amountPaidPaise: z.number().int(),
+  timeline: z.array(orderEventSchema),
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+/**
+ * What POST /api/orders/quote answers: the cart priced for this customer exactly as placing it
+ * would price it, the server's truth for every number on the checkout.
+ */
+export const quoteViewSchema = z.object({
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      unitPricePaise: z.number().int(),
+      mrpPaise: z.number().int(),
+      stockQuantity: z.number().int(),
+      /** Point money this line earns on delivery (all units). */
+      pointMoneyPaise: z.number().int(),
+    }),
+  ),
+  subtotalPaise: z.number().int(),
+  /** Point money the whole order earns on delivery. */
+  pointMoneyPaise: z.number().int(),
+  pointsBalance: z.number().int(),
+  maxPointsUsable: z.number().int(),
+  pointValuePaise: z.number().int(),
+  pointsDiscountPaise: z.number().int(),
+  amountPaidPaise: z.number().int(),
+  upi: z.object({ payeeId: z.string(), payeeName: z.string() }),
+});
+export type Quote = z.infer<typeof quoteViewSchema>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { convertPointMoney, referralRewardsPaise } from './points';
+import {
+  balanceWorthPaise,
+  convertPointMoney,
+  formatPoints,
+  pointsPhrase,
+  pointsWord,
+  referralRewardsPaise,
+} from './points';
 
 describe('convertPointMoney', () => {
   it('gives one point per ₹5 and carries the rest', () => {
@@ -46,5 +53,38 @@ describe('convertPointMoney after a refund left point money owed', () => {
       expect(r.points).toBeGreaterThanOrEqual(0);
       expect(r.points * 500 + r.carriedPaise).toBe(carry + earned);
     }
+  });
+});
+
+describe('formatPoints and pointsPhrase', () => {
+  it('groups digits the Indian way, with no decimals', () => {
+    expect(formatPoints(0)).toBe('0');
+    expect(formatPoints(123_456)).toBe('1,23,456');
+    expect(formatPoints(-1_250)).toBe('-1,250');
+  });
+
+  it('says "point" for exactly one, "points" for anything else', () => {
+    expect([pointsWord(1), pointsWord(-1), pointsWord(0), pointsWord(2)]).toEqual([
+      'point',
+      'point',
+      'points',
+      'points',
+    ]);
+    expect(pointsPhrase(1)).toBe('1 point');
+    expect(pointsPhrase(-1)).toBe('-1 point');
+    expect(pointsPhrase(0)).toBe('0 points');
+    expect(pointsPhrase(1_250)).toBe('1,250 points');
+  });
+});
+
+describe('balanceWorthPaise', () => {
+  it('is the balance at the point value', () => {
+    expect(balanceWorthPaise(12, 500)).toBe(6_000);
+    expect(balanceWorthPaise(12, 200)).toBe(2_400);
+  });
+
+  it('is nothing for a balance owed after a refund', () => {
+    expect(balanceWorthPaise(-3, 500)).toBe(0);
+    expect(balanceWorthPaise(0, 500)).toBe(0);
   });
 });

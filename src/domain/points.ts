@@ -24,3 +24,28 @@ export function referralRewardsPaise(
 ): number[] {
   return levelPercents.map((percent) => Math.floor((orderPointMoneyPaise * percent) / 100));
 }
+
+const wholeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** DESIGN 10: points read as whole numbers with Indian digit grouping (1,23,456). The one points formatter. */
+export function formatPoints(points: number): string {
+  return wholeNumber.format(points);
+}
+
+/** The word for this many points: "point" for exactly one (either way), "points" otherwise. */
+export function pointsWord(points: number): 'point' | 'points' {
+  return Math.abs(points) === 1 ? 'point' : 'points';
+}
+
+/** A number of points in words: "1 point", "0 points", "1,250 points". */
+export function pointsPhrase(points: number): string {
+  return `${formatPoints(points)} ${pointsWord(points)}`;
+}
+
+/**
+ * What a points balance is worth at checkout, at the shop's point value: a balance below zero
+ * (owed after a refund, docs/decisions/007) is worth nothing until it is positive again.
+ */
+export function balanceWorthPaise(points: number, pointValuePaise: number): number {
+  return Math.max(0, points) * pointValuePaise;
+}

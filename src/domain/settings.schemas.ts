@@ -55,3 +55,15 @@ export const loyaltySettingsSchema = z
     path: ['referralPercents'],
   });
 export type LoyaltySettingsInput = z.infer<typeof loyaltySettingsSchema>;
+export type LoyaltySettings = LoyaltySettingsInput;
+
+/**
+ * The loyalty numbers every visitor may read (GET /api/settings), so no screen writes its own:
+ * how much point money makes a point, what a point is worth, how much of an order points may pay.
+ */
+export const publicSettingsSchema = z.object({
+  pointValuePaise: z.number().int(),
+  pointMoneyPerPointPaise: z.number().int(),
+  redemptionCapPercent: z.number().int(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;

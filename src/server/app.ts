@@ -24,7 +24,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { pointsRoutes } from './features/loyalty/points.routes';
 import { adminOfferRoutes, offerRoutes } from './features/offers/offers.routes';
-import { settingsRoutes } from './features/settings/settings.routes';
+import { publicSettingsRoutes, settingsRoutes } from './features/settings/settings.routes';
 import { adminOrderRoutes } from './features/orders/admin-orders.routes';
 import { orderRoutes } from './features/orders/orders.routes';
 import { trackOrderRoutes } from './features/orders/track-order.routes';
@@ -132,6 +132,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(pointsRoutes, context);
       await api.register(offerRoutes, context);
       await api.register(adminOfferRoutes, context);
+      await api.register(publicSettingsRoutes, context);
       await api.register(settingsRoutes, context);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -1,30 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  cartTotals,
-  exceedsOrderLimit,
-  MAX_ORDER_VALUE_PAISE,
-  maxRedeemablePoints,
-  orderTotals,
-} from '../../domain/checkout';
 import { messages } from '../../domain/messages';
-import { formatPaise } from '../../domain/money';
 import type { Order } from '../../domain/order';
 import type { PlaceOrder } from '../../domain/order.schemas';
-import { pointMoneyPerUnitPaise, sellingPricePaise } from '../../domain/pricing';
 import type { Tier } from '../../domain/tiers';
 import type { Database, Queryable } from '../db/client';
 import { AppError } from '../errors';
 import { changePoints } from '../features/loyalty/points-ledger';
+import { quoteCart } from '../features/orders/cart-quote';
 import { findOrder } from '../features/orders/order-read';
-import { DISCOUNT_COLUMN } from '../features/products/products.service';
 import { forgetShopProducts } from '../features/products/shop-list-cache';
-import { loadLoyaltySettings } from '../features/settings/loyalty-settings';
 
 /**
  * Placing an order, top to bottom, in ONE transaction:
- *   lock the customer → replay an idempotent retry → price every line on the server at the
- *   customer's tier → check and spend redeemed points → write order, lines and timeline →
- *   take the stock (never below zero, even under concurrent orders) → commit.
+ *   lock the customer → replay an idempotent retry → price the cart as the checkout's quote does
+ *   (quoteCart: the customer's tier, the redemption cap) → check and spend redeemed points →
+ *   write order, lines and timeline → take the stock (never below zero, even under concurrent
+ *   orders) → commit.
  * Stock is taken last so the hot product's row lock is held for the shortest time.
  */
 
@@ -36,15 +27,6 @@ interface CustomerForOrder {
   tier: Tier;
   points: number;
   status: string;
-}
-
-interface ProductForOrder {
-  id: string;
-  name: string;
-  mrp_paise: number;
-  price_paise: number;
-  stock_quantity: number;
-  discount: number;
 }
 
 /**
@@ -61,39 +43,6 @@ export function requestHash(input: PlaceOrder): string {
 
 function newOrderId(): string {
   return `ORD-${Date.now()}-${randomBytes(4).toString('hex').toUpperCase()}`;
-}
-
-/**
- * Prices the cart for this customer, as the order would be written (also used for the checkout
- * quote, so both refuse the same carts): a product no longer sold, or a cart worth more than one
- * order may be (docs/decisions/016), is a 4xx naming the cart.
- */
-export async function priceCart(q: Queryable, tier: Tier, items: PlaceOrder['items']) {
-  const products = await q.query<ProductForOrder>(
-    `select id, name, mrp_paise, price_paise, stock_quantity, ${DISCOUNT_COLUMN[tier]} as discount
-     from products where id = any($1::uuid[])`,
-    [items.map((i) => i.productId)],
-  );
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const lines = items.map((item, index) => {
-    const product = byId.get(item.productId);
-    if (!product)
-      throw new AppError('NOT_FOUND', messages.checkout.productGone, {
-        items: messages.checkout.productGone,
-      });
-    return {
-      lineNo: index + 1,
-      product,
-      quantity: item.quantity,
-      unitPricePaise: sellingPricePaise(product.mrp_paise, product.discount),
-      pointMoneyPerUnitPaise: pointMoneyPerUnitPaise(product.mrp_paise, product.price_paise),
-    };
-  });
-  if (exceedsOrderLimit(cartTotals(lines))) {
-    const message = messages.checkout.orderTooLarge(formatPaise(MAX_ORDER_VALUE_PAISE));
-    throw new AppError('VALIDATION_FAILED', message, { items: message });
-  }
-  return lines;
 }
 
 export type PlaceOrderResult = { order: Order; replayed: boolean };
@@ -123,21 +72,12 @@ export async function placeOrder(
       return { id: previous.id, replayed: true, productIds: [] };
     }
 
-    const settings = await loadLoyaltySettings(tx);
-    const lines = await priceCart(tx, customer.tier, input.items);
-    const subtotal = orderTotals(lines, 0, settings.pointValuePaise).subtotalPaise;
-    const maxPoints = maxRedeemablePoints(
-      customer.points,
-      subtotal,
-      settings.pointValuePaise,
-      settings.redemptionCapPercent,
-    );
-    if (input.pointsToUse > maxPoints) {
-      throw new AppError('VALIDATION_FAILED', messages.checkout.tooManyPoints(maxPoints), {
-        pointsToUse: messages.checkout.tooManyPoints(maxPoints),
-      });
+    const quote = await quoteCart(tx, customer, input);
+    if (input.pointsToUse > quote.maxPointsUsable) {
+      const message = messages.checkout.tooManyPoints(quote.maxPointsUsable);
+      throw new AppError('VALIDATION_FAILED', message, { pointsToUse: message });
     }
-    const totals = orderTotals(lines, input.pointsToUse, settings.pointValuePaise);
+    const { lines } = quote;
     const id = newOrderId();
 
     await tx.query(
@@ -155,11 +95,11 @@ export async function placeOrder(
         input.delivery.phone,
         input.delivery.address,
         input.delivery.pincode,
-        totals.subtotalPaise,
+        quote.subtotalPaise,
         input.pointsToUse,
-        totals.pointsDiscountPaise,
-        totals.amountPaidPaise,
-        totals.pointMoneyPaise,
+        quote.pointsDiscountPaise,
+        quote.amountPaidPaise,
+        quote.pointMoneyPaise,
         input.paymentMethod,
         input.paymentMethod === 'upi' ? input.upiReference : null,
         idempotencyKey,
@@ -173,13 +113,13 @@ export async function placeOrder(
          as l(line_no, product_id, name, mrp, unit_price, quantity, point_money)`,
       [
         id,
-        lines.map((l) => l.lineNo),
-        lines.map((l) => l.product.id),
-        lines.map((l) => l.product.name),
-        lines.map((l) => l.product.mrp_paise),
+        lines.map((_line, index) => index + 1),
+        lines.map((l) => l.productId),
+        lines.map((l) => l.name),
+        lines.map((l) => l.mrpPaise),
         lines.map((l) => l.unitPricePaise),
         lines.map((l) => l.quantity),
-        lines.map((l) => l.pointMoneyPerUnitPaise * l.quantity),
+        lines.map((l) => l.pointMoneyPaise),
       ],
     );
     await tx.query(
@@ -196,9 +136,9 @@ export async function placeOrder(
     }
     await takeStock(
       tx,
-      lines.map((l) => ({ id: l.product.id, name: l.product.name, quantity: l.quantity })),
+      lines.map((l) => ({ id: l.productId, name: l.name, quantity: l.quantity })),
     );
-    return { id, replayed: false, productIds: lines.map((l) => l.product.id) };
+    return { id, replayed: false, productIds: lines.map((l) => l.productId) };
   });
   forgetShopProducts(placed.productIds); // their stock changed: the shop shows it at once in this process
   const order = await findOrder(db, placed.id);

@@ -1,9 +1,11 @@
+import { BUSINESS_TIME_ZONE } from '../../domain/business-day';
+
 /** DESIGN 3 and 10: business dates are in Asia/Kolkata and read like "22 Nov 2026". */
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
+  timeZone: BUSINESS_TIME_ZONE,
 });
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -11,7 +13,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
+  timeZone: BUSINESS_TIME_ZONE,
 });
 
 export function formatDate(iso: string): string {

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Clock, Gem, Gift, Handshake, Mail, Phone, ShoppingBasket, Sprout } from 'lucide-react';
+import { formatPaise } from '../../domain/money';
+import type { PublicSettings } from '../../domain/settings.schemas';
 import { TIERS } from '../../domain/tiers';
 import { SHOP } from '../app/shop-info';
 import { TierBadge, tierStyles } from '../components/ui/badge';
@@ -9,6 +11,7 @@ import { useAuth } from '../features/auth/auth-context';
 import { HomeLeaderboard } from '../features/leaderboard/home-leaderboard';
 import { HowItWorks } from '../features/home/how-it-works';
 import { cn } from '../lib/cn';
+import { usePublicSettings } from '../lib/public-settings';
 
 const FEATURES = [
   {
@@ -19,7 +22,8 @@ const FEATURES = [
   {
     icon: Gift,
     title: 'Points on every order',
-    text: 'Each product earns point money. Every ₹5 becomes a point you can spend on your next order.',
+    text: (s?: PublicSettings) =>
+      `Each product earns point money.${s ? ` Every ${formatPaise(s.pointMoneyPerPointPaise)} becomes a point` : ' It becomes points'} you can spend on your next order.`,
   },
   {
     icon: Gem,
@@ -116,7 +120,7 @@ function ClubLadder() {
   );
 }
 
-function Features() {
+function Features({ settings }: { settings: PublicSettings | undefined }) {
   return (
     <section aria-labelledby="features-title" className="space-y-5">
       <h2 id="features-title" className="text-2xl font-bold tracking-tight">
@@ -129,7 +133,7 @@ function Features() {
               <Icon aria-hidden="true" className="size-6" />
             </span>
             <CardTitle className="text-base">{title}</CardTitle>
-            <CardDescription>{text}</CardDescription>
+            <CardDescription>{typeof text === 'string' ? text : text(settings)}</CardDescription>
           </Card>
         ))}
       </div>
@@ -218,13 +222,14 @@ function Support() {
 /** '/': hero, the customer's leaderboard block, the Malayalam explainer, features, clubs and support. */
 export default function HomePage() {
   const { user } = useAuth();
+  const settings = usePublicSettings();
   return (
     <div className="space-y-12">
       <title>{`${SHOP.name} · ${SHOP.tagline}`}</title>
       <Hero />
       {user?.role === 'customer' && <HomeLeaderboard />}
-      <HowItWorks />
-      <Features />
+      <HowItWorks settings={settings} />
+      <Features settings={settings} />
       <Clubs />
       <Support />
     </div>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TIERS } from '../../../domain/tiers';
+import { leaderboardSchema } from '../../../domain/leaderboard.schemas';
 import { SESSION_SECURITY } from '../../openapi';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
@@ -10,21 +10,6 @@ import { createLeaderboardService } from './leaderboard.service';
 /** SPEC section 9: customers see at most 50 rows; admins may ask for more. */
 const CUSTOMER_LIMIT = 50;
 const ADMIN_LIMIT = 500;
-
-const rowSchema = z.object({
-  rank: z.number().int(),
-  name: z.string(),
-  code: z.string(),
-  tier: z.enum(TIERS),
-  points: z.number().int(),
-  totalSpentPaise: z.number().int(),
-});
-const configSchema = z.object({
-  topCount: z.number().int(),
-  offerTitle: z.string(),
-  offerDescription: z.string(),
-  offerDiscountPercentage: z.number().int(),
-});
 
 export const leaderboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   const leaderboard = createLeaderboardService(db);
@@ -38,7 +23,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         security: SESSION_SECURITY,
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(ADMIN_LIMIT).optional() }),
         response: {
-          200: z.object({ items: z.array(rowSchema), config: configSchema.nullable() }),
+          200: leaderboardSchema,
           401: errorBodySchema,
         },
       },

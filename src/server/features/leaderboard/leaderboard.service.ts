@@ -1,21 +1,6 @@
+import type { LeaderboardConfig, LeaderboardRow } from '../../../domain/leaderboard.schemas';
 import type { Tier } from '../../../domain/tiers';
 import type { Queryable } from '../../db/client';
-
-export interface LeaderboardRow {
-  rank: number;
-  name: string;
-  code: string;
-  tier: Tier;
-  points: number;
-  totalSpentPaise: number;
-}
-
-export interface LeaderboardConfig {
-  topCount: number;
-  offerTitle: string;
-  offerDescription: string;
-  offerDiscountPercentage: number;
-}
 
 export function createLeaderboardService(db: Queryable) {
   return {

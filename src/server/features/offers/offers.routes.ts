@@ -1,33 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../domain/messages';
-import { offerSchema, offerViewSchema, type Offer } from '../../../domain/offers.schemas';
-import { TIERS, type Tier } from '../../../domain/tiers';
+import { offerSchema, offerViewSchema } from '../../../domain/offers.schemas';
 import { SESSION_SECURITY } from '../../openapi';
 import type { AppContext } from '../../context';
-import { AppError, errorBodySchema } from '../../errors';
+import { errorBodySchema } from '../../errors';
 import { onlyAdmins, onlyCustomers, requireAdmin, requireCustomer } from '../../auth/guards';
-import { recordAudit } from '../../audit/audit-log';
-
-interface OfferRow {
-  id: string;
-  title: string;
-  description: string;
-  min_tier: Tier;
-  valid_until: string | null;
-}
-const COLUMNS = `id, title, description, min_tier, to_char(valid_until, 'YYYY-MM-DD') as valid_until`;
-const toOffer = (r: OfferRow): Offer => ({
-  id: r.id,
-  title: r.title,
-  description: r.description,
-  minTier: r.min_tier,
-  validUntil: r.valid_until,
-});
-const TODAY = `(now() at time zone 'Asia/Kolkata')::date`;
+import { createOffersService } from './offers.service';
 
 /** Live offers at or below the customer's tier (SPEC 4), newest first; the dashboard shows 3. */
 export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  const offers = createOffersService(db);
   app.get(
     '/offers',
     {
@@ -44,21 +26,14 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
         },
       },
     },
-    async (request) => {
-      const customer = requireCustomer(request);
-      const rows = await db.query<OfferRow>(
-        `select ${COLUMNS} from offers
-         where array_position($1::text[], min_tier) <= array_position($1::text[], $2::text)
-           and (valid_until is null or valid_until >= ${TODAY})
-         order by created_at desc limit $3`,
-        [TIERS, customer.tier, request.query.limit],
-      );
-      return { items: rows.map(toOffer) };
-    },
+    async (request) => ({
+      items: await offers.visibleTo(requireCustomer(request).tier, request.query.limit),
+    }),
   );
 };
 
 export const adminOfferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  const offers = createOffersService(db);
   app.addHook('onRequest', onlyAdmins);
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
   const params = z.object({ id: z.uuid() });
@@ -77,33 +52,14 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         response: { 200: z.object({ items: z.array(offerViewSchema) }), ...errors },
       },
     },
-    async () => ({
-      items: (
-        await db.query<OfferRow>(`select ${COLUMNS} from offers order by created_at desc limit 500`)
-      ).map(toOffer),
-    }),
+    async () => ({ items: await offers.list() }),
   );
 
   app.post(
     '/admin/offers',
     { schema: { tags: ['admin: offers'], summary: 'Create an offer', body: offerSchema, response: one } },
     async (request, reply) => {
-      const admin = requireAdmin(request);
-      const o = request.body;
-      const offer = await db.transaction(async (tx) => {
-        const [row] = await tx.query<OfferRow>(
-          `insert into offers (title, description, min_tier, valid_until) values ($1, $2, $3, $4) returning ${COLUMNS}`,
-          [o.title, o.description, o.minTier, o.validUntil],
-        );
-        await recordAudit(tx, {
-          adminId: admin.id,
-          action: 'offer.create',
-          entity: 'offer',
-          entityId: row!.id,
-          details: o,
-        });
-        return toOffer(row!);
-      });
+      const offer = await offers.create(requireAdmin(request).id, request.body);
       return reply.status(201).send({ offer });
     },
   );
@@ -119,25 +75,9 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         response: one,
       },
     },
-    async (request) => {
-      const admin = requireAdmin(request);
-      const o = request.body;
-      return db.transaction(async (tx) => {
-        const [row] = await tx.query<OfferRow>(
-          `update offers set title = $2, description = $3, min_tier = $4, valid_until = $5, updated_at = now() where id = $1 returning ${COLUMNS}`,
-          [request.params.id, o.title, o.description, o.minTier, o.validUntil],
-        );
-        if (!row) throw new AppError('NOT_FOUND', messages.offers.notFound);
-        await recordAudit(tx, {
-          adminId: admin.id,
-          action: 'offer.update',
-          entity: 'offer',
-          entityId: row.id,
-          details: o,
-        });
-        return { offer: toOffer(row) };
-      });
-    },
+    async (request) => ({
+      offer: await offers.update(requireAdmin(request).id, request.params.id, request.body),
+    }),
   );
 
   app.delete(
@@ -151,17 +91,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       },
     },
     async (request, reply) => {
-      const admin = requireAdmin(request);
-      await db.transaction(async (tx) => {
-        const deleted = await tx.query('delete from offers where id = $1 returning id', [request.params.id]);
-        if (!deleted.length) throw new AppError('NOT_FOUND', messages.offers.notFound);
-        await recordAudit(tx, {
-          adminId: admin.id,
-          action: 'offer.delete',
-          entity: 'offer',
-          entityId: request.params.id,
-        });
-      });
+      await offers.remove(requireAdmin(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../../domain/messages';
-import { orderSchema } from '../../../domain/order';
-import { adminActionsFor, ORDER_ACTIONS, ORDER_STATUSES } from '../../../domain/order-states';
+import { adminOrderSchema, type Order } from '../../../domain/order';
+import { adminActionsFor, ORDER_STATUSES } from '../../../domain/order-states';
 import { PAYMENT_METHODS } from '../../../domain/order.schemas';
 import { formatPaise } from '../../../domain/money';
 import type { AppContext } from '../../context';
@@ -24,8 +24,7 @@ const errors = {
 };
 const params = z.object({ id: z.string().max(60) });
 const reasonBody = z.object({ reason: z.string().trim().max(300).optional() }).nullish();
-const adminOrderSchema = orderSchema.extend({ actions: z.array(z.enum(ORDER_ACTIONS)) });
-const withActions = (order: z.infer<typeof orderSchema>) => ({
+const withActions = (order: Order) => ({
   ...order,
   actions: adminActionsFor(order.status),
 });
@@ -78,11 +77,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   const transition = (
     path: string,
     summary: string,
-    run: (
-      id: string,
-      adminId: string,
-      reason?: string,
-    ) => Promise<{ order: z.infer<typeof orderSchema>; message: string }>,
+    run: (id: string, adminId: string, reason?: string) => Promise<{ order: Order; message: string }>,
   ) =>
     app.post(
       `/admin/orders/:id/${path}`,

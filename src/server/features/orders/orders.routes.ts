@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { maxRedeemablePoints, orderTotals } from '../../../domain/checkout';
 import { messages } from '../../../domain/messages';
-import { orderSchema } from '../../../domain/order';
+import { orderSchema, quoteViewSchema } from '../../../domain/order';
 import { placeOrderSchema, quoteSchema } from '../../../domain/order.schemas';
 import { SESSION_SECURITY } from '../../openapi';
 import type { AppContext } from '../../context';
 import { AppError, errorBodySchema } from '../../errors';
 import { onlyCustomers, requireCustomer } from '../../auth/guards';
 import { cancelOrder } from '../../workflows/cancel-order.workflow';
-import { placeOrder, priceCart } from '../../workflows/place-order.workflow';
-import { loadLoyaltySettings } from '../settings/loyalty-settings';
+import { placeOrder } from '../../workflows/place-order.workflow';
+import { quoteCart } from './cart-quote';
 import { findOrder } from './order-read';
 import { listOrders } from './orders.service';
 
@@ -28,28 +27,6 @@ const idempotencyHeaders = z.object({
     .regex(/^[A-Za-z0-9_-]{8,100}$/, messages.checkout.missingIdempotencyKey),
 });
 
-const quoteResponse = z.object({
-  lines: z.array(
-    z.object({
-      productId: z.string(),
-      name: z.string(),
-      quantity: z.number().int(),
-      unitPricePaise: z.number().int(),
-      mrpPaise: z.number().int(),
-      stockQuantity: z.number().int(),
-      pointMoneyPaise: z.number().int(),
-    }),
-  ),
-  subtotalPaise: z.number().int(),
-  pointMoneyPaise: z.number().int(),
-  pointsBalance: z.number().int(),
-  maxPointsUsable: z.number().int(),
-  pointValuePaise: z.number().int(),
-  pointsDiscountPaise: z.number().int(),
-  amountPaidPaise: z.number().int(),
-  upi: z.object({ payeeId: z.string(), payeeName: z.string() }),
-});
-
 /** The customer's side of orders: quote, place, list, read, cancel while pending. */
 export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.addHook('onRequest', onlyCustomers);
@@ -63,42 +40,10 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
         summary:
           'Price a cart for the signed-in customer: lines at their tier, points usable, point money to earn',
         body: quoteSchema,
-        response: { 200: quoteResponse, ...errors },
+        response: { 200: quoteViewSchema, ...errors },
       },
     },
-    async (request) => {
-      const customer = requireCustomer(request);
-      const settings = await loadLoyaltySettings(db);
-      const lines = await priceCart(db, customer.tier, request.body.items);
-      const subtotal = orderTotals(lines, 0, settings.pointValuePaise).subtotalPaise;
-      const maxPointsUsable = maxRedeemablePoints(
-        customer.points,
-        subtotal,
-        settings.pointValuePaise,
-        settings.redemptionCapPercent,
-      );
-      const totals = orderTotals(
-        lines,
-        Math.min(request.body.pointsToUse, maxPointsUsable),
-        settings.pointValuePaise,
-      );
-      return {
-        lines: lines.map((l) => ({
-          productId: l.product.id,
-          name: l.product.name,
-          quantity: l.quantity,
-          unitPricePaise: l.unitPricePaise,
-          mrpPaise: l.product.mrp_paise,
-          stockQuantity: l.product.stock_quantity,
-          pointMoneyPaise: l.pointMoneyPerUnitPaise * l.quantity,
-        })),
-        ...totals,
-        pointsBalance: customer.points,
-        maxPointsUsable,
-        pointValuePaise: settings.pointValuePaise,
-        upi: { payeeId: settings.storeUpiId, payeeName: settings.storeUpiName },
-      };
-    },
+    async (request) => quoteCart(db, requireCustomer(request), request.body),
   );
 
   app.post(

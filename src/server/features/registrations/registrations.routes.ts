@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../domain/messages';
+import { REGISTRATION_DECISIONS, registrationSchema } from '../../../domain/registrations.schemas';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../../audit/audit-log';
-import { AppError, errorBodySchema } from '../../errors';
+import { errorBodySchema } from '../../errors';
 import { onlyAdmins, requireAdmin } from '../../auth/guards';
-
-const registrationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  code: z.string(),
-  parentCode: z.string().nullable(),
-  joinedAt: z.string(),
-});
+import { createRegistrationsService } from './registrations.service';
 
 /** Admin: customer registrations waiting for approval. Rejecting disables the account (DESIGN 6). */
 export const registrationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  const registrations = createRegistrationsService(db);
   app.addHook('onRequest', onlyAdmins);
   const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -29,33 +21,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: z.object({ items: z.array(registrationSchema) }), ...errors },
       },
     },
-    async () => {
-      const rows = await db.query<{
-        id: string;
-        name: string;
-        phone: string;
-        code: string;
-        parent_code: string | null;
-        joined_at: Date;
-      }>(
-        `select c.id, c.name, c.phone, c.code, p.code as parent_code, c.joined_at
-         from customers c left join customers p on p.id = c.parent_id
-         where c.status = 'pending' order by c.joined_at, c.code limit 500`,
-      );
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          phone: r.phone,
-          code: r.code,
-          parentCode: r.parent_code,
-          joinedAt: r.joined_at.toISOString(),
-        })),
-      };
-    },
+    async () => ({ items: await registrations.pending() }),
   );
 
-  for (const decision of ['approve', 'reject'] as const) {
+  for (const decision of REGISTRATION_DECISIONS) {
     app.post(
       `/admin/customers/:id/${decision}`,
       {
@@ -69,33 +38,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           response: { 200: z.object({ message: z.string() }), ...errors },
         },
       },
-      async (request) => {
-        const admin = requireAdmin(request);
-        const status = decision === 'approve' ? 'active' : 'rejected';
-        await db.transaction(async (tx) => {
-          const [customer] = await tx.query<{ status: string }>(
-            'select status from customers where id = $1 for update',
-            [request.params.id],
-          );
-          if (!customer) throw new AppError('NOT_FOUND', messages.customers.notFound);
-          if (customer.status !== 'pending') throw new AppError('CONFLICT', messages.customers.notPending);
-          await tx.query('update customers set status = $2, updated_at = now() where id = $1', [
-            request.params.id,
-            status,
-          ]);
-          if (status === 'rejected')
-            await tx.query('delete from sessions where customer_id = $1', [request.params.id]);
-          await recordAudit(tx, {
-            adminId: admin.id,
-            action: `customer.${decision}`,
-            entity: 'customer',
-            entityId: request.params.id,
-          });
-        });
-        return {
-          message: decision === 'approve' ? messages.customers.approved : messages.customers.rejected,
-        };
-      },
+      async (request) => ({
+        message: await registrations.decide(requireAdmin(request).id, request.params.id, decision),
+      }),
     );
   }
 };

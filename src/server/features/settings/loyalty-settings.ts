@@ -1,16 +1,9 @@
-import type { TierThresholds } from '../../../domain/tier-rules';
-import type { Queryable } from '../../db/client';
+import type { LoyaltySettings, PublicSettings } from '../../../domain/settings.schemas';
+import { recordAudit } from '../../audit/audit-log';
+import type { Database, Queryable } from '../../db/client';
 
 /** The one settings record (DESIGN 4): every loyalty number lives here, never in code. */
-export interface LoyaltySettings {
-  pointValuePaise: number;
-  pointMoneyPerPointPaise: number;
-  redemptionCapPercent: number;
-  referralPercents: number[];
-  tierThresholds: TierThresholds;
-  storeUpiId: string;
-  storeUpiName: string;
-}
+export type { LoyaltySettings };
 
 export async function loadLoyaltySettings(db: Queryable): Promise<LoyaltySettings> {
   const [row] = await db.query<{
@@ -38,4 +31,49 @@ export async function loadLoyaltySettings(db: Queryable): Promise<LoyaltySetting
     storeUpiId: row.store_upi_id,
     storeUpiName: row.store_upi_name,
   };
+}
+
+/** What every visitor may know of the settings: the numbers the shop's screens explain points with. */
+export async function loadPublicSettings(db: Queryable): Promise<PublicSettings> {
+  const { pointValuePaise, pointMoneyPerPointPaise, redemptionCapPercent } = await loadLoyaltySettings(db);
+  return { pointValuePaise, pointMoneyPerPointPaise, redemptionCapPercent };
+}
+
+/**
+ * Saves the admin's settings, audited with what they were and what they became, in one
+ * transaction. They apply to events from now on; history is never rewritten.
+ */
+export async function saveLoyaltySettings(
+  db: Database,
+  adminId: string,
+  s: LoyaltySettings,
+): Promise<LoyaltySettings> {
+  await db.transaction(async (tx) => {
+    const before = await loadLoyaltySettings(tx);
+    await tx.query(
+      `update settings set point_value_paise = $1, point_money_per_point_paise = $2, redemption_cap_percent = $3,
+         referral_percents = $4, silver_threshold_paise = $5, gold_threshold_paise = $6, diamond_threshold_paise = $7,
+         store_upi_id = $8, store_upi_name = $9, updated_at = now(), updated_by = $10`,
+      [
+        s.pointValuePaise,
+        s.pointMoneyPerPointPaise,
+        s.redemptionCapPercent,
+        JSON.stringify(s.referralPercents),
+        s.tierThresholds.silverPaise,
+        s.tierThresholds.goldPaise,
+        s.tierThresholds.diamondPaise,
+        s.storeUpiId,
+        s.storeUpiName,
+        adminId,
+      ],
+    );
+    await recordAudit(tx, {
+      adminId,
+      action: 'settings.update',
+      entity: 'settings',
+      entityId: null,
+      details: { before, after: s },
+    });
+  });
+  return loadLoyaltySettings(db);
 }

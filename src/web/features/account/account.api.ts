@@ -1,27 +1,8 @@
 import type { Offer } from '../../../domain/offers.schemas';
-import type { LedgerEntryFacts } from '../../../domain/ledger-words';
+import type { PointsEntry, PointsPage } from '../../../domain/points.schemas';
 import { api } from '../../lib/api';
 
-export interface PointsEntry {
-  id: number;
-  at: string;
-  kind: LedgerEntryFacts['kind'];
-  /** Plain words from the server (domain/ledger-words). */
-  description: string;
-  pointsDelta: number;
-  pointMoneyPaise: number;
-  orderId: string | null;
-}
-
-/** GET /api/me/points: the balance, what it is worth, the carried point money, and a page of the ledger. */
-export interface PointsPage {
-  points: number;
-  pointValuePaise: number;
-  carriedPointMoneyPaise: number;
-  pointMoneyPerPointPaise: number;
-  entries: PointsEntry[];
-  nextBefore: number | null;
-}
+export type { PointsEntry, PointsPage };
 
 export const POINTS_PAGE_SIZE = 20;
 

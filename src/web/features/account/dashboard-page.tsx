@@ -3,6 +3,7 @@ import { ArrowRight, Clock, Coins, Gift, IndianRupee, Receipt, ShoppingBasket } 
 import { Link } from 'react-router';
 import { carryCaption } from '../../../domain/ledger-words';
 import { formatPaise } from '../../../domain/money';
+import { formatPoints } from '../../../domain/points';
 import type { Offer } from '../../../domain/offers.schemas';
 import { Alert } from '../../components/ui/alert';
 import { TierBadge } from '../../components/ui/badge';
@@ -21,7 +22,6 @@ import { useFreshCustomer } from './use-fresh-user';
 
 const RECENT_ORDERS = 5;
 const OFFERS = 3;
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** /dashboard: welcome, code, tier, spend, points, recent orders, offers, quick actions. */
 export default function DashboardPage() {
@@ -61,7 +61,7 @@ export default function DashboardPage() {
         <StatCard
           Icon={Coins}
           label="Points"
-          value={whole.format(user.points)}
+          value={formatPoints(user.points)}
           detail={
             <Link
               to="/points"

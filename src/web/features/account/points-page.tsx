@@ -1,5 +1,6 @@
 import { Coins, History, IndianRupee, PiggyBank } from 'lucide-react';
 import { formatPaise } from '../../../domain/money';
+import { balanceWorthPaise, formatPoints, pointsWord } from '../../../domain/points';
 import { describeCarry } from '../../../domain/ledger-words';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -12,8 +13,7 @@ import { ListFooter } from '../admin/list-footer';
 import { pointsListQueryOptions } from './account.queries';
 import { StatCard } from './stat-card';
 
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const signed = (n: number) => (n > 0 ? `+${whole.format(n)}` : n < 0 ? `−${whole.format(-n)}` : '0');
+const signed = (n: number) => (n > 0 ? `+${formatPoints(n)}` : n < 0 ? `−${formatPoints(-n)}` : '0');
 
 /** /points: balance, what it is worth, carried point money, and the ledger with Load more. */
 export default function PointsHistoryPage() {
@@ -30,13 +30,13 @@ export default function PointsHistoryPage() {
           <StatCard
             Icon={Coins}
             label="Points"
-            value={whole.format(summary.points)}
+            value={formatPoints(summary.points)}
             detail={`1 point = ${formatPaise(summary.pointValuePaise)}`}
           />
           <StatCard
             Icon={IndianRupee}
             label="Worth"
-            value={formatPaise(Math.max(0, summary.points) * summary.pointValuePaise)}
+            value={formatPaise(balanceWorthPaise(summary.points, summary.pointValuePaise))}
             detail="Use them at checkout"
           />
           <CarriedCard
@@ -78,7 +78,9 @@ export default function PointsHistoryPage() {
           <EmptyState
             icon={PiggyBank}
             title="No points yet"
-            description="Point money from your delivered orders (and your friends' orders) shows up here. Every ₹5 becomes a point."
+            description={`Point money from your delivered orders (and your friends' orders) shows up here.${
+              summary ? ` Every ${formatPaise(summary.pointMoneyPerPointPaise)} becomes a point.` : ''
+            }`}
             action={<ButtonLink to="/shop">Start shopping</ButtonLink>}
           />
         )}
@@ -105,7 +107,7 @@ export default function PointsHistoryPage() {
                   >
                     {signed(entry.pointsDelta)}
                     <span className="block text-xs font-medium text-sand-700">
-                      {entry.pointsDelta === 1 || entry.pointsDelta === -1 ? 'point' : 'points'}
+                      {pointsWord(entry.pointsDelta)}
                     </span>
                   </p>
                 </li>

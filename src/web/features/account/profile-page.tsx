@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Coins, LogOut } from 'lucide-react';
 import { describeCarry } from '../../../domain/ledger-words';
 import { formatPaise } from '../../../domain/money';
+import { balanceWorthPaise, formatPoints } from '../../../domain/points';
 import { TierBadge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
@@ -15,14 +16,12 @@ import { QuickActions } from './quick-actions';
 import { ReferralCard } from './referral-card';
 import { useFreshCustomer } from './use-fresh-user';
 
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
 /** /profile: who you are, your points and what they are worth, your referral link, and Logout. */
 export default function ProfilePage() {
   const user = useFreshCustomer();
   const { logout } = useAuth();
   const navigate = useNavigate();
-  // The point value is a shop setting (₹5 today); the ledger endpoint says what it is now.
+  // The point value is a shop setting; the ledger endpoint says what it is now.
   const points = useQuery(pointsSummaryQueryOptions());
   if (!user) return null;
 
@@ -74,7 +73,7 @@ export default function ProfilePage() {
         <Card className="space-y-3">
           <CardTitle>Your points</CardTitle>
           <p className="text-4xl font-bold text-sand-900 tabular-nums">
-            {whole.format(user.points)} <span className="text-lg font-semibold text-sand-700">points</span>
+            {formatPoints(user.points)} <span className="text-lg font-semibold text-sand-700">points</span>
           </p>
           <p className="text-sand-800">
             Worth{' '}
@@ -84,7 +83,7 @@ export default function ProfilePage() {
                 className="inline-block h-5 w-20 animate-pulse rounded bg-sand-200 align-middle"
               />
             ) : (
-              <strong>{formatPaise(Math.max(0, user.points) * pointValuePaise)}</strong>
+              <strong>{formatPaise(balanceWorthPaise(user.points, pointValuePaise))}</strong>
             )}{' '}
             on your next orders
             {pointValuePaise !== null && <> (1 point = {formatPaise(pointValuePaise)})</>}.

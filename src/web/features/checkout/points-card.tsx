@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { Coins } from 'lucide-react';
 import { formatPaise } from '../../../domain/money';
+import { formatPoints } from '../../../domain/points';
 import { Button } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/page-title';
 import type { Quote } from '../orders/orders.api';
-
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** Points to use on this order: a whole number from 0 to the server's maximum, by typing or sliding. */
 export function PointsCard({
@@ -45,7 +44,7 @@ export function PointsCard({
         <div className="min-w-0 space-y-0.5">
           <CardTitle>Use your points</CardTitle>
           <p className="text-sm text-sand-700">
-            You have <strong className="text-sand-900">{whole.format(quote.pointsBalance)} points</strong>,
+            You have <strong className="text-sand-900">{formatPoints(quote.pointsBalance)} points</strong>,
             each worth {formatPaise(quote.pointValuePaise)}.
           </p>
         </div>
@@ -60,7 +59,7 @@ export function PointsCard({
       ) : (
         <div className="space-y-3">
           <p id={hintId} className="text-sm text-sand-700">
-            Up to <strong className="text-sand-900">{whole.format(max)} points</strong> (
+            Up to <strong className="text-sand-900">{formatPoints(max)} points</strong> (
             {formatPaise(max * quote.pointValuePaise)}) on this order.
           </p>
           <div className="flex items-end gap-3">
@@ -80,7 +79,7 @@ export function PointsCard({
               />
             </div>
             <Button variant="secondary" onClick={() => set(max)} disabled={value === max}>
-              Use {whole.format(max)}
+              Use {formatPoints(max)}
             </Button>
             {value > 0 && (
               <Button variant="ghost" onClick={() => set(0)}>

@@ -1,20 +1,27 @@
 import { useState } from 'react';
 import { Coins, Gem, ShoppingBag, Sprout } from 'lucide-react';
+import { formatPaise } from '../../../domain/money';
+import type { PublicSettings } from '../../../domain/settings.schemas';
 import { cn } from '../../lib/cn';
 
 type Language = 'ml' | 'en';
 
-/** DESIGN 7: the how-it-works explainer is in Malayalam, with English one click away. */
+/**
+ * DESIGN 7: the how-it-works explainer is in Malayalam, with English one click away. The points
+ * numbers are the shop's settings (DESIGN 4); until they arrive a step says its sentence without them.
+ */
 const STEPS = [
   {
     icon: Coins,
     ml: {
       title: 'പോയിന്റുകൾ നേടാം',
-      text: 'ഓരോ ഉൽപ്പന്നത്തിനും ഒപ്പം പോയിന്റ് മണി ഉണ്ട്. ഓർഡർ വീട്ടിലെത്തുമ്പോൾ അത് നിങ്ങളുടെ അക്കൗണ്ടിൽ ചേരും. ഓരോ ₹5 പോയിന്റ് മണിക്കും 1 പോയിന്റ്; ഒരു പോയിന്റിന്റെ മൂല്യം ₹5. ബാക്കി വരുന്ന തുക അടുത്ത തവണത്തേക്ക് സൂക്ഷിക്കും.',
+      text: (s?: PublicSettings) =>
+        `ഓരോ ഉൽപ്പന്നത്തിനും ഒപ്പം പോയിന്റ് മണി ഉണ്ട്. ഓർഡർ വീട്ടിലെത്തുമ്പോൾ അത് നിങ്ങളുടെ അക്കൗണ്ടിൽ ചേരും.${s ? ` ഓരോ ${formatPaise(s.pointMoneyPerPointPaise)} പോയിന്റ് മണിക്കും 1 പോയിന്റ്; ഒരു പോയിന്റിന്റെ മൂല്യം ${formatPaise(s.pointValuePaise)}.` : ''} ബാക്കി വരുന്ന തുക അടുത്ത തവണത്തേക്ക് സൂക്ഷിക്കും.`,
     },
     en: {
       title: 'Earn points',
-      text: 'Every product carries point money. When your order is delivered it is added to your account: every ₹5 of point money becomes 1 point, and one point is worth ₹5. Anything left over is kept for next time.',
+      text: (s?: PublicSettings) =>
+        `Every product carries point money. When your order is delivered it is added to your account${s ? `: every ${formatPaise(s.pointMoneyPerPointPaise)} of point money becomes 1 point, and one point is worth ${formatPaise(s.pointValuePaise)}` : ''}. Anything left over is kept for next time.`,
     },
   },
   {
@@ -32,11 +39,17 @@ const STEPS = [
     icon: ShoppingBag,
     ml: {
       title: 'പോയിന്റുകൾ ഉപയോഗിക്കാം',
-      text: 'ചെക്ക്ഔട്ടിൽ പോയിന്റുകൾ ഉപയോഗിച്ച് ഓർഡർ തുകയുടെ പകുതി വരെ കുറയ്ക്കാം.',
+      text: (s?: PublicSettings) =>
+        s
+          ? `ചെക്ക്ഔട്ടിൽ പോയിന്റുകൾ ഉപയോഗിച്ച് ഓർഡർ തുകയുടെ ${s.redemptionCapPercent}% വരെ കുറയ്ക്കാം.`
+          : 'ചെക്ക്ഔട്ടിൽ പോയിന്റുകൾ ഉപയോഗിച്ച് ഓർഡർ തുക കുറയ്ക്കാം.',
     },
     en: {
       title: 'Spend your points',
-      text: 'At checkout, use your points to pay for up to half of your order.',
+      text: (s?: PublicSettings) =>
+        s
+          ? `At checkout, use your points to pay for up to ${s.redemptionCapPercent}% of your order.`
+          : 'At checkout, use your points to pay for part of your order.',
     },
   },
   {
@@ -60,7 +73,7 @@ const toggleClass = (active: boolean) =>
     active ? 'bg-white text-brand-800 shadow-sm' : 'text-sand-700 hover:text-sand-900',
   );
 
-export function HowItWorks() {
+export function HowItWorks({ settings }: { settings: PublicSettings | undefined }) {
   const [language, setLanguage] = useState<Language>('ml');
 
   return (
@@ -103,7 +116,11 @@ export function HowItWorks() {
                 <span className="sr-only">{index + 1}. </span>
                 {step[language].title}
               </h3>
-              <p className="text-sand-700">{step[language].text}</p>
+              <p className="text-sand-700">
+                {typeof step[language].text === 'string'
+                  ? step[language].text
+                  : step[language].text(settings)}
+              </p>
             </div>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Trophy } from 'lucide-react';
+import { formatPoints } from '../../../domain/points';
 import { TierBadge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/page-title';
@@ -8,7 +9,6 @@ import { cn } from '../../lib/cn';
 import { leaderboardQueryOptions } from './leaderboard.queries';
 
 const TOP = 5;
-const points = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** Home, for signed-in customers: the top five, with a way to the full leaderboard. Quiet when it fails. */
 export function HomeLeaderboard() {
@@ -74,7 +74,7 @@ export function HomeLeaderboard() {
                 <span className="min-w-0 flex-1 truncate font-semibold text-sand-900">{row.name}</span>
                 <TierBadge tier={row.tier} />
                 <span className="w-20 text-right text-sm font-semibold text-sand-800 tabular-nums">
-                  {points.format(row.points)} pts
+                  {formatPoints(row.points)} pts
                 </span>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LogIn, Trophy, Users } from 'lucide-react';
 import { leaderboardMessages } from '../../../domain/messages';
 import { formatPaise } from '../../../domain/money';
+import { formatPoints } from '../../../domain/points';
 import { Badge, TierBadge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -16,8 +17,6 @@ import { notify } from '../../lib/notify';
 import { useAuth } from '../auth/auth-context';
 import { LEADERBOARD_LIMIT, type LeaderboardConfig, type LeaderboardRow } from './leaderboard.api';
 import { leaderboardQueryOptions } from './leaderboard.queries';
-
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** /leaderboard: public route; the board itself is for signed-in shoppers. */
 export default function LeaderboardPage() {
@@ -148,7 +147,7 @@ function Board({ myCode }: { myCode: string | null }) {
                     </TableCell>
                     <TableCell className="font-mono">{row.code}</TableCell>
                     <TableCell className="text-right font-semibold tabular-nums">
-                      {whole.format(row.points)}
+                      {formatPoints(row.points)}
                     </TableCell>
                     <TableCell className="text-right tabular-nums">
                       {formatPaise(row.totalSpentPaise)}
@@ -226,7 +225,7 @@ function RowCard({
         </p>
       </div>
       <div className="shrink-0 text-right">
-        <p className="font-bold text-sand-900 tabular-nums">{whole.format(row.points)} pts</p>
+        <p className="font-bold text-sand-900 tabular-nums">{formatPoints(row.points)} pts</p>
         <p className="text-xs text-sand-700 tabular-nums">{formatPaise(row.totalSpentPaise)}</p>
       </div>
     </li>

@@ -1,26 +1,7 @@
-import type { Tier } from '../../../domain/tiers';
+import type { Leaderboard, LeaderboardConfig, LeaderboardRow } from '../../../domain/leaderboard.schemas';
 import { api } from '../../lib/api';
 
-export interface LeaderboardRow {
-  rank: number;
-  name: string;
-  code: string;
-  tier: Tier;
-  points: number;
-  totalSpentPaise: number;
-}
-
-export interface LeaderboardConfig {
-  topCount: number;
-  offerTitle: string;
-  offerDescription: string;
-  offerDiscountPercentage: number;
-}
-
-export interface Leaderboard {
-  items: LeaderboardRow[];
-  config: LeaderboardConfig | null;
-}
+export type { Leaderboard, LeaderboardConfig, LeaderboardRow };
 
 /** SPEC 9: customers see up to 50 rows. */
 export const LEADERBOARD_LIMIT = 50;

@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, MapPin, PackageSearch, Sparkles } from 'lucide-react';
 import { messages } from '../../../domain/messages';
 import { formatPaise } from '../../../domain/money';
-import { nextStatus } from '../../../domain/order-states';
+import { earnsNoPointMoney, nextStatus } from '../../../domain/order-states';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/order.schemas';
+import { pointsPhrase } from '../../../domain/points';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
@@ -16,6 +17,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/notify';
+import { usePublicSettings } from '../../lib/public-settings';
 import { useAuth } from '../auth/auth-context';
 import { itemCount, OrderStatusBadge, PaymentBadges } from '../admin/orders/order-badges';
 import { itemsLabel } from './order-facts';
@@ -206,9 +208,7 @@ function OrderTotals({ order }: { order: Order }) {
       </div>
       {order.pointsUsed > 0 && (
         <div className="flex justify-between gap-3">
-          <dt className="text-sand-700">
-            Points used ({order.pointsUsed} {order.pointsUsed === 1 ? 'point' : 'points'})
-          </dt>
+          <dt className="text-sand-700">Points used ({pointsPhrase(order.pointsUsed)})</dt>
           <dd className="text-brand-800 tabular-nums">−{formatPaise(order.pointsDiscountPaise)}</dd>
         </div>
       )}
@@ -221,7 +221,8 @@ function OrderTotals({ order }: { order: Order }) {
 }
 
 function PointMoneyCard({ order }: { order: Order }) {
-  const gone = order.status === 'cancelled' || order.status === 'refunded';
+  const settings = usePublicSettings();
+  const gone = earnsNoPointMoney(order.status);
   let text: string;
   if (order.isPointsAwarded) {
     text = `You earned ${formatPaise(order.pointMoneyPaise)} point money on this order.`;
@@ -238,7 +239,11 @@ function PointMoneyCard({ order }: { order: Order }) {
       />
       <div className="space-y-1">
         <p className={cn('font-semibold', gone ? 'text-sand-900' : 'text-brand-900')}>{text}</p>
-        <p className="text-sm text-sand-800">Every ₹5 of point money becomes 1 point.</p>
+        {settings && (
+          <p className="text-sm text-sand-800">
+            Every {formatPaise(settings.pointMoneyPerPointPaise)} of point money becomes 1 point.
+          </p>
+        )}
       </div>
     </Card>
   );

@@ -1,33 +1,10 @@
-import type { Order } from '../../../domain/order';
+import type { Order, Quote, TrackedOrder } from '../../../domain/order';
 import type { PlaceOrderInput } from '../../../domain/order.schemas';
 import { api } from '../../lib/api';
 import { LOAD_LIMITS } from '../../lib/load-limits';
 
-export type { Order };
+export type { Order, Quote, TrackedOrder };
 export type OrderEvent = Order['timeline'][number];
-
-/** What POST /api/orders/quote answers: the server's truth for every number on the checkout. */
-export interface Quote {
-  lines: {
-    productId: string;
-    name: string;
-    quantity: number;
-    unitPricePaise: number;
-    mrpPaise: number;
-    stockQuantity: number;
-    /** Point money this line earns on delivery (all units). */
-    pointMoneyPaise: number;
-  }[];
-  subtotalPaise: number;
-  /** Point money the whole order earns on delivery. */
-  pointMoneyPaise: number;
-  pointsBalance: number;
-  maxPointsUsable: number;
-  pointValuePaise: number;
-  pointsDiscountPaise: number;
-  amountPaidPaise: number;
-  upi: { payeeId: string; payeeName: string };
-}
 
 export interface CartLine {
   productId: string;
@@ -37,16 +14,6 @@ export interface CartLine {
 export interface OrderPage {
   items: Order[];
   nextCursor: string | null;
-}
-
-/** What /track-order may show a visitor who knows the order id and phone. */
-export interface TrackedOrder {
-  id: string;
-  status: Order['status'];
-  orderDate: string;
-  itemCount: number;
-  amountPaidPaise: number;
-  timeline: OrderEvent[];
 }
 
 export const ORDERS_PAGE_SIZE = 20;

@@ -11,7 +11,9 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
+import { businessDay } from '../../../../domain/business-day';
 import { formatPaise } from '../../../../domain/money';
+import { isOfferLive } from '../../../../domain/offers';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useListQuery } from '../../../lib/list-query';
@@ -19,7 +21,6 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { QueryErrorState } from '../../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
-import { todayInKolkata } from '../offers/offers.api';
 import { offersListQueryOptions } from '../offers/offers.queries';
 import { OrderStatusBadge, PaymentBadges } from '../orders/order-badges';
 import type { AdminOrder } from '../orders/orders.api';
@@ -226,11 +227,11 @@ function RecentOrders() {
 export default function AdminDashboardPage() {
   const pending = usePendingApprovals();
   const offers = useListQuery(offersListQueryOptions());
-  const today = todayInKolkata();
+  const today = businessDay();
   const liveOffers =
     offers.loading || offers.error
       ? undefined
-      : offers.items.filter((offer) => !offer.validUntil || offer.validUntil >= today).length;
+      : offers.items.filter((offer) => isOfferLive(offer.validUntil, today)).length;
 
   return (
     <div className="space-y-6">

@@ -1,4 +1,5 @@
 import { useForm, type Resolver } from 'react-hook-form';
+import { businessDay } from '../../../../domain/business-day';
 import { messages } from '../../../../domain/messages';
 import { offerSchema, type Offer, type OfferInput } from '../../../../domain/offers.schemas';
 import { TIERS } from '../../../../domain/tiers';
@@ -9,7 +10,6 @@ import { FormDialog, FormDialogFooter } from '../../../components/ui/form-dialog
 import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
-import { todayInKolkata } from './offers.api';
 import { useSaveOffer } from './offers.queries';
 
 interface OfferFormValues {
@@ -92,7 +92,7 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
           type="date"
           label="Valid until"
           optional
-          min={offer ? undefined : todayInKolkata()}
+          min={offer ? undefined : businessDay()}
           hint="Leave empty for an offer that does not expire."
           invalid={!!errors.validUntil}
           {...form.register('validUntil')}

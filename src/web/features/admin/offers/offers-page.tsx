@@ -1,5 +1,7 @@
 import { Plus, Tag } from 'lucide-react';
+import { businessDay } from '../../../../domain/business-day';
 import { messages } from '../../../../domain/messages';
+import { isOfferLive } from '../../../../domain/offers';
 import type { Offer } from '../../../../domain/offers.schemas';
 import { formatDate } from '../../../lib/dates';
 import { useListQuery } from '../../../lib/list-query';
@@ -14,12 +16,11 @@ import { RowActions } from '../row-actions';
 import { useDeleteConfirmation } from '../use-delete-confirmation';
 import { useEditDialog } from '../use-edit-dialog';
 import { OfferFormDialog } from './offer-form-dialog';
-import { todayInKolkata } from './offers.api';
 import { offersListQueryOptions, useDeleteOffer } from './offers.queries';
 
 function Validity({ validUntil, today }: { validUntil: string | null; today: string }) {
   if (!validUntil) return <span className="text-sm text-sand-700">No end date</span>;
-  const expired = validUntil < today;
+  const expired = !isOfferLive(validUntil, today);
   return (
     <span className="inline-flex flex-wrap items-center gap-2 text-sm text-sand-700">
       {expired ? 'Ended' : 'Valid until'} {formatDate(`${validUntil}T12:00:00+05:30`)}
@@ -67,7 +68,7 @@ function OfferCard({
 export default function OffersPage() {
   const list = useListQuery(offersListQueryOptions());
   const formDialog = useEditDialog<Offer>();
-  const today = todayInKolkata();
+  const today = businessDay();
 
   const deleteOffer = useDeleteOffer();
   const deletion = useDeleteConfirmation<Offer>({

@@ -12,8 +12,3 @@ export const offersApi = {
   update: (id: string, input: OfferInput) => api.put<{ offer: Offer }>(`/api/admin/offers/${id}`, input),
   remove: (id: string) => api.delete<void>(`/api/admin/offers/${id}`),
 };
-
-/** Today in Asia/Kolkata as YYYY-MM-DD (DESIGN 3), to tell live offers from expired ones. */
-export function todayInKolkata(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-}

@@ -1,12 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import {
-  canMarkPaid,
-  canMarkUnpaid,
-  offeredAdminActions,
-  ORDER_STATUS_LABELS,
-} from '../../../../domain/order-states';
+import { ORDER_STATUS_LABELS } from '../../../../domain/order-states';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/order.schemas';
 import { formatPaise } from '../../../../domain/money';
+import { formatPoints } from '../../../../domain/points';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
@@ -27,18 +23,6 @@ const COMMANDS: Record<AdminOrderCommand, { label: string; variant: ButtonVarian
   cancel: { label: 'Cancel Order', variant: 'danger', destructive: true },
   refund: { label: 'Refund', variant: 'danger', destructive: true },
 };
-/** Button order in the footer: the way forward first, the way out last. */
-const COMMAND_ORDER: AdminOrderCommand[] = [
-  'approve',
-  'deliver',
-  'ship',
-  'mark-paid',
-  'mark-unpaid',
-  'reject',
-  'cancel',
-  'refund',
-];
-
 const CONFIRM_TEXT: Partial<Record<AdminOrderCommand, { title: string; body: (id: string) => string }>> = {
   reject: {
     title: 'Reject this order?',
@@ -54,17 +38,6 @@ const CONFIRM_TEXT: Partial<Record<AdminOrderCommand, { title: string; body: (id
       `Order ${id} will be marked refunded. The points it earned the customer, and the referral rewards it paid, are taken back; any points the customer used on it are returned. Stock is not restored.`,
   },
 };
-
-/**
- * The commands this order offers right now: its transitions' buttons, plus Mark paid while unpaid
- * or Mark unpaid while paid (a correction: a delivered COD order is recorded paid at the door).
- */
-export function commandsFor(order: AdminOrder, allowed?: readonly AdminOrderCommand[]): AdminOrderCommand[] {
-  const available = new Set<AdminOrderCommand>(offeredAdminActions(order.actions));
-  if (canMarkPaid(order.status, order.paidAt !== null)) available.add('mark-paid');
-  if (canMarkUnpaid(order.status, order.paidAt !== null)) available.add('mark-unpaid');
-  return COMMAND_ORDER.filter((command) => available.has(command) && (!allowed || allowed.includes(command)));
-}
 
 /**
  * Runs one admin command on an order: confirm first when destructive, show the server's
@@ -250,7 +223,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         </ul>
         <dl className="space-y-1 pt-1">
           <Row label="Subtotal">{formatPaise(order.totalAmountPaise)}</Row>
-          <Row label={`Points used (${order.pointsUsed.toLocaleString('en-IN')})`}>
+          <Row label={`Points used (${formatPoints(order.pointsUsed)})`}>
             {order.pointsDiscountPaise > 0 ? `− ${formatPaise(order.pointsDiscountPaise)}` : formatPaise(0)}
           </Row>
           <Row label="Amount to pay" strong>

@@ -1,23 +1,12 @@
-import type { Order } from '../../../../domain/order';
-import type { OrderAction, OrderStatus } from '../../../../domain/order-states';
+import type { AdminOrder } from '../../../../domain/order';
+import type { AdminOrderCommand } from '../../../../domain/order-commands';
+import type { OrderStatus } from '../../../../domain/order-states';
 import type { PaymentMethod } from '../../../../domain/order.schemas';
+import type { Registration } from '../../../../domain/registrations.schemas';
 import { api } from '../../../lib/api';
 import type { Page } from '../../../lib/list-query';
 
-/** An order as the admin API shows it: with the transitions allowed from its state. */
-export type AdminOrder = Order & { actions: OrderAction[] };
-
-/** What an admin can do to an order: the state transitions plus recording (or correcting) the payment. */
-export type AdminOrderCommand = OrderAction | 'mark-paid' | 'mark-unpaid';
-
-export interface Registration {
-  id: string;
-  name: string;
-  phone: string;
-  code: string;
-  parentCode: string | null;
-  joinedAt: string;
-}
+export type { AdminOrder, AdminOrderCommand, Registration };
 
 export interface OrderListFilter {
   search?: string;

@@ -25,7 +25,8 @@ import { ListFooter } from '../list-footer';
 import { CardList, TableOrCards } from '../table-or-cards';
 import { itemCount, OrderStatusBadge, PaymentBadges } from '../orders/order-badges';
 import { OrderDetailsButton } from '../orders/order-details-button';
-import { commandsFor, OrderDetailsDialog, useOrderCommands } from '../orders/order-details-dialog';
+import { commandsFor } from '../../../../domain/order-commands';
+import { OrderDetailsDialog, useOrderCommands } from '../orders/order-details-dialog';
 import type { AdminOrder } from '../orders/orders.api';
 import { adminOrdersListQueryOptions } from '../orders/orders.queries';
 

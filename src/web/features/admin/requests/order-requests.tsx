@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { ShoppingBasket } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
 import { formatPaise } from '../../../../domain/money';
+import { commandsFor } from '../../../../domain/order-commands';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/order.schemas';
+import { formatPoints } from '../../../../domain/points';
 import { formatDateTime } from '../../../lib/dates';
 import { useListQuery } from '../../../lib/list-query';
 import { Button } from '../../../components/ui/button';
@@ -13,12 +15,7 @@ import { AdminListStates } from '../admin-list-states';
 import { ListFooter } from '../list-footer';
 import { itemCount, PaymentBadges } from '../orders/order-badges';
 import { OrderDetailsButton } from '../orders/order-details-button';
-import {
-  commandsFor,
-  OrderCommandButtons,
-  OrderDetailsDialog,
-  useOrderCommands,
-} from '../orders/order-details-dialog';
+import { OrderCommandButtons, OrderDetailsDialog, useOrderCommands } from '../orders/order-details-dialog';
 import type { AdminOrder, AdminOrderCommand } from '../orders/orders.api';
 import { adminOrdersListQueryOptions } from '../orders/orders.queries';
 
@@ -62,7 +59,7 @@ function RequestCard({
           <dt className="text-sand-700">Items</dt>
           <dd className="text-right">{count}</dd>
           <dt className="text-sand-700">Points used</dt>
-          <dd className="text-right">{order.pointsUsed.toLocaleString('en-IN')}</dd>
+          <dd className="text-right">{formatPoints(order.pointsUsed)}</dd>
           {order.paymentMethod === 'upi' && (
             <>
               <dt className="text-sand-700">UPI reference</dt>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { commandsFor } from './order-details-dialog';
-import type { AdminOrder } from './orders.api';
+import type { AdminOrder } from './order';
+import { commandsFor } from './order-commands';
 
-const order = (fields: Pick<AdminOrder, 'status' | 'actions' | 'paidAt'>) => fields as AdminOrder;
+const order = (fields: Pick<AdminOrder, 'status' | 'actions' | 'paidAt'>) => fields;
 
 describe('the buttons an order offers the admin', () => {
   it('offers Approve and Reject on a pending order, not a second red Cancel that does the same', () => {
@@ -29,5 +29,12 @@ describe('the buttons an order offers the admin', () => {
   it('offers neither once the order is cancelled or refunded', () => {
     const refunded = order({ status: 'refunded', actions: [], paidAt: '2026-11-22T10:00:00.000Z' });
     expect(commandsFor(refunded)).toEqual([]);
+  });
+});
+
+describe('a screen that offers fewer commands', () => {
+  it('keeps only those, in the same order', () => {
+    const pending = order({ status: 'pending', actions: ['approve', 'reject', 'cancel'], paidAt: null });
+    expect(commandsFor(pending, ['reject', 'approve'])).toEqual(['approve', 'reject']);
   });
 });

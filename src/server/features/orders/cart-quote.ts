@@ -1,0 +1,84 @@
+import {
+  cartTotals,
+  checkoutTotals,
+  exceedsOrderLimit,
+  MAX_ORDER_VALUE_PAISE,
+} from '../../../domain/checkout';
+import { messages } from '../../../domain/messages';
+import { formatPaise } from '../../../domain/money';
+import type { Quote } from '../../../domain/order';
+import type { PlaceOrder } from '../../../domain/order.schemas';
+import { pointMoneyPerUnitPaise, sellingPricePaise } from '../../../domain/pricing';
+import type { Tier } from '../../../domain/tiers';
+import type { Queryable } from '../../db/client';
+import { AppError } from '../../errors';
+import { DISCOUNT_COLUMN } from '../products/products.service';
+import { loadLoyaltySettings } from '../settings/loyalty-settings';
+
+interface ProductForQuote {
+  id: string;
+  name: string;
+  mrp_paise: number;
+  price_paise: number;
+  stock_quantity: number;
+  discount: number;
+}
+
+/** Whose cart it is: their tier sets the prices, their balance the points they may use. */
+export interface QuotingCustomer {
+  tier: Tier;
+  points: number;
+}
+
+/**
+ * The one pricing of a cart, for the checkout's quote and for placing the order (which runs it
+ * inside its transaction), so both show and charge the same and refuse the same carts: every line
+ * at the customer's tier price with its point money, the redemption cap for their balance, and
+ * the totals with as many of the wanted points as the cap allows. A product no longer sold, or a
+ * cart worth more than one order may be (docs/decisions/016), is a 4xx naming the cart.
+ */
+export async function quoteCart(
+  q: Queryable,
+  customer: QuotingCustomer,
+  cart: { items: PlaceOrder['items']; pointsToUse: number },
+): Promise<Quote> {
+  const settings = await loadLoyaltySettings(q);
+  const products = await q.query<ProductForQuote>(
+    `select id, name, mrp_paise, price_paise, stock_quantity, ${DISCOUNT_COLUMN[customer.tier]} as discount
+     from products where id = any($1::uuid[])`,
+    [cart.items.map((i) => i.productId)],
+  );
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const lines = cart.items.map((item) => {
+    const product = byId.get(item.productId);
+    if (!product)
+      throw new AppError('NOT_FOUND', messages.checkout.productGone, {
+        items: messages.checkout.productGone,
+      });
+    return {
+      product,
+      quantity: item.quantity,
+      unitPricePaise: sellingPricePaise(product.mrp_paise, product.discount),
+      pointMoneyPerUnitPaise: pointMoneyPerUnitPaise(product.mrp_paise, product.price_paise),
+    };
+  });
+  if (exceedsOrderLimit(cartTotals(lines))) {
+    const message = messages.checkout.orderTooLarge(formatPaise(MAX_ORDER_VALUE_PAISE));
+    throw new AppError('VALIDATION_FAILED', message, { items: message });
+  }
+  return {
+    lines: lines.map((l) => ({
+      productId: l.product.id,
+      name: l.product.name,
+      quantity: l.quantity,
+      unitPricePaise: l.unitPricePaise,
+      mrpPaise: l.product.mrp_paise,
+      stockQuantity: l.product.stock_quantity,
+      pointMoneyPaise: l.pointMoneyPerUnitPaise * l.quantity,
+    })),
+    ...checkoutTotals(lines, customer.points, cart.pointsToUse, settings),
+    pointsBalance: customer.points,
+    pointValuePaise: settings.pointValuePaise,
+    upi: { payeeId: settings.storeUpiId, payeeName: settings.storeUpiName },
+  };
+}
