@@ -10,12 +10,13 @@ import { QueryClient } from '@tanstack/react-query';
  * - `networkMode: 'always'`: offline, a read fails at once with "Could not reach the shop" and the
  *   screen says so, rather than waiting silently in a paused state;
  * - no refetch when the window regains focus (a phone switching apps would refetch every list);
- *   coming back online does refetch what is on screen and failed or is stale.
+ *   coming back online does refetch what is on screen and failed or is stale (said explicitly:
+ *   with `networkMode: 'always'` TanStack's default would be not to).
  */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, networkMode: 'always', refetchOnWindowFocus: false },
+      queries: { retry: false, networkMode: 'always', refetchOnWindowFocus: false, refetchOnReconnect: true },
       mutations: { retry: false, networkMode: 'always' },
     },
   });

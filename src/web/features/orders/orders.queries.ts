@@ -1,16 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { listQueryOptions } from '../../lib/list-query';
-import { ordersApi, type CartLine } from './orders.api';
+import { ordersApi } from './orders.api';
 
-/** The signed-in customer's orders, and the price of the cart they are about to order. */
+/** The signed-in customer's orders. */
 export const orderKeys = {
   all: ['orders'] as const,
   lists: ['orders', 'list'] as const,
   list: ['orders', 'list', 'all'] as const,
   recent: (limit: number) => ['orders', 'list', 'recent', limit] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
-  quote: (items: readonly CartLine[], pointsToUse: number) =>
-    ['orders', 'quote', { items, pointsToUse }] as const,
 };
 
 /** My Orders, newest first, a page at a time. */
@@ -26,17 +24,6 @@ export const recentOrdersQueryOptions = (limit: number) =>
 
 export const orderQueryOptions = (id: string) =>
   queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => ordersApi.get(id, signal) });
-
-/**
- * The server's price for a cart and the points to use (POST /api/orders/quote, a read in all but
- * method). Always asked again when a screen opens: stock and prices move.
- */
-export const quoteQueryOptions = (items: readonly CartLine[], pointsToUse: number) =>
-  queryOptions({
-    queryKey: orderKeys.quote(items, pointsToUse),
-    queryFn: ({ signal }) => ordersApi.quote([...items], pointsToUse, signal),
-    gcTime: 0,
-  });
 
 /** Cancel while the shop has not accepted the order: the order's page shows the answer at once. */
 export function useCancelOrder() {

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_STATUS_LABELS } from '../../../../domain/order-states';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/order.schemas';
 import { formatPaise } from '../../../../domain/money';
@@ -10,8 +11,8 @@ import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { itemCount, OrderStatusBadge, PaymentBadges } from './order-badges';
-import { adminOrdersApi, type AdminOrder, type AdminOrderCommand } from './orders.api';
-import { useRunOrderCommand } from './orders.queries';
+import type { AdminOrder, AdminOrderCommand } from './orders.api';
+import { adminOrderQueryOptions, useRunOrderCommand } from './orders.queries';
 
 const COMMANDS: Record<AdminOrderCommand, { label: string; variant: ButtonVariant; destructive: boolean }> = {
   approve: { label: 'Approve', variant: 'primary', destructive: false },
@@ -45,6 +46,7 @@ const CONFIRM_TEXT: Partial<Record<AdminOrderCommand, { title: string; body: (id
  * refusal (e.g. another admin got there first) the order is re-read so the screen shows the truth.
  */
 export function useOrderCommands(onUpdated: (order: AdminOrder, command: AdminOrderCommand) => void) {
+  const queryClient = useQueryClient();
   const runCommand = useRunOrderCommand();
   const [confirming, setConfirming] = useState<{ order: AdminOrder; command: AdminOrderCommand } | null>(
     null,
@@ -60,8 +62,8 @@ export function useOrderCommands(onUpdated: (order: AdminOrder, command: AdminOr
     } catch (error) {
       notify.error(errorMessage(error));
       if (error instanceof ApiError && error.status === 409) {
-        adminOrdersApi.get(order.id).then(
-          ({ order: fresh }) => onUpdated(fresh, command),
+        queryClient.fetchQuery(adminOrderQueryOptions(order.id)).then(
+          (fresh) => onUpdated(fresh, command),
           () => undefined,
         );
       }

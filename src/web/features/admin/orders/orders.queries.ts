@@ -16,6 +16,7 @@ export const adminOrderKeys = {
   lists: ['admin', 'orders', 'list'] as const,
   list: (filter: OrderListFilter) => ['admin', 'orders', 'list', filter] as const,
   firstPage: (filter: OrderListFilter) => ['admin', 'orders', 'first-page', filter] as const,
+  detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
   registrations: ['admin', 'registrations'] as const,
 };
 
@@ -30,6 +31,13 @@ export const adminOrdersFirstPageQueryOptions = (filter: OrderListFilter) =>
   queryOptions({
     queryKey: adminOrderKeys.firstPage(filter),
     queryFn: ({ signal }) => adminOrdersApi.list(filter, null, signal),
+  });
+
+/** One order as it is now (read again when a command was refused: someone got there first). */
+export const adminOrderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminOrderKeys.detail(id),
+    queryFn: ({ signal }) => adminOrdersApi.get(id, signal).then((result) => result.order),
   });
 
 export const pendingRegistrationsQueryOptions = () =>
