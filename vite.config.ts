@@ -1,11 +1,27 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { pageKitGroup } from './scripts/page-kit-chunk';
 import { precompressAssets } from './scripts/precompress-assets';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'src/web',
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: resolve('node_modules/react-router/dist/production/index.mjs'),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+            },
+          ]
+        : [],
+  },
   publicDir: 'public',
   // .br and .gz beside each text asset, sent by the server when the browser accepts them.
   plugins: [react(), tailwindcss(), precompressAssets()],
@@ -50,4 +66,4 @@ export default defineConfig({
       '/assets-demo': 'http://localhost:3000',
     },
   },
-});
+}));

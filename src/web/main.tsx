@@ -2,11 +2,13 @@
 import './styles.css';
 
 import { StrictMode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
 import { ToasterHost } from './components/ui/toaster-host';
 import { AuthProvider } from './features/auth/auth-provider';
+import { queryClient } from './lib/query-client';
 
 const router = createAppRouter();
 const container = document.getElementById('root');
@@ -14,10 +16,12 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AuthProvider>
-      <RouterProvider router={router} />
-      {/* SPEC: only one toast at a time. sonner loads on first toast or when idle. */}
-      <ToasterHost />
-    </AuthProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+        {/* SPEC: only one toast at a time. sonner loads on first toast or when idle. */}
+        <ToasterHost />
+      </AuthProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,6 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '../../domain/settings.schemas';
 import { api } from './api';
-import { useApiQuery } from './use-api-query';
+
+/** Every read of the shop's settings starts with this key; saving them invalidates it. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  public: ['settings', 'public'] as const,
+};
+
+/** GET /api/settings: the loyalty numbers anyone may read. */
+export const publicSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsKeys.public,
+    queryFn: ({ signal }) =>
+      api.get<{ settings: PublicSettings }>('/api/settings', { signal }).then((answer) => answer.settings),
+  });
 
 /**
  * The shop's loyalty numbers (DESIGN 4: settings the admin may change, never literals): point
@@ -8,7 +22,5 @@ import { useApiQuery } from './use-api-query';
  * their sentence without the numbers meanwhile. A page asks once and hands them down.
  */
 export function usePublicSettings(): PublicSettings | undefined {
-  return useApiQuery('public-settings', (signal) =>
-    api.get<{ settings: PublicSettings }>('/api/settings', { signal }).then((answer) => answer.settings),
-  ).data;
+  return useQuery(publicSettingsQueryOptions()).data;
 }

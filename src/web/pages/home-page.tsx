@@ -8,7 +8,7 @@ import { TierBadge, tierStyles } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../components/ui/card';
 import { useAuth } from '../features/auth/auth-context';
-import { HomeLeaderboard } from '../features/home/home-leaderboard';
+import { HomeLeaderboard } from '../features/leaderboard/home-leaderboard';
 import { HowItWorks } from '../features/home/how-it-works';
 import { cn } from '../lib/cn';
 import { usePublicSettings } from '../lib/public-settings';

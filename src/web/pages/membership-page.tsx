@@ -1,17 +1,16 @@
 import { Navigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Gem } from 'lucide-react';
 import { isTier, type Tier } from '../../domain/tiers';
 import { SHOP } from '../app/shop-info';
 import { TierBadge, tierStyles } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { EmptyState, ErrorState } from '../components/ui/empty-state';
+import { EmptyState, QueryErrorState } from '../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../components/ui/page-title';
-import { errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
-import { useApiQuery } from '../lib/use-api-query';
 import { useAuth } from '../features/auth/auth-context';
-import { storefrontApi } from '../features/storefront/storefront.api';
+import { clubTiersQueryOptions } from '../features/storefront/storefront.queries';
 import { NotFoundPage } from './not-found-page';
 
 /** Plain words only: the thresholds and discounts are settings the admin may change (DESIGN 4). */
@@ -23,8 +22,8 @@ const CLUB_LINES: Record<Tier, string> = {
 };
 
 function ClubShowcase({ tier }: { tier: Tier }) {
-  const query = useApiQuery(`club:${tier}`, (signal) => storefrontApi.clubTiers(tier, signal));
-  if (query.status === 'loading')
+  const query = useQuery(clubTiersQueryOptions(tier));
+  if (query.status === 'pending')
     return (
       <ul
         aria-busy="true"
@@ -38,8 +37,7 @@ function ClubShowcase({ tier }: { tier: Tier }) {
         ))}
       </ul>
     );
-  if (query.status === 'error')
-    return <ErrorState message={errorMessage(query.error)} onRetry={query.retry} />;
+  if (query.status === 'error') return <QueryErrorState query={query} />;
   if (query.data.length === 0)
     return (
       <EmptyState

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, type LucideIcon } from 'lucide-react';
+import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
@@ -32,16 +33,18 @@ export function EmptyState({
   );
 }
 
-/** A load failed: the reason and a Try Again button. */
+/** A load failed: the reason and a Try Again button (spinning while it asks again). */
 export function ErrorState({
   title = 'Could not load this page',
   message,
   onRetry,
+  retrying = false,
   className,
 }: {
   title?: ReactNode;
   message: ReactNode;
   onRetry: () => void;
+  retrying?: boolean;
   className?: string;
 }) {
   return (
@@ -55,9 +58,37 @@ export function ErrorState({
       <CircleAlert aria-hidden="true" className="size-10 text-red-700" />
       <p className="text-lg font-semibold text-red-900">{title}</p>
       <p className="max-w-md text-sm text-red-900">{message}</p>
-      <Button variant="outline" onClick={onRetry} className="mt-1">
+      <Button variant="outline" onClick={onRetry} loading={retrying} className="mt-1">
         Try Again
       </Button>
     </div>
+  );
+}
+
+/** What QueryErrorState needs from a TanStack query that failed. */
+export interface FailedQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A query that failed: its message, and Try Again that asks again. */
+export function QueryErrorState({
+  query,
+  title,
+  className,
+}: {
+  query: FailedQuery;
+  title?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <ErrorState
+      title={title}
+      message={errorMessage(query.error)}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      className={className}
+    />
   );
 }

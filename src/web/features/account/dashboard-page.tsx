@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Clock, Coins, Gift, IndianRupee, Receipt, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
 import { carryCaption } from '../../../domain/ledger-words';
@@ -8,14 +9,13 @@ import { Alert } from '../../components/ui/alert';
 import { TierBadge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
-import { EmptyState, ErrorState } from '../../components/ui/empty-state';
+import { EmptyState, QueryErrorState } from '../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../components/ui/page-title';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
-import { useApiQuery } from '../../lib/use-api-query';
 import { OrderCard } from '../orders/order-card';
-import { ordersApi } from '../orders/orders.api';
-import { accountApi } from './account.api';
+import { recentOrdersQueryOptions } from '../orders/orders.queries';
+import { offersQueryOptions } from './account.queries';
 import { QuickActions } from './quick-actions';
 import { StatCard } from './stat-card';
 import { useFreshCustomer } from './use-fresh-user';
@@ -26,8 +26,8 @@ const OFFERS = 3;
 /** /dashboard: welcome, code, tier, spend, points, recent orders, offers, quick actions. */
 export default function DashboardPage() {
   const user = useFreshCustomer();
-  const orders = useApiQuery('dashboard-orders', (signal) => ordersApi.list(null, signal, RECENT_ORDERS));
-  const offers = useApiQuery('dashboard-offers', (signal) => accountApi.offers(OFFERS, signal));
+  const orders = useQuery(recentOrdersQueryOptions(RECENT_ORDERS));
+  const offers = useQuery(offersQueryOptions(OFFERS));
   if (!user) return null;
 
   return (
@@ -100,21 +100,15 @@ export default function DashboardPage() {
               All orders <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
-          {orders.status === 'loading' && (
+          {orders.status === 'pending' && (
             <div aria-busy="true" className="space-y-3">
               {[0, 1, 2].map((row) => (
                 <Skeleton key={row} className="h-28 w-full rounded-2xl" />
               ))}
             </div>
           )}
-          {orders.status === 'error' && (
-            <ErrorState
-              title="Could not load your orders"
-              message={errorMessage(orders.error)}
-              onRetry={orders.retry}
-            />
-          )}
-          {orders.status === 'success' && orders.data.items.length === 0 && (
+          {orders.status === 'error' && <QueryErrorState title="Could not load your orders" query={orders} />}
+          {orders.status === 'success' && orders.data.length === 0 && (
             <EmptyState
               icon={Receipt}
               title="No orders yet"
@@ -122,9 +116,9 @@ export default function DashboardPage() {
               action={<ButtonLink to="/shop">Start shopping</ButtonLink>}
             />
           )}
-          {orders.status === 'success' && orders.data.items.length > 0 && (
+          {orders.status === 'success' && orders.data.length > 0 && (
             <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-              {orders.data.items.slice(0, RECENT_ORDERS).map((order) => (
+              {orders.data.slice(0, RECENT_ORDERS).map((order) => (
                 <li key={order.id}>
                   <OrderCard order={order} />
                 </li>
@@ -138,7 +132,7 @@ export default function DashboardPage() {
             <CardTitle id="offers-title" className="flex items-center gap-2">
               <Gift aria-hidden="true" className="size-5 text-accent-700" /> Offers for you
             </CardTitle>
-            {offers.status === 'loading' && (
+            {offers.status === 'pending' && (
               <div aria-busy="true" className="space-y-2">
                 <Skeleton className="h-16 w-full" />
                 <Skeleton className="h-16 w-full" />
@@ -149,7 +143,7 @@ export default function DashboardPage() {
                 <p>{errorMessage(offers.error)}</p>
                 <button
                   type="button"
-                  onClick={offers.retry}
+                  onClick={() => void offers.refetch()}
                   className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
                 >
                   Try Again

@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { Coins, History, IndianRupee, PiggyBank } from 'lucide-react';
 import { formatPaise } from '../../../domain/money';
 import { balanceWorthPaise, formatPoints, pointsWord } from '../../../domain/points';
@@ -8,27 +7,19 @@ import { Card } from '../../components/ui/card';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../components/ui/page-title';
 import { cn } from '../../lib/cn';
+import { useListQuery } from '../../lib/list-query';
 import { formatDateTime } from '../../lib/dates';
 import { ListFooter } from '../admin/list-footer';
-import { useCursorList } from '../admin/use-cursor-list';
-import { accountApi, type PointsEntry, type PointsPage } from './account.api';
+import { pointsListQueryOptions } from './account.queries';
 import { StatCard } from './stat-card';
 
 const signed = (n: number) => (n > 0 ? `+${formatPoints(n)}` : n < 0 ? `−${formatPoints(-n)}` : '0');
 
 /** /points: balance, what it is worth, carried point money, and the ledger with Load more. */
 export default function PointsHistoryPage() {
+  const list = useListQuery(pointsListQueryOptions());
   // The first page also carries the balance; later pages only add entries.
-  const [summary, setSummary] = useState<Omit<PointsPage, 'entries' | 'nextBefore'> | null>(null);
-  const fetchPage = useCallback(async (cursor: string | null, signal: AbortSignal) => {
-    const page = await accountApi.points(cursor === null ? null : Number(cursor), signal);
-    if (cursor === null) {
-      const { entries: _entries, nextBefore: _next, ...rest } = page;
-      setSummary(rest);
-    }
-    return { items: page.entries, nextCursor: page.nextBefore === null ? null : String(page.nextBefore) };
-  }, []);
-  const list = useCursorList<PointsEntry>(fetchPage);
+  const summary = list.first;
 
   return (
     <div className="space-y-6">
@@ -76,7 +67,12 @@ export default function PointsHistoryPage() {
           </div>
         )}
         {list.error && (
-          <ErrorState title="Could not load your points" message={list.error} onRetry={list.reload} />
+          <ErrorState
+            title="Could not load your points"
+            message={list.error}
+            onRetry={list.reload}
+            retrying={list.retrying}
+          />
         )}
         {!list.loading && !list.error && list.items.length === 0 && (
           <EmptyState

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Coins, LogOut } from 'lucide-react';
 import { describeCarry } from '../../../domain/ledger-words';
@@ -9,9 +10,8 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { formatDate } from '../../lib/dates';
-import { useApiQuery } from '../../lib/use-api-query';
 import { useAuth } from '../auth/auth-context';
-import { accountApi } from './account.api';
+import { pointsSummaryQueryOptions } from './account.queries';
 import { QuickActions } from './quick-actions';
 import { ReferralCard } from './referral-card';
 import { useFreshCustomer } from './use-fresh-user';
@@ -22,7 +22,7 @@ export default function ProfilePage() {
   const { logout } = useAuth();
   const navigate = useNavigate();
   // The point value is a shop setting; the ledger endpoint says what it is now.
-  const points = useApiQuery('profile-points', (signal) => accountApi.points(null, signal, 1));
+  const points = useQuery(pointsSummaryQueryOptions());
   if (!user) return null;
 
   const signOut = async () => {

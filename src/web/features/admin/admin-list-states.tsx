@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../components/ui/empty-state';
 
-/** What AdminListStates needs to know about a list (useCursorList gives all of it). */
+/** What AdminListStates needs to know about a list (useListQuery gives all of it). */
 export interface ListView {
   loading: boolean;
   error: string | null;
   reload: () => void;
+  /** Try Again is asking again. */
+  retrying: boolean;
   /** A new search is on its way while the old items are still shown. */
   refreshing: boolean;
   items: readonly unknown[];
@@ -30,7 +32,7 @@ export function AdminListStates({
   children: ReactNode;
 }) {
   if (list.loading) return skeleton;
-  if (list.error) return <ErrorState message={list.error} onRetry={list.reload} />;
+  if (list.error) return <ErrorState message={list.error} onRetry={list.reload} retrying={list.retrying} />;
   if (list.items.length === 0) return empty;
   return (
     <div

@@ -1,12 +1,12 @@
 import { Button } from '../../components/ui/button';
-import type { CursorList } from './use-cursor-list';
+import type { ListQuery } from '../../lib/list-query';
 
 /** Under a server-side list: how many are shown, and Load more while the server has more. */
 export function ListFooter({
   list,
   noun,
 }: {
-  list: Pick<CursorList<unknown>, 'items' | 'hasMore' | 'loadingMore' | 'loadMoreError' | 'loadMore'>;
+  list: Pick<ListQuery<unknown>, 'items' | 'hasMore' | 'loadingMore' | 'loadMoreError' | 'loadMore'>;
   noun: string;
 }) {
   const { hasMore, loadMoreError: error } = list;
@@ -22,7 +22,7 @@ export function ListFooter({
         </p>
       )}
       {hasMore && (
-        <Button variant="outline" loading={list.loadingMore} onClick={() => void list.loadMore()}>
+        <Button variant="outline" loading={list.loadingMore} onClick={list.loadMore}>
           {error ? 'Try Again' : 'Load more'}
         </Button>
       )}

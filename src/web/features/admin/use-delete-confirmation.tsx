@@ -2,23 +2,21 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import type { CursorList } from './use-cursor-list';
 
 /**
- * Delete after "Are you sure?": `ask(item)` opens `dialog`. On confirm the item is deleted on the
- * server and taken off the list with a success toast; a failure is toasted and the dialog stays.
+ * Delete after "Are you sure?": `ask(item)` opens `dialog`. On confirm `remove` (a mutation that
+ * invalidates the list) deletes it on the server, with a success toast once the list no longer
+ * shows it; a failure is toasted and the dialog stays.
  */
 export function useDeleteConfirmation<T extends { id: string }>({
   remove,
   deletedMessage,
-  list,
   title,
   description,
   confirmLabel,
 }: {
   remove: (id: string) => Promise<unknown>;
   deletedMessage: string;
-  list: Pick<CursorList<T>, 'updateItems'>;
   title: string;
   description: (item: T) => string;
   confirmLabel: string;
@@ -30,8 +28,6 @@ export function useDeleteConfirmation<T extends { id: string }>({
     try {
       await remove(deleting.id);
       notify.success(deletedMessage);
-      const id = deleting.id;
-      list.updateItems((items) => items.filter((item) => item.id !== id));
     } catch (error) {
       notify.error(errorMessage(error));
       return false;

@@ -28,14 +28,14 @@ import { useAuth } from '../auth/auth-context';
 import { CartAnnouncer } from '../cart/cart-announcer';
 import { useCart } from '../cart/cart-store';
 import type { OrderPlacedState } from '../orders/order-detail-page';
-import { ordersApi, type Quote } from '../orders/orders.api';
+import type { Quote } from '../orders/orders.api';
 import { CartLines } from './cart-lines';
 import { clearDeliveryDraft, readDeliveryDraft, saveDeliveryDraft } from './delivery-draft';
 import { createKeyKeeper } from './idempotency-key';
 import { OrderSummary, totalsFromQuote, type SummaryTotals } from './order-summary';
 import { PaymentCard } from './payment-card';
 import { PointsCard } from './points-card';
-import { useQuote } from './use-quote';
+import { useCartQuote, usePlaceOrder } from './checkout.queries';
 
 /** Says what the cart had to give up when the server's stock was lower than the cart thought. */
 function stockAdjustments(quote: Quote): string[] {
@@ -73,6 +73,7 @@ export default function CheckoutPage() {
   const [placing, setPlacing] = useState(false);
   const [placedId, setPlacedId] = useState<string | null>(null);
   const [keeper] = useState(() => createKeyKeeper());
+  const placeOrder = usePlaceOrder();
 
   const lines = useMemo(
     () => cart.items.map((item) => ({ productId: item.id, quantity: item.quantity })),
@@ -83,7 +84,7 @@ export default function CheckoutPage() {
   const [maxPoints, setMaxPoints] = useState<number | null>(null);
   const pointsToUse = maxPoints === null ? pointsWanted : Math.min(pointsWanted, maxPoints);
 
-  const quoteState = useQuote(customer && !placedId ? lines : null, pointsToUse, (quote) => {
+  const quoteState = useCartQuote(customer && !placedId ? lines : null, pointsToUse, (quote) => {
     setMaxPoints(quote.maxPointsUsable);
     const notes = stockAdjustments(quote);
     if (notes.length > 0) setStockNotes(notes);
@@ -178,7 +179,7 @@ export default function CheckoutPage() {
     };
     setPlacing(true);
     try {
-      const order = await ordersApi.place(payload, keeper.keyFor(payload));
+      const order = await placeOrder.mutateAsync({ input: payload, idempotencyKey: keeper.keyFor(payload) });
       keeper.reset();
       setPlacedId(order.id); // shows 'Opening your order…', not the empty cart
       cart.clear();

@@ -1,21 +1,21 @@
 import { useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { CONTENT_PAGE_TITLES } from '../../../domain/content-page-titles';
 import { ContentBody } from '../../components/content-body';
 import { Card } from '../../components/ui/card';
-import { ErrorState } from '../../components/ui/empty-state';
+import { QueryErrorState } from '../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../components/ui/page-title';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
-import { useApiQuery } from '../../lib/use-api-query';
 import { NotFoundPage } from '../../pages/not-found-page';
-import { storefrontApi } from '../storefront/storefront.api';
+import { contentPageQueryOptions } from '../storefront/storefront.queries';
 
 /** /faq, /shipping-policy, /return-policy, /privacy-policy: the admin-edited text, rendered safely. */
 export default function ContentPage() {
   const slug = useLocation().pathname.replace(/^\/+|\/+$/g, '');
   // Shown while the page loads (the title saved now replaces it).
   const fallbackTitle = CONTENT_PAGE_TITLES[slug] ?? '';
-  const query = useApiQuery(`page:${slug}`, (signal) => storefrontApi.page(slug, signal));
+  const query = useQuery(contentPageQueryOptions(slug));
 
   if (query.status === 'error' && query.error instanceof ApiError && query.error.status === 404)
     return <NotFoundPage />;
@@ -28,7 +28,7 @@ export default function ContentPage() {
           query.status === 'success' ? `Last updated ${formatDate(query.data.updatedAt)}` : undefined
         }
       />
-      {query.status === 'loading' && (
+      {query.status === 'pending' && (
         <Card aria-busy="true" className="space-y-3">
           <Skeleton className="h-6 w-1/3" />
           <Skeleton className="h-4 w-full" />
@@ -36,7 +36,7 @@ export default function ContentPage() {
           <Skeleton className="h-4 w-2/3" />
         </Card>
       )}
-      {query.status === 'error' && <ErrorState message={errorMessage(query.error)} onRetry={query.retry} />}
+      {query.status === 'error' && <QueryErrorState query={query} />}
       {query.status === 'success' && (
         <Card>
           <ContentBody body={query.data.body} />

@@ -1,17 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { Wrench } from 'lucide-react';
 import { messages } from '../../../domain/messages';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
-import { EmptyState, ErrorState } from '../../components/ui/empty-state';
+import { EmptyState, QueryErrorState } from '../../components/ui/empty-state';
 import { Card } from '../../components/ui/card';
 import { PageTitle, Skeleton } from '../../components/ui/page-title';
-import { errorMessage } from '../../lib/api';
-import { useApiQuery } from '../../lib/use-api-query';
-import { storefrontApi } from '../storefront/storefront.api';
+import { servicesQueryOptions } from '../storefront/storefront.queries';
 
 /** /services ('Other Services'): the active services the shop offers besides groceries. */
 export default function ServicesPage() {
-  const query = useApiQuery('services', (signal) => storefrontApi.services(signal));
+  const query = useQuery(servicesQueryOptions());
 
   return (
     <div>
@@ -19,7 +18,7 @@ export default function ServicesPage() {
         title="Other Services"
         description="More than groceries: ask us about any of these at the counter or through the contact page."
       />
-      {query.status === 'loading' && (
+      {query.status === 'pending' && (
         <ul
           aria-busy="true"
           aria-label="Loading services"
@@ -36,7 +35,7 @@ export default function ServicesPage() {
           ))}
         </ul>
       )}
-      {query.status === 'error' && <ErrorState message={errorMessage(query.error)} onRetry={query.retry} />}
+      {query.status === 'error' && <QueryErrorState query={query} />}
       {query.status === 'success' && query.data.length === 0 && (
         <EmptyState
           icon={Wrench}

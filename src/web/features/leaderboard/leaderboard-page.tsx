@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { LogIn, Trophy, Users } from 'lucide-react';
 import { leaderboardMessages } from '../../../domain/messages';
 import { formatPaise } from '../../../domain/money';
@@ -13,14 +14,9 @@ import { LoadingState } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { notify } from '../../lib/notify';
-import { useApiQuery } from '../../lib/use-api-query';
 import { useAuth } from '../auth/auth-context';
-import {
-  LEADERBOARD_LIMIT,
-  leaderboardApi,
-  type LeaderboardConfig,
-  type LeaderboardRow,
-} from './leaderboard.api';
+import { LEADERBOARD_LIMIT, type LeaderboardConfig, type LeaderboardRow } from './leaderboard.api';
+import { leaderboardQueryOptions } from './leaderboard.queries';
 
 /** /leaderboard: public route; the board itself is for signed-in shoppers. */
 export default function LeaderboardPage() {
@@ -56,18 +52,20 @@ export default function LeaderboardPage() {
 
 /** SPEC's three states: loading, error (with Try Again and a toast), loaded. */
 function Board({ myCode }: { myCode: string | null }) {
-  const query = useApiQuery('leaderboard', (signal) => leaderboardApi.get(LEADERBOARD_LIMIT, signal));
+  const query = useQuery(leaderboardQueryOptions(LEADERBOARD_LIMIT));
   const retried = useRef(false);
 
+  // Every failed answer (a Try Again that fails again too) toasts; a Try Again that works says so.
+  const { status, errorUpdatedAt, dataUpdatedAt } = query;
   useEffect(() => {
-    if (query.status === 'error') notify.error(leaderboardMessages.loadFailedToast);
-    if (query.status === 'success' && retried.current) {
+    if (status === 'error') notify.error(leaderboardMessages.loadFailedToast);
+    if (status === 'success' && retried.current) {
       retried.current = false;
       notify.success(leaderboardMessages.loaded);
     }
-  }, [query.status]);
+  }, [status, errorUpdatedAt, dataUpdatedAt]);
 
-  if (query.status === 'loading') return <BoardSkeleton />;
+  if (query.status === 'pending') return <BoardSkeleton />;
   if (query.status === 'error') {
     return (
       <ErrorState
@@ -75,8 +73,9 @@ function Board({ myCode }: { myCode: string | null }) {
         message="Please check your connection and try again."
         onRetry={() => {
           retried.current = true;
-          query.retry();
+          void query.refetch();
         }}
+        retrying={query.isFetching}
       />
     );
   }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, MapPin, PackageSearch, Sparkles } from 'lucide-react';
 import { messages } from '../../../domain/messages';
 import { formatPaise } from '../../../domain/money';
@@ -10,19 +11,19 @@ import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState } from '../../components/ui/empty-state';
+import { EmptyState, QueryErrorState } from '../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../components/ui/page-title';
 import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import { usePublicSettings } from '../../lib/public-settings';
-import { useApiQuery } from '../../lib/use-api-query';
 import { useAuth } from '../auth/auth-context';
 import { itemCount, OrderStatusBadge, PaymentBadges } from '../admin/orders/order-badges';
 import { itemsLabel } from './order-facts';
 import { OrderTimeline } from './order-timeline';
-import { ordersApi, type Order } from './orders.api';
+import type { Order } from './orders.api';
+import { orderQueryOptions, useCancelOrder } from './orders.queries';
 
 /** Set by the checkout when it lands here right after placing the order. */
 export interface OrderPlacedState {
@@ -40,10 +41,8 @@ export default function OrderDetailPage() {
     if ((location.state as OrderPlacedState | null)?.placed)
       void navigate('.', { replace: true, state: null });
   }, [location.state, navigate]);
-  const query = useApiQuery(`order:${id}`, (signal) => ordersApi.get(id, signal));
-  // The answer of a cancel replaces the loaded order without a second round trip.
-  const [updated, setUpdated] = useState<Order | null>(null);
-  const order = updated?.id === id ? updated : query.data;
+  const query = useQuery(orderQueryOptions(id));
+  const order = query.data;
 
   const back = (
     <Link
@@ -54,7 +53,7 @@ export default function OrderDetailPage() {
     </Link>
   );
 
-  if (query.status === 'loading') {
+  if (query.status === 'pending') {
     return (
       <div>
         {back}
@@ -77,11 +76,7 @@ export default function OrderDetailPage() {
             action={<ButtonLink to="/orders">Go to My Orders</ButtonLink>}
           />
         ) : (
-          <ErrorState
-            title="Could not load this order"
-            message={errorMessage(query.error)}
-            onRetry={query.retry}
-          />
+          <QueryErrorState title="Could not load this order" query={query} />
         )}
       </div>
     );
@@ -102,7 +97,7 @@ export default function OrderDetailPage() {
             </span>
           </span>
         }
-        actions={<CancelOrderButton order={order} onCancelled={setUpdated} />}
+        actions={<CancelOrderButton order={order} />}
       />
 
       {justPlaced && order.status === 'pending' && (
@@ -255,15 +250,15 @@ function PointMoneyCard({ order }: { order: Order }) {
 }
 
 /** A customer may cancel only while the shop has not yet accepted the order (domain rule). */
-function CancelOrderButton({ order, onCancelled }: { order: Order; onCancelled: (order: Order) => void }) {
+function CancelOrderButton({ order }: { order: Order }) {
   const { refresh } = useAuth();
+  const cancelOrder = useCancelOrder();
   const [open, setOpen] = useState(false);
   if (nextStatus('cancel', order.status, 'customer') === null) return null;
 
   const cancel = async () => {
     try {
-      const next = await ordersApi.cancel(order.id);
-      onCancelled(next);
+      await cancelOrder.mutateAsync(order.id);
       notify.success(messages.orders.cancelled);
       void refresh(); // redeemed points came back
       return true;

@@ -1,28 +1,23 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, Receipt, ShoppingBasket } from 'lucide-react';
 import { formatPaise } from '../../../domain/money';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
+import { useListQuery } from '../../lib/list-query';
 import { PageTitle, Skeleton } from '../../components/ui/page-title';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/table';
 import { formatDate } from '../../lib/dates';
 import { ListFooter } from '../admin/list-footer';
-import { useCursorList } from '../admin/use-cursor-list';
 import { itemCount, OrderStatusBadge, PaymentBadges } from '../admin/orders/order-badges';
 import { OrderCard } from './order-card';
 import { itemsLabel, itemsPreview } from './order-facts';
-import { ordersApi, type Order } from './orders.api';
+import { ordersListQueryOptions } from './orders.queries';
 
 const SKELETON_ROWS = [0, 1, 2, 3];
 
 /** /orders: the customer's orders, newest first; a table on wide screens, cards on phones. */
 export default function OrdersPage() {
-  const fetchPage = useCallback(
-    (cursor: string | null, signal: AbortSignal) => ordersApi.list(cursor, signal),
-    [],
-  );
-  const list = useCursorList<Order>(fetchPage);
+  const list = useListQuery(ordersListQueryOptions());
 
   return (
     <div>
@@ -39,7 +34,12 @@ export default function OrdersPage() {
       {list.loading && <OrdersSkeleton />}
 
       {list.error && (
-        <ErrorState title="Could not load your orders" message={list.error} onRetry={list.reload} />
+        <ErrorState
+          title="Could not load your orders"
+          message={list.error}
+          onRetry={list.reload}
+          retrying={list.retrying}
+        />
       )}
 
       {!list.loading && !list.error && list.items.length === 0 && (

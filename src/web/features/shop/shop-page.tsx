@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, Search, X } from 'lucide-react';
 import type { Category } from '../../../domain/catalogue.schemas';
 import { shopMessages } from '../../../domain/messages-core';
@@ -16,25 +17,15 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { PageSkipLink } from '../../layouts/skip-links';
 import { CartAnnouncer } from '../cart/cart-announcer';
 import { useCart } from '../cart/cart-store';
-import { storefrontApi } from '../storefront/storefront.api';
+import { categoriesQueryOptions } from '../storefront/storefront.queries';
 import { CART_CHECKOUT_ID, CartSummary } from './cart-summary';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { FIRST_LOAD_RETRIES } from './stock';
-import { useProductList } from './use-product-list';
+import { useShopProducts } from './use-shop-products';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const SKELETONS = Array.from({ length: 8 }, (_, index) => index);
-
-function useCategories() {
-  const [categories, setCategories] = useState<Category[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    // The buttons are a convenience: without them the shop still lists everything.
-    storefrontApi.categories(controller.signal).then(setCategories, () => undefined);
-    return () => controller.abort();
-  }, []);
-  return categories;
-}
+const NO_CATEGORIES: Category[] = [];
 
 const chipClass = (active: boolean) =>
   cn(
@@ -50,8 +41,9 @@ export default function ShopPage() {
   const category = params.get('category') ?? '';
   const [searchText, setSearchText] = useState(params.get('search') ?? '');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const categories = useCategories();
-  const list = useProductList(search, category);
+  // The buttons are a convenience: without them (a failed load) the shop still lists everything.
+  const categories = useQuery(categoriesQueryOptions()).data ?? NO_CATEGORIES;
+  const list = useShopProducts({ search, category });
   const cart = useCart();
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -80,10 +72,10 @@ export default function ShopPage() {
     );
 
   // Infinite scroll: the next page loads as the end of the grid comes near.
-  const { loadMore, nextCursor, status } = list;
+  const { loadMore, hasMore } = list;
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !nextCursor || status !== 'ready' || !('IntersectionObserver' in window)) return;
+    if (!target || !hasMore || !('IntersectionObserver' in window)) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) loadMore();
@@ -92,7 +84,7 @@ export default function ShopPage() {
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [loadMore, nextCursor, status]);
+  }, [loadMore, hasMore]);
 
   const total = useMemo(() => {
     if (search || categories.length === 0) return null;
@@ -105,12 +97,13 @@ export default function ShopPage() {
     else notify.error(shopMessages.refreshFailedToast);
   };
 
+  const ready = !list.loading && !list.error;
   const countText =
-    list.status !== 'ready'
+    !ready || list.stale
       ? ''
       : total !== null && total >= list.items.length
         ? `Showing ${list.items.length} of ${total} ${total === 1 ? 'product' : 'products'}`
-        : `${list.items.length}${list.nextCursor ? '+' : ''} ${list.items.length === 1 ? 'product' : 'products'}`;
+        : `${list.items.length}${list.hasMore ? '+' : ''} ${list.items.length === 1 ? 'product' : 'products'}`;
 
   return (
     <div>
@@ -190,7 +183,7 @@ export default function ShopPage() {
       <h2 className="sr-only">Products</h2>
       <p role="status" className="mb-3 min-h-6 text-sm font-medium text-sand-700">
         {countText}
-        {list.status === 'loading' && list.attempt > 1 && (
+        {list.loading && list.attempt > 1 && (
           <span>
             Trying again to reach the shop (attempt {list.attempt} of {FIRST_LOAD_RETRIES + 1})…
           </span>
@@ -203,7 +196,7 @@ export default function ShopPage() {
         </Alert>
       )}
 
-      {list.status === 'loading' && list.slowMessage && (
+      {list.slowMessage && (
         <Alert
           tone="info"
           className="mb-4"
@@ -217,7 +210,7 @@ export default function ShopPage() {
         </Alert>
       )}
 
-      {list.status === 'loading' && (
+      {list.loading && (
         <ul
           aria-busy="true"
           aria-label="Loading products"
@@ -229,7 +222,7 @@ export default function ShopPage() {
         </ul>
       )}
 
-      {list.status === 'error' && (
+      {list.error && (
         <ErrorState
           title={list.connectionIssue ? shopMessages.connectionIssue : 'Could not load products'}
           message={list.connectionIssue ? shopMessages.loadFailed : list.error}
@@ -237,7 +230,7 @@ export default function ShopPage() {
         />
       )}
 
-      {list.status === 'ready' && list.items.length === 0 && (
+      {ready && list.items.length === 0 && (
         <EmptyState
           icon={Search}
           title={shopMessages.noProducts}
@@ -262,9 +255,16 @@ export default function ShopPage() {
         />
       )}
 
-      {list.status === 'ready' && list.items.length > 0 && (
+      {ready && list.items.length > 0 && (
         <>
-          <ul aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+          <ul
+            aria-label="Products"
+            aria-busy={list.stale}
+            className={cn(
+              'grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-3 sm:gap-4 lg:grid-cols-4',
+              list.stale && 'opacity-60',
+            )}
+          >
             {list.items.map((product, index) => (
               <ProductCard
                 key={product.id}
@@ -283,7 +283,7 @@ export default function ShopPage() {
                 {list.loadMoreError}
               </Alert>
             )}
-            {list.nextCursor && (
+            {list.hasMore && (
               <Button variant="outline" onClick={list.loadMore} loading={list.loadingMore}>
                 {list.loadingMore ? 'Loading more…' : 'Load more products'}
               </Button>

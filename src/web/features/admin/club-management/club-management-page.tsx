@@ -1,16 +1,15 @@
 import { clubTierMessages } from '../../../../domain/messages';
 import { TIERS } from '../../../../domain/tiers';
-import { errorMessage } from '../../../lib/api';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { ErrorState } from '../../../components/ui/empty-state';
+import { useQuery } from '@tanstack/react-query';
+import { QueryErrorState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { AdminCardSkeleton } from '../admin-list-skeleton';
-import { clubTiersApi } from './club-tiers.api';
+import { clubTiersQueryOptions } from './club-tiers.queries';
 import { TierShowcaseCard } from './tier-showcase-card';
 
 /** /admin/club-management (SPEC section 2): each club's showcase of images with title, description and price. */
 export default function ClubManagementPage() {
-  const query = useApiQuery('club-tiers', clubTiersApi.list);
+  const query = useQuery(clubTiersQueryOptions());
 
   return (
     <div>
@@ -18,7 +17,7 @@ export default function ClubManagementPage() {
         title="Club Management"
         description="What each club's membership page shows customers. Every change is saved as soon as you make it."
       />
-      {query.status === 'loading' && (
+      {query.status === 'pending' && (
         <AdminCardSkeleton
           label="Loading club tiers"
           cards={TIERS.length}
@@ -26,20 +25,14 @@ export default function ClubManagementPage() {
           className="grid gap-6 xl:grid-cols-2"
         />
       )}
-      {query.status === 'error' && (
-        <ErrorState
-          title={clubTierMessages.loadFailed}
-          message={errorMessage(query.error)}
-          onRetry={query.retry}
-        />
-      )}
+      {query.status === 'error' && <QueryErrorState title={clubTierMessages.loadFailed} query={query} />}
       {query.status === 'success' && (
         <div className="grid items-start gap-6 xl:grid-cols-2">
           {TIERS.map((tier) => (
             <TierShowcaseCard
               key={tier}
               tier={tier}
-              initialItems={query.data.filter((item) => item.tierName === tier)}
+              items={query.data.filter((item) => item.tierName === tier)}
             />
           ))}
         </div>

@@ -18,7 +18,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { RowActions } from '../row-actions';
 import { useEditDialog } from '../use-edit-dialog';
 import { ClubItemDialog } from './club-item-dialog';
-import { clubTiersApi } from './club-tiers.api';
+import { useSaveClubTier } from './club-tiers.queries';
 
 type Direction = 'up' | 'down';
 
@@ -104,13 +104,14 @@ function ItemRow({
 
 /**
  * One club's showcase on the Club Management screen. Every change (add, edit, delete, move) is
- * saved at once as the club's whole list (SPEC 7: replace the tier's rows), with a toast.
+ * saved at once as the club's whole list (SPEC 7: replace the tier's rows), with a toast; `items`
+ * are the club's rows as saved (the query's cache, which a save updates).
  */
-export function TierShowcaseCard({ tier, initialItems }: { tier: Tier; initialItems: ClubTierItem[] }) {
+export function TierShowcaseCard({ tier, items }: { tier: Tier; items: ClubTierItem[] }) {
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
-  const [items, setItems] = useState(initialItems);
-  const [saving, setSaving] = useState(false);
+  const saveClubTier = useSaveClubTier(tier);
+  const saving = saveClubTier.isPending;
   const itemDialog = useEditDialog<number>();
   const [deleting, setDeleting] = useState<{ index: number; title: string } | null>(null);
   const full = items.length >= CLUB_TIER_MAX_ITEMS;
@@ -120,15 +121,12 @@ export function TierShowcaseCard({ tier, initialItems }: { tier: Tier; initialIt
    * nothing changed) if the server refuses.
    */
   const persist = async (next: ClubTierItemFormInput[]) => {
-    setSaving(true);
     try {
-      setItems(await clubTiersApi.save(tier, next));
+      await saveClubTier.mutateAsync(next);
       notify.success(clubTierMessages.saved(tier));
     } catch (failure) {
       notify.error(clubTierMessages.saveFailed, { description: errorMessage(failure) });
       throw failure;
-    } finally {
-      setSaving(false);
     }
   };
 

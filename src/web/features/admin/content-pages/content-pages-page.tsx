@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import {
   CONTENT_PAGE_SLUGS,
@@ -8,20 +9,19 @@ import {
   type ContentPage,
   type ContentPageSlug,
 } from '../../../../domain/content.schemas';
-import { api, errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { ContentBody } from '../../../components/content-body';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/empty-state';
+import { QueryErrorState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
 import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
+import { adminContentPageQueryOptions, useSaveContentPage } from './content-pages.queries';
 
 const PAGE_NAMES: Record<ContentPageSlug, string> = {
   faq: 'FAQ',
@@ -30,15 +30,9 @@ const PAGE_NAMES: Record<ContentPageSlug, string> = {
   'privacy-policy': 'Privacy Policy',
 };
 
-const pagesApi = {
-  get: (slug: ContentPageSlug, signal: AbortSignal) =>
-    api.get<{ page: ContentPage }>(`/api/pages/${slug}`, { signal }).then((result) => result.page),
-  save: (slug: ContentPageSlug, input: { title: string; body: string }) =>
-    api.put<{ page: ContentPage }>(`/api/admin/pages/${slug}`, input).then((result) => result.page),
-};
-
+/** `page`: as saved now (the query's cache, which a save updates). */
 function PageEditor({ slug, page }: { slug: ContentPageSlug; page: ContentPage }) {
-  const [savedAt, setSavedAt] = useState(page.updatedAt);
+  const savePage = useSaveContentPage(slug);
   const form = useForm({
     resolver: zodResolver(contentPageInputSchema),
     reValidateMode: 'onSubmit',
@@ -50,9 +44,8 @@ function PageEditor({ slug, page }: { slug: ContentPageSlug; page: ContentPage }
   const { onSubmit, formAlert } = useFormSubmit(
     form,
     async (values) => {
-      const saved = await pagesApi.save(slug, values);
+      const saved = await savePage.mutateAsync(values);
       form.reset({ title: saved.title, body: saved.body });
-      setSavedAt(saved.updatedAt);
       notify.success(`${PAGE_NAMES[slug]} saved successfully`);
     },
     { onError: (message) => notify.error(message) },
@@ -78,7 +71,7 @@ function PageEditor({ slug, page }: { slug: ContentPageSlug; page: ContentPage }
             {...form.register('body')}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-sand-600">Last saved {formatDateTime(savedAt)}</p>
+            <p className="text-sm text-sand-600">Last saved {formatDateTime(page.updatedAt)}</p>
             <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
               Save Page
             </Button>
@@ -104,7 +97,7 @@ function PageEditor({ slug, page }: { slug: ContentPageSlug; page: ContentPage }
 /** /admin/pages (DESIGN 7): edit the FAQ and policy pages the footer links to. */
 export default function ContentPagesPage() {
   const [slug, setSlug] = useState<ContentPageSlug>('faq');
-  const query = useApiQuery(slug, (signal) => pagesApi.get(slug, signal));
+  const query = useQuery(adminContentPageQueryOptions(slug));
 
   return (
     <div>
@@ -134,7 +127,7 @@ export default function ContentPagesPage() {
         </a>
       </div>
 
-      {query.status === 'loading' && (
+      {query.status === 'pending' && (
         <div role="status" aria-label="Loading page" className="grid gap-6 xl:grid-cols-2">
           <div className="space-y-4 rounded-2xl border border-sand-200 bg-white p-6">
             <Skeleton className="h-4 w-16" />
@@ -148,10 +141,8 @@ export default function ContentPagesPage() {
           </div>
         </div>
       )}
-      {query.status === 'error' && <ErrorState message={errorMessage(query.error)} onRetry={query.retry} />}
-      {query.status === 'success' && (
-        <PageEditor key={`${slug}:${query.data.updatedAt}`} slug={slug} page={query.data} />
-      )}
+      {query.status === 'error' && <QueryErrorState query={query} />}
+      {query.status === 'success' && <PageEditor key={slug} slug={slug} page={query.data} />}
     </div>
   );
 }

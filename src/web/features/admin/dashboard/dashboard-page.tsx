@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   ChevronRight,
@@ -13,17 +14,17 @@ import {
 import { businessDay } from '../../../../domain/business-day';
 import { formatPaise } from '../../../../domain/money';
 import { isOfferLive } from '../../../../domain/offers';
-import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useListQuery } from '../../../lib/list-query';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/empty-state';
+import { QueryErrorState } from '../../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
-import { offersApi } from '../offers/offers.api';
+import { offersListQueryOptions } from '../offers/offers.queries';
 import { OrderStatusBadge, PaymentBadges } from '../orders/order-badges';
-import { adminOrdersApi, type AdminOrder } from '../orders/orders.api';
+import type { AdminOrder } from '../orders/orders.api';
+import { adminOrdersFirstPageQueryOptions } from '../orders/orders.queries';
 import { usePendingApprovals } from '../orders/pending-counts';
 
 const RECENT_ORDERS = 5;
@@ -119,7 +120,9 @@ function OrderLine({ order, children }: { order: AdminOrder; children: ReactNode
 }
 
 function PendingApprovals({ pending }: { pending: ReturnType<typeof usePendingApprovals> }) {
-  const { orders, registrations, pendingOrders, pendingRegistrations } = pending;
+  const { orders, registrations } = pending;
+  const pendingOrders = orders.data?.items;
+  const pendingRegistrations = registrations.data;
   return (
     <Card className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -132,13 +135,9 @@ function PendingApprovals({ pending }: { pending: ReturnType<typeof usePendingAp
         <h3 id="dash-pending-orders" className="text-sm font-bold tracking-wide text-sand-700 uppercase">
           Orders
         </h3>
-        {orders.status === 'loading' && <ListSkeleton rows={2} label="Loading pending orders" />}
+        {orders.status === 'pending' && <ListSkeleton rows={2} label="Loading pending orders" />}
         {orders.status === 'error' && (
-          <ErrorState
-            title="Could not load pending orders"
-            message={errorMessage(orders.error)}
-            onRetry={orders.retry}
-          />
+          <QueryErrorState title="Could not load pending orders" query={orders} />
         )}
         {pendingOrders &&
           (pendingOrders.length === 0 ? (
@@ -160,15 +159,11 @@ function PendingApprovals({ pending }: { pending: ReturnType<typeof usePendingAp
         >
           Registrations
         </h3>
-        {registrations.status === 'loading' && (
+        {registrations.status === 'pending' && (
           <ListSkeleton rows={2} label="Loading pending registrations" />
         )}
         {registrations.status === 'error' && (
-          <ErrorState
-            title="Could not load registrations"
-            message={errorMessage(registrations.error)}
-            onRetry={registrations.retry}
-          />
+          <QueryErrorState title="Could not load registrations" query={registrations} />
         )}
         {pendingRegistrations &&
           (pendingRegistrations.length === 0 ? (
@@ -201,9 +196,7 @@ function PendingApprovals({ pending }: { pending: ReturnType<typeof usePendingAp
 }
 
 function RecentOrders() {
-  const recent = useApiQuery('admin-recent-orders', (signal) =>
-    adminOrdersApi.list({ limit: RECENT_ORDERS }, null, signal),
-  );
+  const recent = useQuery(adminOrdersFirstPageQueryOptions({ limit: RECENT_ORDERS }));
   return (
     <Card className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -212,10 +205,8 @@ function RecentOrders() {
           All purchases
         </ButtonLink>
       </div>
-      {recent.status === 'loading' && <ListSkeleton rows={RECENT_ORDERS} label="Loading recent orders" />}
-      {recent.status === 'error' && (
-        <ErrorState message={errorMessage(recent.error)} onRetry={recent.retry} />
-      )}
+      {recent.status === 'pending' && <ListSkeleton rows={RECENT_ORDERS} label="Loading recent orders" />}
+      {recent.status === 'error' && <QueryErrorState query={recent} />}
       {recent.status === 'success' &&
         (recent.data.items.length === 0 ? (
           <p className="py-2 text-sm text-sand-700">No orders yet.</p>
@@ -235,9 +226,12 @@ function RecentOrders() {
 /** /admin/dashboard (SPEC section 2): what needs the admin now, from cheap queries only. */
 export default function AdminDashboardPage() {
   const pending = usePendingApprovals();
-  const offers = useApiQuery('admin-offers-count', (signal) => offersApi.list(null, signal));
+  const offers = useListQuery(offersListQueryOptions());
   const today = businessDay();
-  const liveOffers = offers.data?.items.filter((offer) => isOfferLive(offer.validUntil, today)).length;
+  const liveOffers =
+    offers.loading || offers.error
+      ? undefined
+      : offers.items.filter((offer) => isOfferLive(offer.validUntil, today)).length;
 
   return (
     <div className="space-y-6">
@@ -266,7 +260,7 @@ export default function AdminDashboardPage() {
           to="/admin/offers"
           linkLabel="Manage"
           className="col-span-2 sm:col-span-1"
-          error={offers.status === 'error'}
+          error={offers.error !== null}
         />
       </section>
 

@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { CheckCheck, Inbox, Mail, Phone } from 'lucide-react';
 import type { ContactMessage } from '../../../../domain/contact.schemas';
-import { api, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { useListQuery } from '../../../lib/list-query';
 import { formatDateTime } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { Badge } from '../../../components/ui/badge';
@@ -12,25 +13,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { AdminCardSkeleton } from '../admin-list-skeleton';
 import { AdminListStates } from '../admin-list-states';
 import { ListFooter } from '../list-footer';
-import { useCursorList, type Page } from '../use-cursor-list';
+import type { MessageStatus } from './messages.api';
+import { messagesListQueryOptions, useMarkMessageHandled } from './messages.queries';
 
-type Status = 'open' | 'handled' | 'all';
-
-const STATUSES: Array<{ value: Status; label: string; empty: string }> = [
+const STATUSES: Array<{ value: MessageStatus; label: string; empty: string }> = [
   { value: 'open', label: 'Open', empty: 'No open messages. Everything has been answered.' },
   { value: 'handled', label: 'Handled', empty: 'No handled messages yet.' },
   { value: 'all', label: 'All', empty: 'No messages yet. Messages sent from the Contact page appear here.' },
 ];
-
-const messagesApi = {
-  list: (status: Status, cursor: string | null, signal: AbortSignal) =>
-    api.get<Page<ContactMessage>>('/api/admin/contact-messages', {
-      query: { status, cursor, limit: 20 },
-      signal,
-    }),
-  markHandled: (id: string) =>
-    api.post<{ message: ContactMessage }>(`/api/admin/contact-messages/${id}/handled`),
-};
 
 function MessageCard({
   message,
@@ -92,28 +82,17 @@ function MessageCard({
   );
 }
 
-function MessageList({ status, empty }: { status: Status; empty: string }) {
-  const fetchPage = useCallback(
-    (cursor: string | null, signal: AbortSignal) => messagesApi.list(status, cursor, signal),
-    [status],
-  );
-  const list = useCursorList(fetchPage);
-  const [busy, setBusy] = useState<string | null>(null);
+function MessageList({ status, empty }: { status: MessageStatus; empty: string }) {
+  const list = useListQuery(messagesListQueryOptions(status));
+  const markHandled = useMarkMessageHandled();
+  const busy = markHandled.isPending ? markHandled.variables : null;
 
-  const markHandled = async (message: ContactMessage) => {
-    setBusy(message.id);
+  const onMarkHandled = async (message: ContactMessage) => {
     try {
-      const { message: saved } = await messagesApi.markHandled(message.id);
+      await markHandled.mutateAsync(message.id);
       notify.success('Message marked as handled');
-      list.updateItems((items) =>
-        status === 'open'
-          ? items.filter((item) => item.id !== saved.id)
-          : items.map((item) => (item.id === saved.id ? saved : item)),
-      );
     } catch (error) {
       notify.error(errorMessage(error));
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -136,7 +115,7 @@ function MessageList({ status, empty }: { status: Status; empty: string }) {
             key={message.id}
             message={message}
             busy={busy === message.id}
-            onMarkHandled={(item) => void markHandled(item)}
+            onMarkHandled={(item) => void onMarkHandled(item)}
           />
         ))}
       </ul>
@@ -146,11 +125,11 @@ function MessageList({ status, empty }: { status: Status; empty: string }) {
 
 /** /admin/messages (DESIGN 7): what customers sent from the Contact page, newest first. */
 export default function MessagesPage() {
-  const [status, setStatus] = useState<Status>('open');
+  const [status, setStatus] = useState<MessageStatus>('open');
   return (
     <div>
       <PageTitle title="Messages" description="Messages sent from the Contact page, newest first." />
-      <Tabs value={status} onValueChange={(value) => setStatus(value as Status)}>
+      <Tabs value={status} onValueChange={(value) => setStatus(value as MessageStatus)}>
         <TabsList aria-label="Show messages" className="max-w-md">
           {STATUSES.map((item) => (
             <TabsTrigger key={item.value} value={item.value}>

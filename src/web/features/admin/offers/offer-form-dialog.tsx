@@ -10,7 +10,7 @@ import { FormDialog, FormDialogFooter } from '../../../components/ui/form-dialog
 import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
-import { offersApi } from './offers.api';
+import { useSaveOffer } from './offers.queries';
 
 interface OfferFormValues {
   title: string;
@@ -40,15 +40,8 @@ const offerResolver: Resolver<OfferFormValues, unknown, OfferInput> = (values) =
   return { values: {}, errors: { [field]: { type: 'validate', message } } };
 };
 
-function OfferForm({
-  offer,
-  onSaved,
-  onDone,
-}: {
-  offer: Offer | null;
-  onSaved: (offer: Offer, created: boolean) => void;
-  onDone: () => void;
-}) {
+function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void }) {
+  const saveOffer = useSaveOffer();
   const form = useForm<OfferFormValues, unknown, OfferInput>({
     resolver: offerResolver,
     reValidateMode: 'onSubmit',
@@ -64,11 +57,8 @@ function OfferForm({
   const { onSubmit, formAlert } = useFormSubmit(
     form,
     async (input) => {
-      const saved = offer
-        ? (await offersApi.update(offer.id, input)).offer
-        : (await offersApi.create(input)).offer;
+      await saveOffer.mutateAsync({ id: offer?.id ?? null, input });
       notify.success(offer ? messages.adminLoyalty.offerUpdated : messages.adminLoyalty.offerAdded);
-      onSaved(saved, !offer);
       onDone();
     },
     { onError: (message) => notify.error(message) },
@@ -118,12 +108,10 @@ export function OfferFormDialog({
   open,
   onOpenChange,
   offer,
-  onSaved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   offer: Offer | null;
-  onSaved: (offer: Offer, created: boolean) => void;
 }) {
   return (
     <FormDialog
@@ -136,12 +124,7 @@ export function OfferFormDialog({
           : 'Logged-in customers see offers for their tier on their dashboard.'
       }
     >
-      <OfferForm
-        key={offer?.id ?? 'new'}
-        offer={offer}
-        onSaved={onSaved}
-        onDone={() => onOpenChange(false)}
-      />
+      <OfferForm key={offer?.id ?? 'new'} offer={offer} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import { messages } from '../../../../domain/messages';
 import { isOfferLive } from '../../../../domain/offers';
 import type { Offer } from '../../../../domain/offers.schemas';
 import { formatDate } from '../../../lib/dates';
+import { useListQuery } from '../../../lib/list-query';
 import { Badge, TierBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,11 +13,10 @@ import { AdminCardSkeleton } from '../admin-list-skeleton';
 import { AdminListStates } from '../admin-list-states';
 import { ListCount } from '../list-footer';
 import { RowActions } from '../row-actions';
-import { useCursorList } from '../use-cursor-list';
 import { useDeleteConfirmation } from '../use-delete-confirmation';
 import { useEditDialog } from '../use-edit-dialog';
 import { OfferFormDialog } from './offer-form-dialog';
-import { offersApi } from './offers.api';
+import { offersListQueryOptions, useDeleteOffer } from './offers.queries';
 
 function Validity({ validUntil, today }: { validUntil: string | null; today: string }) {
   if (!validUntil) return <span className="text-sm text-sand-700">No end date</span>;
@@ -66,14 +66,14 @@ function OfferCard({
 
 /** /admin/offers (DESIGN 7): tier offers that logged-in customers see on their dashboard. */
 export default function OffersPage() {
-  const list = useCursorList(offersApi.list);
+  const list = useListQuery(offersListQueryOptions());
   const formDialog = useEditDialog<Offer>();
   const today = businessDay();
 
+  const deleteOffer = useDeleteOffer();
   const deletion = useDeleteConfirmation<Offer>({
-    remove: offersApi.remove,
+    remove: deleteOffer.mutateAsync,
     deletedMessage: messages.adminLoyalty.offerDeleted,
-    list,
     title: 'Delete this offer?',
     description: (offer) => `"${offer.title}" will no longer show to customers.`,
     confirmLabel: 'Delete Offer',
@@ -128,16 +128,7 @@ export default function OffersPage() {
           ))}
         </ul>
       </AdminListStates>
-      <OfferFormDialog
-        open={formDialog.open}
-        onOpenChange={formDialog.setOpen}
-        offer={formDialog.editing}
-        onSaved={(offer, created) =>
-          created
-            ? list.updateItems((items) => [offer, ...items])
-            : list.updateItems((items) => items.map((item) => (item.id === offer.id ? offer : item)))
-        }
-      />
+      <OfferFormDialog open={formDialog.open} onOpenChange={formDialog.setOpen} offer={formDialog.editing} />
       {deletion.dialog}
     </div>
   );

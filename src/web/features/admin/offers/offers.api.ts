@@ -1,6 +1,6 @@
 import type { Offer, OfferInput } from '../../../../domain/offers.schemas';
 import { api } from '../../../lib/api';
-import type { Page } from '../use-cursor-list';
+import type { Page } from '../../../lib/list-query';
 
 export const offersApi = {
   /** The offer list is short and unpaginated; it is shaped as a page for the list hook. */

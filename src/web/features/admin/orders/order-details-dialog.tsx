@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_STATUS_LABELS } from '../../../../domain/order-states';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/order.schemas';
 import { formatPaise } from '../../../../domain/money';
@@ -10,7 +11,8 @@ import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { itemCount, OrderStatusBadge, PaymentBadges } from './order-badges';
-import { adminOrdersApi, type AdminOrder, type AdminOrderCommand } from './orders.api';
+import type { AdminOrder, AdminOrderCommand } from './orders.api';
+import { adminOrderQueryOptions, useRunOrderCommand } from './orders.queries';
 
 const COMMANDS: Record<AdminOrderCommand, { label: string; variant: ButtonVariant; destructive: boolean }> = {
   approve: { label: 'Approve', variant: 'primary', destructive: false },
@@ -40,33 +42,32 @@ const CONFIRM_TEXT: Partial<Record<AdminOrderCommand, { title: string; body: (id
 
 /**
  * Runs one admin command on an order: confirm first when destructive, show the server's
- * message as the toast, hand the updated order back. On a refusal (e.g. another admin got
- * there first) the order is re-read so the screen shows the truth.
+ * message as the toast, hand the updated order back (the cached lists show it too). On a
+ * refusal (e.g. another admin got there first) the order is re-read so the screen shows the truth.
  */
 export function useOrderCommands(onUpdated: (order: AdminOrder, command: AdminOrderCommand) => void) {
-  const [busy, setBusy] = useState<{ orderId: string; command: AdminOrderCommand } | null>(null);
+  const queryClient = useQueryClient();
+  const runCommand = useRunOrderCommand();
   const [confirming, setConfirming] = useState<{ order: AdminOrder; command: AdminOrderCommand } | null>(
     null,
   );
+  const busy = runCommand.isPending ? runCommand.variables : null;
 
   const run = async (order: AdminOrder, command: AdminOrderCommand): Promise<boolean> => {
-    setBusy({ orderId: order.id, command });
     try {
-      const result = await adminOrdersApi.run(order.id, command);
+      const result = await runCommand.mutateAsync({ order, command });
       notify.success(result.message);
       onUpdated(result.order, command);
       return true;
     } catch (error) {
       notify.error(errorMessage(error));
       if (error instanceof ApiError && error.status === 409) {
-        adminOrdersApi.get(order.id).then(
-          ({ order: fresh }) => onUpdated(fresh, command),
+        queryClient.fetchQuery(adminOrderQueryOptions(order.id)).then(
+          (fresh) => onUpdated(fresh, command),
           () => undefined,
         );
       }
       return false;
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -91,7 +92,7 @@ export function useOrderCommands(onUpdated: (order: AdminOrder, command: AdminOr
   return {
     request,
     isBusy: (order: AdminOrder, command?: AdminOrderCommand) =>
-      busy !== null && busy.orderId === order.id && (command === undefined || busy.command === command),
+      busy != null && busy.order.id === order.id && (command === undefined || busy.command === command),
     confirmDialog,
   };
 }

@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../../../domain/order-states';
 import type { PaymentMethod } from '../../../../domain/order.schemas';
 import type { Registration } from '../../../../domain/registrations.schemas';
 import { api } from '../../../lib/api';
-import type { Page } from '../use-cursor-list';
+import type { Page } from '../../../lib/list-query';
 
 export type { AdminOrder, AdminOrderCommand, Registration };
 

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { adminOrdersApi, registrationsApi } from './orders.api';
+import { useQuery } from '@tanstack/react-query';
+import { adminOrdersFirstPageQueryOptions, pendingRegistrationsQueryOptions } from './orders.queries';
 
 /** How many pending orders one request counts (more shows as "100+"): cheap for any shop size. */
 export const PENDING_COUNT_LIMIT = 100;
@@ -10,27 +9,18 @@ export function formatCount(count: number, more: boolean): string {
 }
 
 /**
- * Orders waiting for approval (first PENDING_COUNT_LIMIT) and pending registrations, with a
- * way to drop the ones decided on this screen without asking the server again.
+ * Orders waiting for approval (first PENDING_COUNT_LIMIT) and pending registrations. A decision
+ * on screen asks both again (its mutation invalidates them).
  */
 export function usePendingApprovals() {
-  const orders = useApiQuery('admin-pending-orders', (signal) =>
-    adminOrdersApi.list({ pendingApproval: true, limit: PENDING_COUNT_LIMIT }, null, signal),
+  const orders = useQuery(
+    adminOrdersFirstPageQueryOptions({ pendingApproval: true, limit: PENDING_COUNT_LIMIT }),
   );
-  const registrations = useApiQuery('admin-pending-registrations', (signal) => registrationsApi.list(signal));
-  const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
-
-  const pendingOrders = orders.data?.items.filter((order) => !decided.has(order.id));
-  const pendingRegistrations = registrations.data?.items.filter((person) => !decided.has(person.id));
-
+  const registrations = useQuery(pendingRegistrationsQueryOptions());
   return {
     orders,
     registrations,
-    pendingOrders,
-    pendingRegistrations,
-    orderCount: pendingOrders ? formatCount(pendingOrders.length, orders.data?.nextCursor != null) : null,
-    registrationCount: pendingRegistrations ? formatCount(pendingRegistrations.length, false) : null,
-    /** An order or a registration (by id) is no longer pending. */
-    markDecided: (id: string) => setDecided((now) => new Set(now).add(id)),
+    orderCount: orders.data ? formatCount(orders.data.items.length, orders.data.nextCursor !== null) : null,
+    registrationCount: registrations.data ? formatCount(registrations.data.length, false) : null,
   };
 }

@@ -9,22 +9,23 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormDialogFooter } from '../../../components/ui/form-dialog';
 import { TextareaField } from '../../../components/ui/textarea';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
-import { productsApi } from './products.api';
+import { useAddCategory } from './products.queries';
 
-function CategoryForm({ onAdded, onDone }: { onAdded: (category: Category) => void; onDone: () => void }) {
+function CategoryForm({ onAdded, onDone }: { onAdded?: (category: Category) => void; onDone: () => void }) {
   const form = useForm({
     resolver: zodResolver(categoryInputSchema),
     reValidateMode: 'onSubmit',
     defaultValues: { name: '', description: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const addCategory = useAddCategory();
 
   const { onSubmit, formAlert } = useFormSubmit(
     form,
     async (values) => {
-      const { category } = await productsApi.addCategory(values);
+      const { category } = await addCategory.mutateAsync(values);
       notify.success(messages.category.added);
-      onAdded(category);
+      onAdded?.(category);
       onDone();
     },
     { fallback: messages.category.failed, onError: () => notify.error(messages.category.failed) },
@@ -56,7 +57,8 @@ export function CategoryDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onAdded: (category: Category) => void;
+  /** After the shop's categories (which the cache fetches again) have the new one. */
+  onAdded?: (category: Category) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -23,7 +23,7 @@ import { TextareaField } from '../../../components/ui/textarea';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { ImagePicker } from '../image-picker';
 import { CategoryDialog } from './category-dialog';
-import { productsApi, type SavedProduct } from './products.api';
+import { useSaveProduct } from './products.queries';
 
 /** What the admin types: rupees and counts as text, exactly as in the inputs. */
 interface ProductFormValues {
@@ -132,16 +132,13 @@ function PointMoneyPreview({ control }: { control: Control<ProductFormValues, un
 function ProductForm({
   product,
   categories,
-  onCategoryAdded,
-  onSaved,
   onDone,
 }: {
   product: AdminProduct | null;
   categories: Category[];
-  onCategoryAdded: (category: Category) => void;
-  onSaved: (saved: SavedProduct, created: boolean) => void;
   onDone: () => void;
 }) {
+  const saveProduct = useSaveProduct();
   const [uploading, setUploading] = useState(false);
   const [addingCategory, setAddingCategory] = useState(false);
   const resolver = useMemo(() => productResolver(product), [product]);
@@ -159,13 +156,12 @@ function ProductForm({
   const { onSubmit, formAlert } = useFormSubmit(
     form,
     async (input) => {
-      const saved = product ? await productsApi.update(product.id, input) : await productsApi.create(input);
+      const saved = await saveProduct.mutateAsync({ id: product?.id ?? null, input });
       notify.success(
         product
           ? messages.product.updated(saved.pointMoneyPerUnitPaise)
           : messages.product.added(saved.pointMoneyPerUnitPaise),
       );
-      onSaved(saved, !product);
       onDone();
     },
     { onError: (message) => notify.error(product ? message : messages.product.addFailed(message)) },
@@ -268,10 +264,7 @@ function ProductForm({
       <CategoryDialog
         open={addingCategory}
         onOpenChange={setAddingCategory}
-        onAdded={(category) => {
-          onCategoryAdded(category);
-          form.setValue('category', category.name, { shouldDirty: true });
-        }}
+        onAdded={(category) => form.setValue('category', category.name, { shouldDirty: true })}
       />
     </form>
   );
@@ -283,15 +276,12 @@ export function ProductFormDialog({
   onOpenChange,
   product,
   categories,
-  onCategoryAdded,
-  onSaved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   product: AdminProduct | null;
+  /** The shop's categories (the list grows when a category is added from inside the form). */
   categories: Category[];
-  onCategoryAdded: (category: Category) => void;
-  onSaved: (saved: SavedProduct, created: boolean) => void;
 }) {
   return (
     <FormDialog
@@ -307,8 +297,6 @@ export function ProductFormDialog({
         key={product?.id ?? 'new'}
         product={product}
         categories={categories}
-        onCategoryAdded={onCategoryAdded}
-        onSaved={onSaved}
         onDone={() => onOpenChange(false)}
       />
     </FormDialog>

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { FolderPlus, PackageOpen, Plus } from 'lucide-react';
-import type { AdminProduct, Category } from '../../../../domain/catalogue.schemas';
+import type { AdminProduct } from '../../../../domain/catalogue.schemas';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../../domain/image-url';
 import { messages } from '../../../../domain/messages';
 import { formatPaise } from '../../../../domain/money';
+import { useListQuery } from '../../../lib/list-query';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -24,12 +26,11 @@ import { showPlaceholder } from '../image-picker';
 import { ListFooter } from '../list-footer';
 import { RowActions } from '../row-actions';
 import { CardList, TableOrCards } from '../table-or-cards';
-import { useCursorList } from '../use-cursor-list';
 import { useDeleteConfirmation } from '../use-delete-confirmation';
 import { useEditDialog } from '../use-edit-dialog';
 import { CategoryDialog } from './category-dialog';
 import { ProductFormDialog } from './product-form-dialog';
-import { productsApi } from './products.api';
+import { categoriesQueryOptions, productsListQueryOptions, useDeleteProduct } from './products.queries';
 import { AdminStock } from './stock-badge';
 
 /** The actions column stays in view while a narrow table scrolls sideways. */
@@ -175,42 +176,22 @@ function ProductCards({ products, ...actions }: RowHandlers & { products: AdminP
 export default function ProductsPage() {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), 300);
-  const fetchPage = useCallback(
-    (cursor: string | null, signal: AbortSignal) => productsApi.list(query, cursor, signal),
-    [query],
-  );
-  const list = useCursorList(fetchPage);
-
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [categoriesError, setCategoriesError] = useState(false);
-  const [categoriesVersion, setCategoriesVersion] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    productsApi.categories(controller.signal).then(
-      (result) => {
-        setCategories(result.items);
-        setCategoriesError(false);
-      },
-      () => !controller.signal.aborted && setCategoriesError(true),
-    );
-    return () => controller.abort();
-  }, [categoriesVersion]);
+  const list = useListQuery(productsListQueryOptions(query));
+  // Loaded with the page, so that Add Product opens with its categories at hand.
+  const categories = useQuery(categoriesQueryOptions());
 
   const formDialog = useEditDialog<AdminProduct>();
   const [categoryOpen, setCategoryOpen] = useState(false);
 
   const openAdd = () => {
     formDialog.openAdd();
-    if (categoriesError) setCategoriesVersion((version) => version + 1);
-  };
-  const onCategoryAdded = (category: Category) => {
-    setCategories((now) => [...now, category].sort((a, b) => a.name.localeCompare(b.name)));
+    if (categories.isError) void categories.refetch();
   };
 
+  const deleteProduct = useDeleteProduct();
   const deletion = useDeleteConfirmation<AdminProduct>({
-    remove: productsApi.remove,
+    remove: deleteProduct.mutateAsync,
     deletedMessage: messages.product.deleted,
-    list,
     title: 'Delete this product?',
     description: (product) =>
       `"${product.name}" will be removed from the shop. Past orders keep their lines.`,
@@ -292,22 +273,12 @@ export default function ProductsPage() {
         />
       </AdminListStates>
 
-      <CategoryDialog open={categoryOpen} onOpenChange={setCategoryOpen} onAdded={onCategoryAdded} />
+      <CategoryDialog open={categoryOpen} onOpenChange={setCategoryOpen} />
       <ProductFormDialog
         open={formDialog.open}
         onOpenChange={formDialog.setOpen}
         product={formDialog.editing}
-        categories={categories}
-        onCategoryAdded={onCategoryAdded}
-        onSaved={(saved, created) => {
-          if (created) list.reload();
-          else
-            list.updateItems((items) =>
-              items.map((item) => (item.id === saved.product.id ? saved.product : item)),
-            );
-          // Product counts per category changed.
-          setCategoriesVersion((version) => version + 1);
-        }}
+        categories={categories.data ?? []}
       />
       {deletion.dialog}
     </div>

@@ -5,7 +5,7 @@ import type {
   ProductFormInput,
 } from '../../../../domain/catalogue.schemas';
 import { api } from '../../../lib/api';
-import type { Page } from '../use-cursor-list';
+import type { Page } from '../../../lib/list-query';
 
 export const PRODUCTS_PAGE_SIZE = 20;
 

@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
 import { formatPaise } from '../../../../domain/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-states';
 import { formatDate, formatDateTime } from '../../../lib/dates';
+import { useListQuery } from '../../../lib/list-query';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -22,12 +23,12 @@ import { AdminListSkeleton } from '../admin-list-skeleton';
 import { AdminListStates } from '../admin-list-states';
 import { ListFooter } from '../list-footer';
 import { CardList, TableOrCards } from '../table-or-cards';
-import { useCursorList } from '../use-cursor-list';
 import { itemCount, OrderStatusBadge, PaymentBadges } from '../orders/order-badges';
 import { OrderDetailsButton } from '../orders/order-details-button';
 import { commandsFor } from '../../../../domain/order-commands';
 import { OrderDetailsDialog, useOrderCommands } from '../orders/order-details-dialog';
-import { adminOrdersApi, type AdminOrder } from '../orders/orders.api';
+import type { AdminOrder } from '../orders/orders.api';
+import { adminOrdersListQueryOptions } from '../orders/orders.queries';
 
 const units = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -123,18 +124,11 @@ export default function PurchasesPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const query = useDebouncedValue(search.trim(), 300);
-  const fetchPage = useCallback(
-    (cursor: string | null, signal: AbortSignal) =>
-      adminOrdersApi.list({ search: query, status }, cursor, signal),
-    [query, status],
-  );
-  const list = useCursorList(fetchPage);
+  const list = useListQuery(adminOrdersListQueryOptions({ search: query, status }));
   const [viewing, setViewing] = useState<AdminOrder | null>(null);
 
-  const commands = useOrderCommands((order) => {
-    list.updateItems((items) => items.map((item) => (item.id === order.id ? order : item)));
-    setViewing((now) => (now?.id === order.id ? order : now));
-  });
+  // The list shows the command's answer by itself (the query's cache); the open dialog follows it.
+  const commands = useOrderCommands((order) => setViewing((now) => (now?.id === order.id ? order : now)));
 
   const filtered = query !== '' || status !== '';
   const empty = filtered ? (

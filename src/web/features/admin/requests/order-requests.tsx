@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { ShoppingBasket } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
 import { formatPaise } from '../../../../domain/money';
@@ -6,17 +6,18 @@ import { commandsFor } from '../../../../domain/order-commands';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/order.schemas';
 import { formatPoints } from '../../../../domain/points';
 import { formatDateTime } from '../../../lib/dates';
+import { useListQuery } from '../../../lib/list-query';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/select';
 import { AdminCardSkeleton } from '../admin-list-skeleton';
 import { AdminListStates } from '../admin-list-states';
 import { ListFooter } from '../list-footer';
-import { useCursorList } from '../use-cursor-list';
 import { itemCount, PaymentBadges } from '../orders/order-badges';
 import { OrderDetailsButton } from '../orders/order-details-button';
 import { OrderCommandButtons, OrderDetailsDialog, useOrderCommands } from '../orders/order-details-dialog';
-import { adminOrdersApi, type AdminOrder, type AdminOrderCommand } from '../orders/orders.api';
+import type { AdminOrder, AdminOrderCommand } from '../orders/orders.api';
+import { adminOrdersListQueryOptions } from '../orders/orders.queries';
 
 /** A request is decided here: Approve or Reject (cancel and the rest live on Purchases). */
 const REQUEST_COMMANDS: AdminOrderCommand[] = ['approve', 'reject'];
@@ -86,26 +87,14 @@ function RequestCard({
 }
 
 /** The Order Requests tab: orders waiting for approval, newest first, filterable by payment type. */
-export function OrderRequests({ onDecided }: { onDecided: (orderId: string) => void }) {
+export function OrderRequests() {
   const [payment, setPayment] = useState<PaymentMethod | ''>('');
-  const fetchPage = useCallback(
-    (cursor: string | null, signal: AbortSignal) =>
-      adminOrdersApi.list({ pendingApproval: true, paymentMethod: payment }, cursor, signal),
-    [payment],
-  );
-  const list = useCursorList(fetchPage);
+  const list = useListQuery(adminOrdersListQueryOptions({ pendingApproval: true, paymentMethod: payment }));
   const [viewing, setViewing] = useState<AdminOrder | null>(null);
 
-  const commands = useOrderCommands((order) => {
-    if (order.isPendingApproval) {
-      list.updateItems((items) => items.map((item) => (item.id === order.id ? order : item)));
-      setViewing((now) => (now?.id === order.id ? order : now));
-      return;
-    }
-    list.updateItems((items) => items.filter((item) => item.id !== order.id));
-    setViewing((now) => (now?.id === order.id ? null : now));
-    onDecided(order.id);
-  });
+  const commands = useOrderCommands((order) =>
+    setViewing((now) => (now?.id !== order.id ? now : order.isPendingApproval ? order : null)),
+  );
 
   const empty = (
     <EmptyState

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Check, UserPlus, X } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { Badge } from '../../../components/ui/badge';
@@ -20,7 +21,8 @@ import { AdminListSkeleton } from '../admin-list-skeleton';
 import { AdminListStates } from '../admin-list-states';
 import { ListCount } from '../list-footer';
 import { CardList, TableOrCards } from '../table-or-cards';
-import { registrationsApi, type Registration } from '../orders/orders.api';
+import type { Registration } from '../orders/orders.api';
+import { useDecideRegistration } from '../orders/orders.queries';
 
 interface DecideProps {
   busy: string | null;
@@ -126,36 +128,19 @@ function RegistrationCards({ people, ...decide }: DecideProps & { people: Regist
 }
 
 /** The Customer Registrations tab: approve a new customer, or reject (disable) the account. */
-export function RegistrationRequests({
-  status,
-  people,
-  error,
-  onRetry,
-  onDecided,
-}: {
-  status: 'loading' | 'success' | 'error';
-  people: Registration[] | undefined;
-  error: unknown;
-  onRetry: () => void;
-  onDecided: (id: string) => void;
-}) {
-  const [busy, setBusy] = useState<string | null>(null);
+export function RegistrationRequests({ query }: { query: UseQueryResult<Registration[]> }) {
+  const decideRegistration = useDecideRegistration();
+  const busy = decideRegistration.isPending ? decideRegistration.variables.id : null;
   const [rejecting, setRejecting] = useState<Registration | null>(null);
 
   const decide = async (person: Registration, decision: 'approve' | 'reject'): Promise<boolean> => {
-    setBusy(person.id);
     try {
-      const { message } = await registrationsApi.decide(person.id, decision);
+      const { message } = await decideRegistration.mutateAsync({ id: person.id, decision });
       notify.success(message);
-      onDecided(person.id);
       return true;
     } catch (failure) {
       notify.error(errorMessage(failure));
-      // Already decided elsewhere: it is not pending any more either way.
-      if (failure instanceof ApiError && failure.status === 409) onDecided(person.id);
       return false;
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -165,11 +150,12 @@ export function RegistrationRequests({
     onReject: setRejecting,
   };
   const list = {
-    loading: status === 'loading',
-    error: status === 'error' ? errorMessage(error) : null,
-    reload: onRetry,
+    loading: query.isPending,
+    error: query.isError ? errorMessage(query.error) : null,
+    reload: () => void query.refetch(),
+    retrying: query.isError && query.isFetching,
     refreshing: false,
-    items: people ?? [],
+    items: query.data ?? [],
   };
   return (
     <>

@@ -44,16 +44,10 @@ export default function RequestsPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="orders">
-          <OrderRequests onDecided={pending.markDecided} />
+          <OrderRequests />
         </TabsContent>
         <TabsContent value="registrations">
-          <RegistrationRequests
-            status={pending.registrations.status}
-            people={pending.pendingRegistrations}
-            error={pending.registrations.error}
-            onRetry={pending.registrations.retry}
-            onDecided={pending.markDecided}
-          />
+          <RegistrationRequests query={pending.registrations} />
         </TabsContent>
       </Tabs>
     </div>

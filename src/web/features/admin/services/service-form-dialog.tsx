@@ -11,7 +11,7 @@ import { Switch } from '../../../components/ui/switch';
 import { TextareaField } from '../../../components/ui/textarea';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { ImagePicker } from '../image-picker';
-import { servicesApi } from './services.api';
+import { useSaveService } from './services.queries';
 
 interface ServiceFormValues {
   title: string;
@@ -46,15 +46,8 @@ function serviceResolver(service: Service | null): Resolver<ServiceFormValues, u
   };
 }
 
-function ServiceForm({
-  service,
-  onSaved,
-  onDone,
-}: {
-  service: Service | null;
-  onSaved: (service: Service, created: boolean) => void;
-  onDone: () => void;
-}) {
+function ServiceForm({ service, onDone }: { service: Service | null; onDone: () => void }) {
+  const saveService = useSaveService();
   const [uploading, setUploading] = useState(false);
   const activeLabelId = useId();
   const resolver = useMemo(() => serviceResolver(service), [service]);
@@ -76,11 +69,8 @@ function ServiceForm({
   const { onSubmit, formAlert } = useFormSubmit(
     form,
     async (input) => {
-      const saved = service
-        ? (await servicesApi.update(service.id, input)).service
-        : (await servicesApi.create(input)).service;
+      await saveService.mutateAsync({ id: service?.id ?? null, input });
       notify.success(service ? messages.service.updated : messages.service.added);
-      onSaved(saved, !service);
       onDone();
     },
     { onError: (message) => notify.error(message) },
@@ -141,12 +131,10 @@ export function ServiceFormDialog({
   open,
   onOpenChange,
   service,
-  onSaved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   service: Service | null;
-  onSaved: (service: Service, created: boolean) => void;
 }) {
   return (
     <FormDialog
@@ -158,12 +146,7 @@ export function ServiceFormDialog({
         service ? `Change the details of ${service.title}.` : 'Fields without "(optional)" are required.'
       }
     >
-      <ServiceForm
-        key={service?.id ?? 'new'}
-        service={service}
-        onSaved={onSaved}
-        onDone={() => onOpenChange(false)}
-      />
+      <ServiceForm key={service?.id ?? 'new'} service={service} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
 }

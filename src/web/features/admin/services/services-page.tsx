@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { Plus, Wrench } from 'lucide-react';
 import { SERVICE_PLACEHOLDER_IMAGE } from '../../../../domain/image-url';
 import { messages } from '../../../../domain/messages';
 import type { Service } from '../../../../domain/services.schemas';
 import { errorMessage } from '../../../lib/api';
+import { useListQuery } from '../../../lib/list-query';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -26,11 +27,10 @@ import { showPlaceholder } from '../image-picker';
 import { ListCount } from '../list-footer';
 import { RowActions } from '../row-actions';
 import { CardList, TableOrCards } from '../table-or-cards';
-import { useCursorList } from '../use-cursor-list';
 import { useDeleteConfirmation } from '../use-delete-confirmation';
 import { useEditDialog } from '../use-edit-dialog';
 import { ServiceFormDialog } from './service-form-dialog';
-import { servicesApi } from './services.api';
+import { servicesListQueryOptions, useDeleteService, useSetServiceActive } from './services.queries';
 
 interface RowProps {
   onEdit: (service: Service) => void;
@@ -155,27 +155,18 @@ function ServiceCards({ services, ...row }: RowProps & { services: Service[] }) 
 export default function ServicesPage() {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), 300);
-  const fetchPage = useCallback(
-    (_cursor: string | null, signal: AbortSignal) => servicesApi.list(query, signal),
-    [query],
-  );
-  const list = useCursorList(fetchPage);
+  const list = useListQuery(servicesListQueryOptions(query));
 
   const formDialog = useEditDialog<Service>();
   const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
 
-  const replace = (service: Service) =>
-    list.updateItems((items) => items.map((item) => (item.id === service.id ? service : item)));
-
+  const setActive = useSetServiceActive();
   const toggle = async (service: Service, isActive: boolean) => {
     setToggling((now) => new Set(now).add(service.id));
-    replace({ ...service, isActive }); // the switch moves at once; put back if the server says no
     try {
-      const { service: saved } = await servicesApi.setActive(service.id, isActive);
-      replace(saved);
+      await setActive.mutateAsync({ id: service.id, isActive });
       notify.success(isActive ? messages.service.activated : messages.service.deactivated);
     } catch (error) {
-      replace(service);
       notify.error(errorMessage(error));
     } finally {
       setToggling((now) => {
@@ -186,10 +177,10 @@ export default function ServicesPage() {
     }
   };
 
+  const deleteService = useDeleteService();
   const deletion = useDeleteConfirmation<Service>({
-    remove: servicesApi.remove,
+    remove: deleteService.mutateAsync,
     deletedMessage: messages.service.deleted,
-    list,
     title: 'Delete this service?',
     description: (service) => `"${service.title}" will be removed from the Other Services page.`,
     confirmLabel: 'Delete Service',
@@ -269,7 +260,6 @@ export default function ServicesPage() {
         open={formDialog.open}
         onOpenChange={formDialog.setOpen}
         service={formDialog.editing}
-        onSaved={(service, created) => (created ? list.reload() : replace(service))}
       />
       {deletion.dialog}
     </div>

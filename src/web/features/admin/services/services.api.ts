@@ -1,6 +1,6 @@
 import type { Service, ServiceFormInput } from '../../../../domain/services.schemas';
 import { api } from '../../../lib/api';
-import type { Page } from '../use-cursor-list';
+import type { Page } from '../../../lib/list-query';
 
 export const servicesApi = {
   /** The service list is short and unpaginated; it is shaped as a page for the list hook. */

@@ -1,30 +1,22 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
 import { formatPaise, rupeesToPaise } from '../../../../domain/money';
 import type { LoyaltySettingsInput } from '../../../../domain/settings.schemas';
-import { api, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/empty-state';
+import { QueryErrorState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { settingsResolver, toFormValues, type SettingsFormValues } from './settings-form';
+import { adminSettingsQueryOptions, useSaveSettings } from './settings.queries';
 
 const MAX_LEVELS = 10;
-
-const settingsApi = {
-  get: (signal: AbortSignal) =>
-    api.get<{ settings: LoyaltySettingsInput }>('/api/admin/settings', { signal }),
-  save: (settings: LoyaltySettingsInput) =>
-    api.put<{ settings: LoyaltySettingsInput }>('/api/admin/settings', settings),
-};
 
 /** "1 point = ₹5.00 off" as the admin types, so the numbers read back in plain words. */
 function PointsPreview({ control }: { control: Control<SettingsFormValues, unknown, LoyaltySettingsInput> }) {
@@ -43,9 +35,9 @@ function PointsPreview({ control }: { control: Control<SettingsFormValues, unkno
   );
 }
 
+/** `settings`: what the server holds now (the query's cache, which a save updates); Discard changes goes back to it. */
 function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
-  /** What the server holds now: Discard changes goes back to it. */
-  const [saved, setSaved] = useState(settings);
+  const saveSettings = useSaveSettings();
   const form = useForm<SettingsFormValues, unknown, LoyaltySettingsInput>({
     resolver: settingsResolver,
     reValidateMode: 'onSubmit',
@@ -57,9 +49,7 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
   const { onSubmit, formAlert, clearServerError } = useFormSubmit(
     form,
     async (input) => {
-      const answer = await settingsApi.save(input);
-      setSaved(answer.settings);
-      form.reset(toFormValues(answer.settings));
+      form.reset(toFormValues(await saveSettings.mutateAsync(input)));
       notify.success(messages.adminLoyalty.settingsSaved);
     },
     { onError: (message) => notify.error(message) },
@@ -212,7 +202,7 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
             variant="outline"
             disabled={!isDirty || isSubmitting}
             onClick={() => {
-              form.reset(toFormValues(saved));
+              form.reset(toFormValues(settings));
               clearServerError();
             }}
           >
@@ -246,13 +236,12 @@ function SettingsSkeleton() {
 
 /** /admin/settings (DESIGN 4): every loyalty number in one record, validated by the shared schema. */
 export default function SettingsPage() {
-  const query = useApiQuery('admin-settings', (signal) => settingsApi.get(signal));
+  const query = useQuery(adminSettingsQueryOptions());
 
   let body;
-  if (query.status === 'loading') body = <SettingsSkeleton />;
-  else if (query.status === 'error')
-    body = <ErrorState message={errorMessage(query.error)} onRetry={query.retry} />;
-  else body = <SettingsForm settings={query.data.settings} />;
+  if (query.status === 'pending') body = <SettingsSkeleton />;
+  else if (query.status === 'error') body = <QueryErrorState query={query} />;
+  else body = <SettingsForm settings={query.data} />;
 
   return (
     <div className="max-w-4xl">

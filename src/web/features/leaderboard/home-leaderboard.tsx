@@ -1,34 +1,18 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Trophy } from 'lucide-react';
-import { isTier, type Tier } from '../../../domain/tiers';
 import { formatPoints } from '../../../domain/points';
 import { TierBadge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/page-title';
-import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { useApiQuery } from '../../lib/use-api-query';
-
-interface LeaderboardRow {
-  rank: number;
-  name: string;
-  code: string;
-  tier: Tier | string;
-  points: number;
-}
-
-interface LeaderboardAnswer {
-  items: LeaderboardRow[];
-  config: { topCount: number; offerTitle: string; offerDiscountPercentage: number } | null;
-}
+import { leaderboardQueryOptions } from './leaderboard.queries';
 
 const TOP = 5;
 
 /** Home, for signed-in customers: the top five, with a way to the full leaderboard. Quiet when it fails. */
 export function HomeLeaderboard() {
-  const query = useApiQuery('home-leaderboard', (signal) =>
-    api.get<LeaderboardAnswer>('/api/leaderboard', { query: { limit: TOP }, signal }),
-  );
+  const query = useQuery(leaderboardQueryOptions(TOP));
 
   return (
     <section aria-labelledby="leaders-title">
@@ -51,7 +35,7 @@ export function HomeLeaderboard() {
             {query.data.config.offerDiscountPercentage}% off.
           </p>
         )}
-        {query.status === 'loading' && (
+        {query.status === 'pending' && (
           <ul aria-busy="true" aria-label="Loading leaderboard" className="space-y-2">
             {Array.from({ length: TOP }, (_, index) => (
               <li key={index}>
@@ -88,7 +72,7 @@ export function HomeLeaderboard() {
                   {row.rank}
                 </span>
                 <span className="min-w-0 flex-1 truncate font-semibold text-sand-900">{row.name}</span>
-                {isTier(row.tier) && <TierBadge tier={row.tier} />}
+                <TierBadge tier={row.tier} />
                 <span className="w-20 text-right text-sm font-semibold text-sand-800 tabular-nums">
                   {formatPoints(row.points)} pts
                 </span>

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { listQueryOptions } from '../../lib/list-query';
+import { accountApi } from './account.api';
+
+/** The signed-in customer's own points and offers. */
+export const accountKeys = {
+  all: ['account'] as const,
+  points: ['account', 'points'] as const,
+  pointsSummary: ['account', 'points', 'summary'] as const,
+  offers: (limit: number) => ['account', 'offers', limit] as const,
+};
+
+/** The points ledger a page at a time; its first page also says the balance and what it is worth. */
+export const pointsListQueryOptions = () =>
+  listQueryOptions(accountKeys.points, async (cursor, signal) => {
+    const { entries, nextBefore, ...summary } = await accountApi.points(
+      cursor === null ? null : Number(cursor),
+      signal,
+    );
+    return { ...summary, items: entries, nextCursor: nextBefore === null ? null : String(nextBefore) };
+  });
+
+/** The balance and what a point is worth now (a shop setting), without the ledger. */
+export const pointsSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.pointsSummary,
+    queryFn: ({ signal }) => accountApi.points(null, signal, 1),
+  });
+
+/** The customer's live offers (the server keeps those at or below their tier). */
+export const offersQueryOptions = (limit: number) =>
+  queryOptions({
+    queryKey: accountKeys.offers(limit),
+    queryFn: ({ signal }) => accountApi.offers(limit, signal),
+  });

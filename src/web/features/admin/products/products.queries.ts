@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductFormInput } from '../../../../domain/catalogue.schemas';
+import { listQueryOptions } from '../../../lib/list-query';
+import { productsApi } from './products.api';
+
+/** The catalogue as the admin sees it; categories carry product counts, so both change together. */
+export const adminProductKeys = {
+  all: ['admin', 'products'] as const,
+  list: (search: string) => ['admin', 'products', 'list', search] as const,
+  categories: ['admin', 'products', 'categories'] as const,
+};
+
+export const productsListQueryOptions = (search: string) =>
+  listQueryOptions(adminProductKeys.list(search), (cursor, signal) =>
+    productsApi.list(search, cursor, signal),
+  );
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: adminProductKeys.categories,
+    queryFn: ({ signal }) => productsApi.categories(signal).then((result) => result.items),
+  });
+
+/** After any change, the lists and the categories' counts are fetched again (the promise waits for it). */
+function useInvalidateCatalogue() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminProductKeys.all });
+}
+
+/** Adds a product (no id) or saves one. */
+export function useSaveProduct() {
+  const invalidate = useInvalidateCatalogue();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: ProductFormInput }) =>
+      id ? productsApi.update(id, input) : productsApi.create(input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteProduct() {
+  const invalidate = useInvalidateCatalogue();
+  return useMutation({ mutationFn: productsApi.remove, onSuccess: invalidate });
+}
+
+export function useAddCategory() {
+  const invalidate = useInvalidateCatalogue();
+  return useMutation({ mutationFn: productsApi.addCategory, onSuccess: invalidate });
+}
