@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { LayoutDashboard, LogOut, Receipt, UserRound } from 'lucide-react';
 import type { SessionUser } from '../../domain/user';
 import { TierBadge } from '../components/ui/badge';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 
 const itemClass =
   'flex min-h-11 w-full cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-sand-900 outline-none ' +
@@ -97,6 +97,7 @@ export function UserMenuItems({
       ref={menuRef}
       id={id}
       role="menu"
+      tabIndex={-1}
       aria-labelledby={labelledBy}
       onKeyDown={onKeyDown}
       className="absolute top-full right-0 z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-2xl border border-sand-200 bg-white p-2 shadow-lg"
