@@ -15,7 +15,7 @@ import { tierStyles } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { RowActions } from '../row-actions';
+import { RowActions } from '../../../components/data-list/row-actions';
 import { useEditDialog } from '../use-edit-dialog';
 import { ClubItemDialog } from './club-item-dialog';
 import { useSaveClubTier } from './club-tiers.queries';
