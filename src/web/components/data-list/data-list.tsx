@@ -12,8 +12,8 @@ import { ListFooter } from './list-footer';
 import { useLoadMoreFocus } from './use-load-more-focus';
 import type { ListSearch } from './use-list-search';
 
-/** Tailwind's lg and xl, as media queries. */
-const TABLE_FROM = { lg: '(min-width: 64rem)', xl: '(min-width: 80rem)' };
+/** Tailwind's breakpoints, as media queries. */
+const TABLE_FROM = { lg: '(min-width: 64rem)', xl: '(min-width: 80rem)', '2xl': '(min-width: 96rem)' };
 
 const byId = (item: unknown) => (item as { id: string }).id;
 
@@ -32,7 +32,7 @@ export interface DataListProps<T> {
   /** Filter controls beside the search box (selects); tabs go around the DataList instead. */
   filters?: ReactNode;
   /** From which width the table shows (cards below it); `never`: cards at every width. */
-  tableFrom?: 'lg' | 'xl' | 'never';
+  tableFrom?: keyof typeof TABLE_FROM | 'never';
   /** Classes of the table (a minimum width, past which it scrolls sideways in its box). */
   tableClassName?: string;
   /** How the cards are laid out; two columns from md up unless said. */

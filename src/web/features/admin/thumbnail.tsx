@@ -17,7 +17,10 @@ export function Thumbnail({
       alt=""
       loading="lazy"
       onError={showPlaceholder(placeholder)}
-      className={cn('shrink-0 rounded-lg border border-sand-200 bg-sand-50 object-cover', className)}
+      className={cn(
+        'max-w-none shrink-0 rounded-lg border border-sand-200 bg-sand-50 object-cover',
+        className,
+      )}
     />
   );
 }

@@ -86,15 +86,12 @@ function messageColumns(busy: string | null, onMarkHandled: (message: ContactMes
             Handled on <time dateTime={message.handledAt}>{formatDateTime(message.handledAt)}</time>
           </p>
         ) : (
-          <Button
-            variant="secondary"
-            loading={busy === message.id}
-            onClick={() => onMarkHandled(message)}
-            className="grow-0"
-          >
-            {busy !== message.id && <CheckCheck aria-hidden="true" className="size-4" />}
-            Mark as handled
-          </Button>
+          <div>
+            <Button variant="secondary" loading={busy === message.id} onClick={() => onMarkHandled(message)}>
+              {busy !== message.id && <CheckCheck aria-hidden="true" className="size-4" />}
+              Mark as handled
+            </Button>
+          </div>
         ),
     },
   ];

@@ -38,9 +38,12 @@ function requestColumns(
     {
       id: 'upi-reference',
       header: 'UPI reference',
-      className: 'font-mono break-all',
+      className: 'font-mono whitespace-nowrap',
       cell: (order) => (order.paymentMethod === 'upi' ? (order.upiReference ?? 'Not given') : '—'),
-      cardCell: (order) => (order.paymentMethod === 'upi' ? (order.upiReference ?? 'Not given') : null),
+      cardCell: (order) =>
+        order.paymentMethod === 'upi' ? (
+          <span className="font-mono break-all">{order.upiReference ?? 'Not given'}</span>
+        ) : null,
     },
     { ...amount, header: 'Amount to pay' },
     {
@@ -48,8 +51,9 @@ function requestColumns(
       header: 'Decision',
       headerHidden: true,
       card: 'footer',
+      sticky: true,
       cell: (order) => (
-        <div className="flex flex-wrap gap-2 [&>*]:flex-1">
+        <div className="flex gap-2 [&>*]:flex-1">
           <OrderDetailsButton order={order} onView={onView} />
           <OrderCommandButtons
             order={order}
@@ -82,7 +86,8 @@ export function OrderRequests() {
         noun={{ one: 'order request', many: 'order requests' }}
         columns={requestColumns(setViewing, commands)}
         list={list}
-        tableClassName="min-w-[64rem]"
+        tableFrom="2xl"
+        tableClassName="min-w-[74rem]"
         filters={
           <SelectField
             label="Payment type"
