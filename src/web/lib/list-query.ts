@@ -4,6 +4,7 @@ import {
   type InfiniteData,
   type QueryClient,
   type QueryKey,
+  type UseQueryResult,
 } from '@tanstack/react-query';
 import { errorMessage } from './api';
 
@@ -71,6 +72,23 @@ export function useListQuery<P extends Page<unknown>>(options: ListQueryOptions<
 export type ListQuery<T> = Omit<ReturnType<typeof useListQuery<Page<T>>>, 'items' | 'first'> & {
   items: T[];
 };
+
+/** A list that comes in one piece (a plain query of an array), in useListQuery's words. */
+export function wholeList<T>(query: UseQueryResult<T[]>): ListQuery<T> {
+  const failed = query.isError && query.data === undefined;
+  return {
+    items: query.data ?? [],
+    loading: query.isPending,
+    refreshing: false,
+    error: failed ? errorMessage(query.error) : null,
+    retrying: failed && query.isFetching,
+    reload: () => void query.refetch(),
+    hasMore: false,
+    loadingMore: false,
+    loadMoreError: null,
+    loadMore: () => {},
+  };
+}
 
 /** Changes the items on every cached page of the lists under `queryKey` (an optimistic update). */
 export function updateListItems<T>(

@@ -9,7 +9,7 @@ import { PageTitle, Skeleton } from '../../components/ui/page-title';
 import { cn } from '../../lib/cn';
 import { useListQuery } from '../../lib/list-query';
 import { formatDateTime } from '../../lib/dates';
-import { ListFooter } from '../../components/list-footer';
+import { ListFooter } from '../../components/data-list/list-footer';
 import { pointsListQueryOptions } from './account.queries';
 import { StatCard } from './stat-card';
 
@@ -115,9 +115,7 @@ export default function PointsHistoryPage() {
             </ul>
           </Card>
         )}
-        {list.items.length > 0 && (
-          <ListFooter list={list} noun={list.items.length === 1 ? 'entry' : 'entries'} />
-        )}
+        {list.items.length > 0 && <ListFooter list={list} noun={{ one: 'entry', many: 'entries' }} />}
       </section>
     </div>
   );

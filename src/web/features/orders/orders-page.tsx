@@ -7,7 +7,7 @@ import { useListQuery } from '../../lib/list-query';
 import { PageTitle, Skeleton } from '../../components/ui/page-title';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/table';
 import { formatDate } from '../../lib/dates';
-import { ListFooter } from '../../components/list-footer';
+import { ListFooter } from '../../components/data-list/list-footer';
 import { itemCount, OrderStatusBadge, PaymentBadges } from '../../components/order-badges';
 import { OrderCard } from './order-card';
 import { itemsLabel, itemsPreview } from './order-facts';
@@ -116,7 +116,7 @@ export default function OrdersPage() {
             </TableBody>
           </Table>
 
-          <ListFooter list={list} noun={list.items.length === 1 ? 'order' : 'orders'} />
+          <ListFooter list={list} noun={{ one: 'order', many: 'orders' }} />
         </>
       )}
     </div>

@@ -1,48 +1,24 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  clubTierItemInputSchema,
-  type ClubTierItemFormInput,
-  type ClubTierItemInput,
-} from '../../../../domain/club-tiers.schemas';
+import { useWatch } from 'react-hook-form';
+import { clubTierItemInputSchema, type ClubTierItemFormInput } from '../../../../domain/club-tiers.schemas';
 import type { Tier } from '../../../../domain/tiers';
 import { Field } from '../../../components/ui/field';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormDialog, FormDialogFooter } from '../../../components/ui/form-dialog';
+import { FormDialog, type DialogForm } from '../../../components/ui/form-dialog';
 import { TextareaField } from '../../../components/ui/textarea';
-import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { ImagePicker } from '../image-picker';
 
 const EMPTY_ITEM: ClubTierItemFormInput = { title: '', description: '', price: '', imageUrl: '' };
 
-function ClubItemForm({
-  item,
-  onSave,
-  onDone,
+function ClubItemFields({
+  form,
+  setUploading,
 }: {
-  item: ClubTierItemFormInput | null;
-  onSave: (input: ClubTierItemInput) => Promise<void>;
-  onDone: () => void;
+  form: DialogForm<ClubTierItemFormInput, ClubTierItemFormInput>;
+  setUploading: (uploading: boolean) => void;
 }) {
-  const [uploading, setUploading] = useState(false);
-  const form = useForm<ClubTierItemFormInput, unknown, ClubTierItemInput>({
-    resolver: zodResolver(clubTierItemInputSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: item ?? EMPTY_ITEM,
-  });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
-
-  // A failed save is toasted by onSave; the form shows why as well.
-  const { onSubmit, formAlert } = useFormSubmit(form, async (input) => {
-    await onSave(input);
-    onDone();
-  });
-
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert {...formAlert} />
+    <>
       <Field label="Title" invalid={!!errors.title} {...form.register('title')} />
       <TextareaField
         label="Description"
@@ -66,12 +42,7 @@ function ClubItemForm({
         onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true })}
         onUploadingChange={setUploading}
       />
-      <FormDialogFooter
-        submitLabel={item ? 'Save Item' : 'Add Item'}
-        submitting={isSubmitting}
-        disabled={uploading}
-      />
-    </form>
+    </>
   );
 }
 
@@ -90,17 +61,22 @@ export function ClubItemDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   item: ClubTierItemFormInput | null;
-  onSave: (input: ClubTierItemInput) => Promise<void>;
+  onSave: (input: ClubTierItemFormInput) => Promise<void>;
 }) {
   return (
-    <FormDialog
+    <FormDialog<ClubTierItemFormInput, ClubTierItemFormInput>
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
       title={item ? `Edit ${tier} item` : `Add ${tier} item`}
       description={`Shown on the ${tier} membership page. Fields without "(optional)" are required.`}
-    >
-      <ClubItemForm item={item} onSave={onSave} onDone={() => onOpenChange(false)} />
-    </FormDialog>
+      submitLabel={item ? 'Save Item' : 'Add Item'}
+      schema={clubTierItemInputSchema}
+      defaultValues={item ?? EMPTY_ITEM}
+      onSave={onSave}
+      // onSave toasts a failed save itself.
+      failureToast={false}
+      fields={(form, setUploading) => <ClubItemFields form={form} setUploading={setUploading} />}
+    />
   );
 }

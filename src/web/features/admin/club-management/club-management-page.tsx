@@ -1,9 +1,9 @@
 import { clubTierMessages } from '../../../../domain/messages';
 import { TIERS } from '../../../../domain/tiers';
 import { useQuery } from '@tanstack/react-query';
+import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { QueryErrorState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
-import { AdminCardSkeleton } from '../admin-list-skeleton';
 import { clubTiersQueryOptions } from './club-tiers.queries';
 import { TierShowcaseCard } from './tier-showcase-card';
 
@@ -18,7 +18,7 @@ export default function ClubManagementPage() {
         description="What each club's membership page shows customers. Every change is saved as soon as you make it."
       />
       {query.status === 'pending' && (
-        <AdminCardSkeleton
+        <CardSkeleton
           label="Loading club tiers"
           cards={TIERS.length}
           lines={['h-7 w-40', 'h-20 w-full', 'h-20 w-full']}

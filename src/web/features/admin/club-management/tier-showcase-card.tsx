@@ -1,10 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, ExternalLink, Gem, ImageOff, Plus } from 'lucide-react';
-import {
-  CLUB_TIER_MAX_ITEMS,
-  type ClubTierItemFormInput,
-  type ClubTierItemInput,
-} from '../../../../domain/club-tiers.schemas';
+import { CLUB_TIER_MAX_ITEMS, type ClubTierItemFormInput } from '../../../../domain/club-tiers.schemas';
 import type { ClubTierItem } from '../../../../domain/content.schemas';
 import { clubTierMessages } from '../../../../domain/messages';
 import type { Tier } from '../../../../domain/tiers';
@@ -15,7 +11,7 @@ import { tierStyles } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { RowActions } from '../row-actions';
+import { RowActions } from '../../../components/data-list/row-actions';
 import { useEditDialog } from '../use-edit-dialog';
 import { ClubItemDialog } from './club-item-dialog';
 import { useSaveClubTier } from './club-tiers.queries';
@@ -132,7 +128,7 @@ export function TierShowcaseCard({ tier, items }: { tier: Tier; items: ClubTierI
 
   const inputs = () => items.map(toInput);
 
-  const saveItem = async (input: ClubTierItemInput) => {
+  const saveItem = async (input: ClubTierItemFormInput) => {
     const index = itemDialog.editing;
     const next = inputs();
     if (index === null) next.push(input);

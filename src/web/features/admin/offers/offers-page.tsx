@@ -5,14 +5,12 @@ import { isOfferLive } from '../../../../domain/offers';
 import type { Offer } from '../../../../domain/offers.schemas';
 import { formatDate } from '../../../lib/dates';
 import { useListQuery } from '../../../lib/list-query';
+import type { Column } from '../../../components/data-list/columns';
+import { DataList } from '../../../components/data-list/data-list';
+import { RowActions } from '../../../components/data-list/row-actions';
 import { Badge, TierBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
-import { AdminCardSkeleton } from '../admin-list-skeleton';
-import { AdminListStates } from '../admin-list-states';
-import { ListCount } from '../../../components/list-footer';
-import { RowActions } from '../row-actions';
 import { useDeleteConfirmation } from '../use-delete-confirmation';
 import { useEditDialog } from '../use-edit-dialog';
 import { OfferFormDialog } from './offer-form-dialog';
@@ -29,39 +27,50 @@ function Validity({ validUntil, today }: { validUntil: string | null; today: str
   );
 }
 
-function OfferCard({
-  offer,
-  today,
-  onEdit,
-  onDelete,
-}: {
-  offer: Offer;
-  today: string;
-  onEdit: (offer: Offer) => void;
-  onDelete: (offer: Offer) => void;
-}) {
-  return (
-    <li className="flex flex-col rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0 space-y-1">
-          <h2 className="font-semibold break-words text-sand-900">{offer.title}</h2>
-          <p className="flex flex-wrap items-center gap-1.5 text-sm text-sand-700">
-            For <TierBadge tier={offer.minTier} /> {offer.minTier === 'Diamond' ? 'only' : 'and above'}
-          </p>
-        </div>
+function offerColumns(
+  today: string,
+  actions: { onEdit: (offer: Offer) => void; onDelete: (offer: Offer) => void },
+): Column<Offer>[] {
+  return [
+    { id: 'title', header: 'Title', card: 'title', className: 'font-semibold', cell: (offer) => offer.title },
+    {
+      id: 'tier',
+      header: 'For',
+      card: 'subtitle',
+      cell: (offer) => (
+        <span className="inline-flex flex-wrap items-center gap-1.5 text-sm text-sand-700">
+          <TierBadge tier={offer.minTier} /> {offer.minTier === 'Diamond' ? 'only' : 'and above'}
+        </span>
+      ),
+    },
+    {
+      id: 'description',
+      header: 'Description',
+      card: 'body',
+      className: 'max-w-80 break-words',
+      cell: (offer) => offer.description || <span className="text-sand-500">—</span>,
+      cardCell: (offer) => offer.description || null,
+    },
+    {
+      id: 'validity',
+      header: 'Valid until',
+      card: 'footer',
+      cell: (offer) => <Validity validUntil={offer.validUntil} today={today} />,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      headerHidden: true,
+      card: 'corner',
+      cell: (offer) => (
         <RowActions
           name={offer.title}
-          onEdit={() => onEdit(offer)}
-          onDelete={() => onDelete(offer)}
-          className="-mt-1 -mr-2 flex shrink-0"
+          onEdit={() => actions.onEdit(offer)}
+          onDelete={() => actions.onDelete(offer)}
         />
-      </div>
-      {offer.description && <p className="mt-2 text-sm break-words text-sand-800">{offer.description}</p>}
-      <div className="mt-auto border-t border-sand-200 pt-2 [&:not(:first-child)]:mt-3">
-        <Validity validUntil={offer.validUntil} today={today} />
-      </div>
-    </li>
-  );
+      ),
+    },
+  ];
 }
 
 /** /admin/offers (DESIGN 7): tier offers that logged-in customers see on their dashboard. */
@@ -91,43 +100,23 @@ export default function OffersPage() {
           </Button>
         }
       />
-      <AdminListStates
+      <DataList
+        label="Offers"
+        noun={{ one: 'offer', many: 'offers' }}
+        columns={offerColumns(today, { onEdit: formDialog.openEdit, onDelete: deletion.ask })}
         list={list}
-        skeleton={
-          <AdminCardSkeleton
-            label="Loading offers"
-            cards={3}
-            lines={['h-4 w-2/3', 'h-5 w-24 rounded-full', 'h-10 w-full']}
-            className="grid gap-3 md:grid-cols-2 xl:grid-cols-3"
-          />
-        }
-        empty={
-          <EmptyState
-            icon={Tag}
-            title={messages.adminLoyalty.noOffers}
-            description="Add an offer to show it to customers of a tier on their dashboard."
-            action={
-              <Button onClick={formDialog.openAdd}>
-                <Plus aria-hidden="true" className="size-4" />
-                Add Offer
-              </Button>
-            }
-          />
-        }
-        footer={<ListCount count={list.items.length} one="offer" many="offers" />}
-      >
-        <ul aria-label="Offers" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {list.items.map((offer) => (
-            <OfferCard
-              key={offer.id}
-              offer={offer}
-              today={today}
-              onEdit={formDialog.openEdit}
-              onDelete={deletion.ask}
-            />
-          ))}
-        </ul>
-      </AdminListStates>
+        empty={{
+          icon: Tag,
+          title: messages.adminLoyalty.noOffers,
+          description: 'Add an offer to show it to customers of a tier on their dashboard.',
+          action: (
+            <Button onClick={formDialog.openAdd}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Offer
+            </Button>
+          ),
+        }}
+      />
       <OfferFormDialog open={formDialog.open} onOpenChange={formDialog.setOpen} offer={formDialog.editing} />
       {deletion.dialog}
     </div>

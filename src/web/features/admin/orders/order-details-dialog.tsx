@@ -104,12 +104,15 @@ export function OrderCommandButtons({
   onCommand,
   isBusy,
   className,
+  named = false,
 }: {
   order: AdminOrder;
   commands: AdminOrderCommand[];
   onCommand: (order: AdminOrder, command: AdminOrderCommand) => void;
   isBusy: (order: AdminOrder, command?: AdminOrderCommand) => boolean;
   className?: string;
+  /** Names each button after the order ("Approve order ORD-…"), for lists with many of them. */
+  named?: boolean;
 }) {
   const anyBusy = isBusy(order);
   return (
@@ -121,6 +124,7 @@ export function OrderCommandButtons({
           loading={isBusy(order, command)}
           disabled={anyBusy}
           onClick={() => onCommand(order, command)}
+          aria-label={named ? `${COMMANDS[command].label} order ${order.id}` : undefined}
         >
           {COMMANDS[command].label}
         </Button>

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { useForm, useWatch, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
 import { notify } from '../../../lib/notify';
 import { Plus } from 'lucide-react';
 import {
@@ -16,11 +16,9 @@ import { TIERS, type Tier } from '../../../../domain/tiers';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormDialog, FormDialogFooter } from '../../../components/ui/form-dialog';
+import { FormDialog, type DialogForm } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
-import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { ImagePicker } from '../image-picker';
 import { CategoryDialog } from './category-dialog';
 import { useSaveProduct } from './products.queries';
@@ -94,25 +92,6 @@ const FIELD_OF_PATH: Record<string, keyof ProductFormValues> = {
   dummyPricePaise: 'dummyPrice',
 };
 
-/** SPEC section 5 via the shared schema: the first failing rule, in SPEC's order and words. */
-function productResolver(
-  product: AdminProduct | null,
-): Resolver<ProductFormValues, unknown, ProductFormInput> {
-  return (values) => {
-    const input = toProductInput(values, product);
-    const result = productInputSchema.safeParse(input);
-    if (result.success) return { values: input, errors: {} };
-    const issue = result.error.issues[0]!;
-    const [head, tier] = issue.path.map(String);
-    const error = { type: 'validate', message: issue.message };
-    const errors: FieldErrors<ProductFormValues> =
-      head === 'tierDiscounts' && tier
-        ? { tierDiscounts: { [tier]: error } }
-        : { [FIELD_OF_PATH[head ?? ''] ?? head ?? 'root']: error };
-    return { values: {}, errors };
-  };
-}
-
 function PointMoneyPreview({ control }: { control: Control<ProductFormValues, unknown, ProductFormInput> }) {
   const [mrp, price] = useWatch({ control, name: ['mrp', 'price'] });
   const mrpPaise = paiseOrNull(mrp);
@@ -129,50 +108,28 @@ function PointMoneyPreview({ control }: { control: Control<ProductFormValues, un
   );
 }
 
-function ProductForm({
+function ProductFields({
+  form,
+  setUploading,
   product,
   categories,
-  onDone,
 }: {
+  form: DialogForm<ProductFormValues, ProductFormInput>;
+  setUploading: (uploading: boolean) => void;
   product: AdminProduct | null;
   categories: Category[];
-  onDone: () => void;
 }) {
-  const saveProduct = useSaveProduct();
-  const [uploading, setUploading] = useState(false);
   const [addingCategory, setAddingCategory] = useState(false);
-  const resolver = useMemo(() => productResolver(product), [product]);
-  const form = useForm<ProductFormValues, unknown, ProductFormInput>({
-    resolver,
-    reValidateMode: 'onSubmit',
-    defaultValues: initialValues(product, categories),
-  });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
 
   const categoryNames = categories.map((category) => category.name);
   if (product && !categoryNames.includes(product.category)) categoryNames.push(product.category);
 
-  const { onSubmit, formAlert } = useFormSubmit(
-    form,
-    async (input) => {
-      const saved = await saveProduct.mutateAsync({ id: product?.id ?? null, input });
-      notify.success(
-        product
-          ? messages.product.updated(saved.pointMoneyPerUnitPaise)
-          : messages.product.added(saved.pointMoneyPerUnitPaise),
-      );
-      onDone();
-    },
-    { onError: (message) => notify.error(product ? message : messages.product.addFailed(message)) },
-  );
-
   const money = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert {...formAlert} />
-
+    <>
       <Field label="Product name" invalid={!!errors.name} {...form.register('name')} />
       <TextareaField
         label="Description"
@@ -255,18 +212,12 @@ function ProductForm({
         onUploadingChange={setUploading}
       />
 
-      <FormDialogFooter
-        submitLabel={product ? 'Save Changes' : 'Add Product'}
-        submitting={isSubmitting}
-        disabled={uploading}
-      />
-
       <CategoryDialog
         open={addingCategory}
         onOpenChange={setAddingCategory}
         onAdded={(category) => form.setValue('category', category.name, { shouldDirty: true })}
       />
-    </form>
+    </>
   );
 }
 
@@ -283,6 +234,7 @@ export function ProductFormDialog({
   /** The shop's categories (the list grows when a category is added from inside the form). */
   categories: Category[];
 }) {
+  const saveProduct = useSaveProduct();
   return (
     <FormDialog
       open={open}
@@ -292,13 +244,23 @@ export function ProductFormDialog({
       description={
         product ? `Change the details of ${product.name}.` : 'Fields without "(optional)" are required.'
       }
-    >
-      <ProductForm
-        key={product?.id ?? 'new'}
-        product={product}
-        categories={categories}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+      submitLabel={product ? 'Save Changes' : 'Add Product'}
+      schema={productInputSchema}
+      toInput={(values: ProductFormValues) => toProductInput(values, product)}
+      fieldOf={FIELD_OF_PATH}
+      defaultValues={initialValues(product, categories)}
+      onSave={async (input) => {
+        const saved = await saveProduct.mutateAsync({ id: product?.id ?? null, input });
+        notify.success(
+          product
+            ? messages.product.updated(saved.pointMoneyPerUnitPaise)
+            : messages.product.added(saved.pointMoneyPerUnitPaise),
+        );
+      }}
+      failureToast={(reason) => (product ? reason : messages.product.addFailed(reason))}
+      fields={(form, setUploading) => (
+        <ProductFields form={form} setUploading={setUploading} product={product} categories={categories} />
+      )}
+    />
   );
 }

@@ -1,15 +1,13 @@
-import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { notify } from '../../../lib/notify';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { SERVICE_PLACEHOLDER_IMAGE } from '../../../../domain/image-url';
 import { messages } from '../../../../domain/messages';
 import { serviceInputSchema, type Service, type ServiceFormInput } from '../../../../domain/services.schemas';
+import { notify } from '../../../lib/notify';
 import { Field, Label } from '../../../components/ui/field';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormDialog, FormDialogFooter } from '../../../components/ui/form-dialog';
+import { FormDialog, type DialogForm } from '../../../components/ui/form-dialog';
 import { Switch } from '../../../components/ui/switch';
 import { TextareaField } from '../../../components/ui/textarea';
-import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { ImagePicker } from '../image-picker';
 import { useSaveService } from './services.queries';
 
@@ -22,63 +20,18 @@ interface ServiceFormValues {
   isActive: boolean;
 }
 
-function toServiceInput(values: ServiceFormValues, service: Service | null): ServiceFormInput {
-  return {
-    title: values.title,
-    description: values.description,
-    priceText: values.priceText,
-    category: values.category,
-    isActive: values.isActive,
-    // As for products: no image keeps the old one on edit; removing it asks for the default.
-    imageUrl: values.imageUrl || (service?.hasImage ? SERVICE_PLACEHOLDER_IMAGE : undefined),
-  };
-}
-
-/** SPEC section 5 via the shared schema: title, description, price and category required. */
-function serviceResolver(service: Service | null): Resolver<ServiceFormValues, unknown, ServiceFormInput> {
-  return (values) => {
-    const input = toServiceInput(values, service);
-    const result = serviceInputSchema.safeParse(input);
-    if (result.success) return { values: input, errors: {} };
-    const issue = result.error.issues[0]!;
-    const field = String(issue.path[0] ?? 'root');
-    return { values: {}, errors: { [field]: { type: 'validate', message: issue.message } } };
-  };
-}
-
-function ServiceForm({ service, onDone }: { service: Service | null; onDone: () => void }) {
-  const saveService = useSaveService();
-  const [uploading, setUploading] = useState(false);
+function ServiceFields({
+  form,
+  setUploading,
+}: {
+  form: DialogForm<ServiceFormValues, ServiceFormInput>;
+  setUploading: (uploading: boolean) => void;
+}) {
+  const { errors } = form.formState;
   const activeLabelId = useId();
-  const resolver = useMemo(() => serviceResolver(service), [service]);
-  const form = useForm<ServiceFormValues, unknown, ServiceFormInput>({
-    resolver,
-    reValidateMode: 'onSubmit',
-    defaultValues: {
-      title: service?.title ?? '',
-      description: service?.description ?? '',
-      priceText: service?.priceText ?? '',
-      category: service?.category ?? '',
-      imageUrl: service?.hasImage ? service.imageUrl : '',
-      isActive: service?.isActive ?? true,
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
   const [imageUrl, isActive] = useWatch({ control: form.control, name: ['imageUrl', 'isActive'] });
-
-  const { onSubmit, formAlert } = useFormSubmit(
-    form,
-    async (input) => {
-      await saveService.mutateAsync({ id: service?.id ?? null, input });
-      notify.success(service ? messages.service.updated : messages.service.added);
-      onDone();
-    },
-    { onError: (message) => notify.error(message) },
-  );
-
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormAlert {...formAlert} />
+    <>
       <Field label="Title" invalid={!!errors.title} {...form.register('title')} />
       <TextareaField
         label="Description"
@@ -117,16 +70,11 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
         onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true })}
         onUploadingChange={setUploading}
       />
-      <FormDialogFooter
-        submitLabel={service ? 'Save Changes' : 'Add Service'}
-        submitting={isSubmitting}
-        disabled={uploading}
-      />
-    </form>
+    </>
   );
 }
 
-/** Add Service and Edit Service. `service` null means add. */
+/** Add Service and Edit Service (SPEC section 5: title, description, price and category required). */
 export function ServiceFormDialog({
   open,
   onOpenChange,
@@ -136,6 +84,7 @@ export function ServiceFormDialog({
   onOpenChange: (open: boolean) => void;
   service: Service | null;
 }) {
+  const saveService = useSaveService();
   return (
     <FormDialog
       open={open}
@@ -145,8 +94,26 @@ export function ServiceFormDialog({
       description={
         service ? `Change the details of ${service.title}.` : 'Fields without "(optional)" are required.'
       }
-    >
-      <ServiceForm key={service?.id ?? 'new'} service={service} onDone={() => onOpenChange(false)} />
-    </FormDialog>
+      submitLabel={service ? 'Save Changes' : 'Add Service'}
+      schema={serviceInputSchema}
+      toInput={(values: ServiceFormValues): ServiceFormInput => ({
+        ...values,
+        // As for products: no image keeps the old one on edit; removing it asks for the default.
+        imageUrl: values.imageUrl || (service?.hasImage ? SERVICE_PLACEHOLDER_IMAGE : undefined),
+      })}
+      defaultValues={{
+        title: service?.title ?? '',
+        description: service?.description ?? '',
+        priceText: service?.priceText ?? '',
+        category: service?.category ?? '',
+        imageUrl: service?.hasImage ? service.imageUrl : '',
+        isActive: service?.isActive ?? true,
+      }}
+      onSave={async (input) => {
+        await saveService.mutateAsync({ id: service?.id ?? null, input });
+        notify.success(service ? messages.service.updated : messages.service.added);
+      }}
+      fields={(form, setUploading) => <ServiceFields form={form} setUploading={setUploading} />}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 
 /** The Edit and Delete icon buttons of one item in an admin list, named after it ("Edit Rice"). */
 export function RowActions({

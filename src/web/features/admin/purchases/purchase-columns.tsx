@@ -1,0 +1,25 @@
+import type { Column } from '../../../components/data-list/columns';
+import { orderColumn } from '../orders/order-columns';
+import { OrderDetailsButton } from '../orders/order-details-button';
+import type { AdminOrder } from '../orders/orders.api';
+
+/** Purchase History: who, when, how much, how paid, where the order stands, and its details. */
+export function purchaseColumns(onView: (order: AdminOrder) => void): Column<AdminOrder>[] {
+  const { id, date, customer, items, amount, payment, status } = orderColumn;
+  return [
+    id,
+    date,
+    customer,
+    items,
+    amount,
+    payment,
+    status,
+    {
+      id: 'details',
+      header: 'Details',
+      headerHidden: true,
+      card: 'footer',
+      cell: (order) => <OrderDetailsButton order={order} onView={onView} />,
+    },
+  ];
+}
