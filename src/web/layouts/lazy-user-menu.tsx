@@ -1,18 +1,12 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { SessionUser } from '../../domain/user';
 import { UserMenuButton } from './user-avatar';
-import type { MenuRequest, UserMenu } from './user-menu';
+import { menuItemForKey, type MenuRequest } from './menu-opening';
+import type { UserMenu } from './user-menu';
 
 type LoadedMenu = typeof UserMenu;
 let loaded: LoadedMenu | null = null;
 const loadMenu = () => import('./user-menu').then((module) => (loaded = module.UserMenu));
-
-const keyRequests: Partial<Record<string, MenuRequest>> = {
-  Enter: 'first',
-  ' ': 'first',
-  ArrowDown: 'first',
-  ArrowUp: 'last',
-};
 
 /**
  * The account menu's stand-in. Only this button is in every page's code: the menu (Radix, in
@@ -30,7 +24,8 @@ export function LazyUserMenu({ user }: { user: SessionUser }) {
 
   const load = () =>
     void loadMenu().then((menu) => {
-      setTakeFocus(document.activeElement === buttonRef.current);
+      // Focus moves to the menu's own button if it was on this one (still there on the first answer).
+      if (buttonRef.current) setTakeFocus(document.activeElement === buttonRef.current);
       setMenu(() => menu);
     });
   const ask = (wanted: MenuRequest) => {
@@ -38,7 +33,7 @@ export function LazyUserMenu({ user }: { user: SessionUser }) {
     load();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const wanted = keyRequests[event.key];
+    const wanted = menuItemForKey(event.key);
     if (!wanted) return;
     event.preventDefault();
     ask(wanted);

@@ -1,14 +1,12 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LayoutDashboard, LogOut, Receipt, UserRound } from 'lucide-react';
 import type { SessionUser } from '../../domain/user';
 import { TierBadge } from '../components/ui/badge';
 import { useAuth } from '../features/auth/auth-context';
+import { menuItemForKey, type MenuRequest } from './menu-opening';
 import { UserMenuButton } from './user-avatar';
-
-/** How the shopper asked for the menu before its code had arrived (<LazyUserMenu> remembers it). */
-export type MenuRequest = 'pointer' | 'first' | 'last';
 
 const itemClass =
   'flex min-h-11 w-full cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-sand-900 outline-none ' +
@@ -42,6 +40,20 @@ function FocusItemOnOpen({ which }: { which: 'first' | 'last' }) {
   return <span ref={marker} hidden />;
 }
 
+const steps: Partial<Record<string, number>> = { ArrowDown: 1, ArrowUp: -1 };
+
+/**
+ * Radix moves focus a tick after an arrow key; moving it at once means a key pressed right after
+ * (Enter) acts on the item the arrow reached. Radix's own move then lands on the same item.
+ */
+function moveFocusNow(event: KeyboardEvent<HTMLElement>) {
+  const step = steps[event.key];
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  if (step === undefined || at < 0) return;
+  items[(at + step + items.length) % items.length]?.focus();
+}
+
 /**
  * The signed-in user's account menu (a Radix dropdown menu): who is signed in, their pages and
  * Sign Out. Enter, Space or ArrowDown on the button open it on the first item, ArrowUp on the
@@ -62,8 +74,7 @@ export function UserMenu({
   const { logout } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(request !== null);
-  // The item to focus on opening, when Radix would not pick it itself: ArrowUp asks for the last
-  // one, and a key pressed before this code arrived went by before Radix was listening.
+  // The item to focus on opening when a key opened the menu (ArrowUp: the last one).
   const [focusOnOpen, setFocusOnOpen] = useState(request === 'pointer' ? null : request);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -76,9 +87,10 @@ export function UserMenu({
     if (!next) setFocusOnOpen(null);
   };
 
-  // Leave the page first: signing out on a guarded page would send us to /login instead of '/'.
+  // Leave the page first, and show '/' before the user goes: signing out on a guarded page would
+  // send us to /login instead (without flushSync, the route change waits in a transition).
   const signOut = async () => {
-    await navigate('/', { replace: true });
+    await navigate('/', { replace: true, flushSync: true });
     await logout();
   };
 
@@ -89,9 +101,13 @@ export function UserMenu({
           ref={buttonRef}
           user={user}
           onKeyDown={(event) => {
+            // Radix opens on Enter, Space and ArrowDown, but moves focus to the first item only
+            // once it has seen a key press (not so for a key pressed as this code arrived).
+            const item = menuItemForKey(event.key);
+            if (!item) return;
+            setFocusOnOpen(item);
             if (event.key !== 'ArrowUp') return;
             event.preventDefault();
-            setFocusOnOpen('last');
             setOpen(true);
           }}
         />
@@ -102,8 +118,13 @@ export function UserMenu({
           sideOffset={8}
           collisionPadding={16}
           loop
+          // Back on the button at once (Radix would wait a tick): a key pressed right after lands there.
+          onEscapeKeyDown={() => buttonRef.current?.focus()}
           onKeyDown={(event) => {
-            if (event.key === 'Tab') openOrClose(false);
+            if (event.key === 'Tab') {
+              openOrClose(false);
+              buttonRef.current?.focus();
+            } else moveFocusNow(event);
           }}
           className="z-50 w-64 max-w-[calc(100vw-2rem)] rounded-2xl border border-sand-200 bg-white p-2 shadow-lg"
         >
