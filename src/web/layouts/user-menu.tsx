@@ -89,7 +89,11 @@ export function UserMenu({
 
   // Leave the page first, and show '/' before the user goes: signing out on a guarded page would
   // send us to /login instead (without flushSync, the route change waits in a transition).
+  // Once: a second start would cut the first one's way to '/' short and sign out on the old page.
+  const signingOut = useRef(false);
   const signOut = async () => {
+    if (signingOut.current) return;
+    signingOut.current = true;
     await navigate('/', { replace: true, flushSync: true });
     await logout();
   };
