@@ -1,7 +1,36 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * The web app's boundaries (bulletproof-react's zones): a feature imports no other feature;
+ * shared code (components/, lib/) imports no feature; nothing below the app (features and shared
+ * code) imports the app's composition (app/, layouts/, pages/), which may import anything.
+ */
+const WEB = './src/web';
+const features = readdirSync(`${WEB}/features`);
+const webZones = [
+  ...features.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what both need to components/ or lib/.',
+  })),
+  {
+    target: [`${WEB}/features`, `${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/app`, `${WEB}/layouts`, `${WEB}/pages`],
+    message: 'Only the app (app/, layouts/, pages/) composes features.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: `${WEB}/features`,
+    message: 'Shared code (components/, lib/) imports no feature.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -11,8 +40,27 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import/no-restricted-paths': ['error', { zones: webZones }],
+    },
+  },
+  {
+    files: ['src/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // `role` and `autoFocus` on our own components are props, not attributes: <RequireAuth
+      // role="admin">, and a dialog's first field, which the dialog pattern focuses on opening.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // A choice card's text sits a few elements inside its label, next to an icon.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 4 }],
+    },
   },
   {
     rules: {

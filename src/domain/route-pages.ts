@@ -6,7 +6,7 @@ import type { AppRouteKey } from './app-routes';
  * looks them up in the build's manifest to tell the browser, in the HTML, which files the page
  * needs, so that it fetches them all at once instead of one after another.
  */
-const CUSTOMER_PAGES = 'features/account/customer-pages.ts';
+const CUSTOMER_PAGES = 'app/customer-pages.ts';
 const CONTENT_PAGE = 'features/info/content-page.tsx';
 
 export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
 import { ToasterHost } from './components/ui/toaster-host';
-import { AuthProvider } from './features/auth/auth-provider';
+import { AuthProvider } from './lib/auth/auth-provider';
 import { queryClient } from './lib/query-client';
 
 const router = createAppRouter();

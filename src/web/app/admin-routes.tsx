@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { APP_ROUTES, type AppRouteKey } from '../../domain/app-routes';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { building, lazyPage, pageRoute, type PageLoader } from './router';
 

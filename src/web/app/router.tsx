@@ -4,10 +4,10 @@ import { APP_ROUTES, type AppRoute, type AppRouteKey } from '../../domain/app-ro
 import { BuildingPage } from '../components/building-page';
 import { LoadingState } from '../components/ui/spinner';
 import { loadWhileOnline } from '../lib/connection';
-import { RequireAuth } from '../features/auth/require-auth';
+import { RequireAuth } from '../lib/auth/require-auth';
 import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 
 /**
@@ -20,7 +20,7 @@ import { RouteErrorPage } from '../pages/route-error-page';
 type PageModule = Record<string, ComponentType>;
 export type PageLoader = () => Promise<PageModule>;
 
-const customerPages: PageLoader = () => import('../features/account/customer-pages');
+const customerPages: PageLoader = () => import('./customer-pages');
 const contentPage: PageLoader = () => import('../features/info/content-page');
 
 /** Each page's code, by route (route-pages.ts names the same files for the server; router.test.ts checks). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SHOP } from '../app/shop-info';
+import { SHOP } from '../lib/shop-info';
 import { cn } from '../lib/cn';
 
 export function LogoMark({ className }: { className?: string }) {

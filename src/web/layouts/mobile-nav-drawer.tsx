@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { Button, ButtonLink } from '../components/ui/button';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { cn } from '../lib/cn';
 
 export interface NavItem {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { SkipLinkSlot, skipLinkClass } from './skip-links';
+import { SkipLinkSlot, skipLinkClass } from '../components/skip-links';
 
 /** Storefront pages: skip links, header, content, footer. */
 export function PublicLayout() {

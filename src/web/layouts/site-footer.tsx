@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { TIERS } from '../../domain/tiers';
-import { SHOP } from '../app/shop-info';
+import { SHOP } from '../lib/shop-info';
 import { LogoMark } from '../components/logo';
 import { tierStyles } from '../components/ui/badge';
 import { cn } from '../lib/cn';

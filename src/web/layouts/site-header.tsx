@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { LayoutDashboard, Menu } from 'lucide-react';
 import { Logo } from '../components/logo';
 import { Button, ButtonLink } from '../components/ui/button';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { cn } from '../lib/cn';
 import { LazyUserMenu } from './lazy-user-menu';
 import type { NavItem } from './mobile-nav-drawer';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { LayoutDashboard, LogOut, Receipt, UserRound } from 'lucide-react';
 import type { SessionUser } from '../../domain/user';
 import { TierBadge } from '../components/ui/badge';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { menuItemForKey, type MenuRequest } from './menu-opening';
 import { UserMenuButton } from './user-avatar';
 

@@ -3,11 +3,11 @@ import { ArrowRight, Clock, Gem, Gift, Handshake, Mail, Phone, ShoppingBasket, S
 import { formatPaise } from '../../domain/money';
 import type { PublicSettings } from '../../domain/settings.schemas';
 import { TIERS } from '../../domain/tiers';
-import { SHOP } from '../app/shop-info';
+import { SHOP } from '../lib/shop-info';
 import { TierBadge, tierStyles } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../components/ui/card';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { HomeLeaderboard } from '../features/leaderboard/home-leaderboard';
 import { HowItWorks } from '../features/home/how-it-works';
 import { cn } from '../lib/cn';

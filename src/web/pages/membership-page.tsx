@@ -2,16 +2,16 @@ import { Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Gem } from 'lucide-react';
 import { isTier, type Tier } from '../../domain/tiers';
-import { SHOP } from '../app/shop-info';
+import { SHOP } from '../lib/shop-info';
 import { TierBadge, tierStyles } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { EmptyState, QueryErrorState } from '../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../components/ui/page-title';
 import { cn } from '../lib/cn';
-import { useAuth } from '../features/auth/auth-context';
-import { clubTiersQueryOptions } from '../features/storefront/storefront.queries';
-import { NotFoundPage } from './not-found-page';
+import { useAuth } from '../lib/auth/auth-context';
+import { clubTiersQueryOptions } from '../lib/storefront/storefront.queries';
+import { NotFoundPage } from '../components/not-found-page';
 
 /** Plain words only: the thresholds and discounts are settings the admin may change (DESIGN 4). */
 const CLUB_LINES: Record<Tier, string> = {

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { routeMessages } from '../../domain/messages-core';
 import { Button, buttonClass } from '../components/ui/button';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 
 /** A page's code could not be downloaded: usually a tab opened before a new release. */
 function isChunkLoadError(error: unknown): boolean {

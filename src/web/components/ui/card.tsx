@@ -10,8 +10,12 @@ export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   );
 }
 
-export function CardTitle({ className, ...rest }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 className={cn('text-lg font-bold text-sand-900', className)} {...rest} />;
+export function CardTitle({ className, children, ...rest }: HTMLAttributes<HTMLHeadingElement>) {
+  return (
+    <h2 className={cn('text-lg font-bold text-sand-900', className)} {...rest}>
+      {children}
+    </h2>
+  );
 }
 
 export function CardDescription({ className, ...rest }: HTMLAttributes<HTMLParagraphElement>) {

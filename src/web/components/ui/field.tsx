@@ -1,8 +1,12 @@
 import { useId, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Label({ className, ...rest }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={cn('block text-sm font-semibold text-sand-800', className)} {...rest} />;
+export function Label({ className, htmlFor, children, ...rest }: LabelHTMLAttributes<HTMLLabelElement>) {
+  return (
+    <label htmlFor={htmlFor} className={cn('block text-sm font-semibold text-sand-800', className)} {...rest}>
+      {children}
+    </label>
+  );
 }
 
 /** Focus ring, disabled look and border shared by inputs, textareas and selects; red when invalid. */

@@ -9,7 +9,7 @@ import { PageTitle, Skeleton } from '../../components/ui/page-title';
 import { cn } from '../../lib/cn';
 import { useListQuery } from '../../lib/list-query';
 import { formatDateTime } from '../../lib/dates';
-import { ListFooter } from '../admin/list-footer';
+import { ListFooter } from '../../components/list-footer';
 import { pointsListQueryOptions } from './account.queries';
 import { StatCard } from './stat-card';
 

@@ -10,7 +10,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { formatDate } from '../../lib/dates';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { pointsSummaryQueryOptions } from './account.queries';
 import { QuickActions } from './quick-actions';
 import { ReferralCard } from './referral-card';

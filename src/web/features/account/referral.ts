@@ -1,4 +1,4 @@
-import { SHOP } from '../../app/shop-info';
+import { SHOP } from '../../lib/shop-info';
 
 /** The link a customer shares: registering through it makes them the new customer's referrer. */
 export function referralLink(origin: string, code: string): string {

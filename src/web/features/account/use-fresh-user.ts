@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { CustomerUser } from '../../../domain/user';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 
 /**
  * The signed-in customer, asked again from the server when an account page opens (points,

@@ -25,7 +25,7 @@ import {
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 
 interface AdminNavItem {
   to: string;

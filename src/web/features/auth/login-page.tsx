@@ -13,9 +13,9 @@ import { LoadingState } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useFormSubmit } from '../../components/ui/use-form-submit';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { PHONE_NUMBER_INPUT } from './phone-input';
-import { returnPath } from './return-path';
+import { returnPath } from '../../lib/auth/return-path';
 import type { SessionUser } from '../../../domain/user';
 
 interface FormProps {

@@ -10,7 +10,7 @@ import { Field } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PageTitle } from '../../components/ui/page-title';
 import { useFormSubmit } from '../../components/ui/use-form-submit';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { PHONE_NUMBER_INPUT } from './phone-input';
 
 /** /register: a new customer, optionally under a referrer (?ref=CODE prefills it). */

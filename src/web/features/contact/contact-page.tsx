@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { contactInputSchema, type ContactFormInput } from '../../../domain/contact.schemas';
 import { messages } from '../../../domain/messages';
-import { SHOP } from '../../app/shop-info';
+import { SHOP } from '../../lib/shop-info';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';

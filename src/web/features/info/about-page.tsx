@@ -1,5 +1,5 @@
 import { Clock, Eye, HeartHandshake, Leaf, Mail, MapPin, Phone, Scale, Target, Users } from 'lucide-react';
-import { SHOP } from '../../app/shop-info';
+import { SHOP } from '../../lib/shop-info';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 

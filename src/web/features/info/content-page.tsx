@@ -7,8 +7,8 @@ import { QueryErrorState } from '../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../components/ui/page-title';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
-import { NotFoundPage } from '../../pages/not-found-page';
-import { contentPageQueryOptions } from '../storefront/storefront.queries';
+import { NotFoundPage } from '../../components/not-found-page';
+import { contentPageQueryOptions } from '../../lib/storefront/storefront.queries';
 
 /** /faq, /shipping-policy, /return-policy, /privacy-policy: the admin-edited text, rendered safely. */
 export default function ContentPage() {

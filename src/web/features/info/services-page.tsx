@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { EmptyState, QueryErrorState } from '../../components/ui/empty-state';
 import { Card } from '../../components/ui/card';
 import { PageTitle, Skeleton } from '../../components/ui/page-title';
-import { servicesQueryOptions } from '../storefront/storefront.queries';
+import { servicesQueryOptions } from '../../lib/storefront/storefront.queries';
 
 /** /services ('Other Services'): the active services the shop offers besides groceries. */
 export default function ServicesPage() {

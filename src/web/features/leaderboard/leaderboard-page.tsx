@@ -14,7 +14,7 @@ import { LoadingState } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { notify } from '../../lib/notify';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { LEADERBOARD_LIMIT, type LeaderboardConfig, type LeaderboardRow } from './leaderboard.api';
 import { leaderboardQueryOptions } from './leaderboard.queries';
 

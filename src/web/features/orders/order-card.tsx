@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { formatPaise } from '../../../domain/money';
 import { formatDate } from '../../lib/dates';
-import { itemCount, OrderStatusBadge, PaymentBadges } from '../admin/orders/order-badges';
+import { itemCount, OrderStatusBadge, PaymentBadges } from '../../components/order-badges';
 import { itemsLabel, itemsPreview } from './order-facts';
 import type { Order } from './orders.api';
 

@@ -10,7 +10,7 @@ import { Field } from '../../components/ui/field';
 import { PageTitle } from '../../components/ui/page-title';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
-import { OrderStatusBadge } from '../admin/orders/order-badges';
+import { OrderStatusBadge } from '../../components/order-badges';
 import { itemsLabel } from './order-facts';
 import { OrderTimeline } from './order-timeline';
 import { ordersApi, type TrackedOrder } from './orders.api';

@@ -4,8 +4,8 @@ import { formatPaise } from '../../../domain/money';
 import { shopMessages } from '../../../domain/messages-core';
 import { Button } from '../../components/ui/button';
 import { notify } from '../../lib/notify';
-import { useAuth } from '../auth/auth-context';
-import { useCart } from '../cart/cart-store';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useCart } from '../../lib/cart/cart-store';
 
 /** The cart bar's checkout button, where the shop's "Skip to cart" link takes focus. */
 export const CART_CHECKOUT_ID = 'cart-checkout';

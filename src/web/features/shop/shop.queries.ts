@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { storefrontApi } from '../storefront/storefront.api';
-import { storefrontKeys } from '../storefront/storefront.queries';
+import { storefrontApi } from '../../lib/storefront/storefront.api';
+import { storefrontKeys } from '../../lib/storefront/storefront.queries';
 
 export interface ProductFilters {
   search: string;

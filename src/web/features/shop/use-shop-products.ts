@@ -3,8 +3,8 @@ import { keepPreviousData, useInfiniteQuery, useQueryClient, type InfiniteData }
 import type { PublicProduct } from '../../../domain/catalogue.schemas';
 import { apiMessages } from '../../../domain/messages-core';
 import { ApiError } from '../../lib/api';
-import { cart } from '../cart/cart-store';
-import type { ProductPage } from '../storefront/storefront.api';
+import { cart } from '../../lib/cart/cart-store';
+import type { ProductPage } from '../../lib/storefront/storefront.api';
 import { productListQueryOptions, type ProductFilters } from './shop.queries';
 import { FIRST_LOAD_RETRIES, retryDelayMs } from './stock';
 

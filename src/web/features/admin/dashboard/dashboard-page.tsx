@@ -22,7 +22,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { QueryErrorState } from '../../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
 import { offersListQueryOptions } from '../offers/offers.queries';
-import { OrderStatusBadge, PaymentBadges } from '../orders/order-badges';
+import { OrderStatusBadge, PaymentBadges } from '../../../components/order-badges';
 import type { AdminOrder } from '../orders/orders.api';
 import { adminOrdersFirstPageQueryOptions } from '../orders/orders.queries';
 import { usePendingApprovals } from '../orders/pending-counts';

@@ -12,7 +12,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { AdminCardSkeleton } from '../admin-list-skeleton';
 import { AdminListStates } from '../admin-list-states';
-import { ListFooter } from '../list-footer';
+import { ListFooter } from '../../../components/list-footer';
 import type { MessageStatus } from './messages.api';
 import { messagesListQueryOptions, useMarkMessageHandled } from './messages.queries';
 

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { AdminCardSkeleton } from '../admin-list-skeleton';
 import { AdminListStates } from '../admin-list-states';
-import { ListCount } from '../list-footer';
+import { ListCount } from '../../../components/list-footer';
 import { RowActions } from '../row-actions';
 import { useDeleteConfirmation } from '../use-delete-confirmation';
 import { useEditDialog } from '../use-edit-dialog';

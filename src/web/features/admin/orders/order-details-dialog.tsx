@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notify';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { itemCount, OrderStatusBadge, PaymentBadges } from './order-badges';
+import { itemCount, OrderStatusBadge, PaymentBadges } from '../../../components/order-badges';
 import type { AdminOrder, AdminOrderCommand } from './orders.api';
 import { adminOrderQueryOptions, useRunOrderCommand } from './orders.queries';
 

@@ -23,7 +23,7 @@ import {
 import { AdminListSkeleton } from '../admin-list-skeleton';
 import { AdminListStates } from '../admin-list-states';
 import { showPlaceholder } from '../image-picker';
-import { ListFooter } from '../list-footer';
+import { ListFooter } from '../../../components/list-footer';
 import { RowActions } from '../row-actions';
 import { CardList, TableOrCards } from '../table-or-cards';
 import { useDeleteConfirmation } from '../use-delete-confirmation';

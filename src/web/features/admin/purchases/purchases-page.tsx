@@ -21,9 +21,9 @@ import {
 } from '../../../components/ui/table';
 import { AdminListSkeleton } from '../admin-list-skeleton';
 import { AdminListStates } from '../admin-list-states';
-import { ListFooter } from '../list-footer';
+import { ListFooter } from '../../../components/list-footer';
 import { CardList, TableOrCards } from '../table-or-cards';
-import { itemCount, OrderStatusBadge, PaymentBadges } from '../orders/order-badges';
+import { itemCount, OrderStatusBadge, PaymentBadges } from '../../../components/order-badges';
 import { OrderDetailsButton } from '../orders/order-details-button';
 import { commandsFor } from '../../../../domain/order-commands';
 import { OrderDetailsDialog, useOrderCommands } from '../orders/order-details-dialog';

@@ -19,7 +19,7 @@ import {
 } from '../../../components/ui/table';
 import { AdminListSkeleton } from '../admin-list-skeleton';
 import { AdminListStates } from '../admin-list-states';
-import { ListCount } from '../list-footer';
+import { ListCount } from '../../../components/list-footer';
 import { CardList, TableOrCards } from '../table-or-cards';
 import type { Registration } from '../orders/orders.api';
 import { useDecideRegistration } from '../orders/orders.queries';

@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/button';
-import type { ListQuery } from '../../lib/list-query';
+import { Button } from './ui/button';
+import type { ListQuery } from '../lib/list-query';
 
 /** Under a server-side list: how many are shown, and Load more while the server has more. */
 export function ListFooter({

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
-import { formatPaise } from '../../../domain/money';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/page-title';
-import type { Quote } from '../orders/orders.api';
+import { formatPaise } from '../../../../domain/money';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/page-title';
+import type { Quote } from '../orders.api';
 
 export interface SummaryTotals {
   itemCount: number;

@@ -1,4 +1,4 @@
-import type { DeliveryInput } from '../../../domain/order.schemas';
+import type { DeliveryInput } from '../../../../domain/order.schemas';
 
 /**
  * SPEC: guests can fill in the checkout details but must sign in to order. What they typed

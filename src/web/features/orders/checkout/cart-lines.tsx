@@ -1,9 +1,9 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { formatPaise } from '../../../domain/money';
-import { MAX_QUANTITY } from '../../../domain/order.schemas';
-import { Button } from '../../components/ui/button';
-import type { CartItem } from '../cart/cart-rules';
-import type { Quote } from '../orders/orders.api';
+import { formatPaise } from '../../../../domain/money';
+import { MAX_QUANTITY } from '../../../../domain/order.schemas';
+import { Button } from '../../../components/ui/button';
+import type { CartItem } from '../../../lib/cart/cart-rules';
+import type { Quote } from '../orders.api';
 
 const PLACEHOLDER = '/images/product-placeholder.svg';
 

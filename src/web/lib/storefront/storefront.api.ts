@@ -3,7 +3,7 @@ import { productListPath, type ProductListQuery } from '../../../domain/shop-lis
 import type { ClubTierItem, ContentPage } from '../../../domain/content.schemas';
 import type { Service } from '../../../domain/services.schemas';
 import type { Tier } from '../../../domain/tiers';
-import { api } from '../../lib/api';
+import { api } from '../api';
 
 export interface ProductPage {
   items: PublicProduct[];

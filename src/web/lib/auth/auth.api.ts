@@ -1,6 +1,6 @@
 import type { AdminUser, CustomerUser, SessionUser } from '../../../domain/user';
 import type { AdminLoginInput, CustomerLoginInput, RegisterInput } from '../../../domain/auth.schemas';
-import { api } from '../../lib/api';
+import { api } from '../api';
 
 /** The auth endpoints of DESIGN section 2, typed. */
 export const authApi = {

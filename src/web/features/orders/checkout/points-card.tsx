@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Coins } from 'lucide-react';
-import { formatPaise } from '../../../domain/money';
-import { formatPoints } from '../../../domain/points';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Input, Label } from '../../components/ui/field';
-import { Skeleton } from '../../components/ui/page-title';
-import type { Quote } from '../orders/orders.api';
+import { formatPaise } from '../../../../domain/money';
+import { formatPoints } from '../../../../domain/points';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Input, Label } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/page-title';
+import type { Quote } from '../orders.api';
 
 /** Points to use on this order: a whole number from 0 to the server's maximum, by typing or sliding. */
 export function PointsCard({

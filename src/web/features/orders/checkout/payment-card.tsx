@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Banknote, ExternalLink, Smartphone } from 'lucide-react';
-import { formatPaise } from '../../../domain/money';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../domain/order.schemas';
-import { QrCode } from '../../components/qr-code';
-import { buttonClass } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Skeleton } from '../../components/ui/page-title';
-import { cn } from '../../lib/cn';
+import { formatPaise } from '../../../../domain/money';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/order.schemas';
+import { QrCode } from '../../../components/qr-code';
+import { buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/page-title';
+import { cn } from '../../../lib/cn';
 import { upiPayLink } from './upi-link';
 
 const DETAILS: Record<PaymentMethod, { Icon: typeof Banknote; hint: string }> = {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn, ShoppingBasket } from 'lucide-react';
-import { messages } from '../../../domain/messages';
+import { messages } from '../../../../domain/messages';
 import {
   deliverySchema,
   placeOrderSchema,
@@ -11,24 +11,24 @@ import {
   type DeliveryInput,
   type PaymentMethod,
   type PlaceOrderInput,
-} from '../../../domain/order.schemas';
-import { SHOP } from '../../app/shop-info';
-import { Alert } from '../../components/ui/alert';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Field } from '../../components/ui/field';
-import { FormAlert, firstFormError } from '../../components/ui/form-alert';
-import { PageTitle } from '../../components/ui/page-title';
-import { LoadingState } from '../../components/ui/spinner';
-import { TextareaField } from '../../components/ui/textarea';
-import { ApiError, errorMessage } from '../../lib/api';
-import { notify } from '../../lib/notify';
-import { useAuth } from '../auth/auth-context';
-import { CartAnnouncer } from '../cart/cart-announcer';
-import { useCart } from '../cart/cart-store';
-import type { OrderPlacedState } from '../orders/order-detail-page';
-import type { Quote } from '../orders/orders.api';
+} from '../../../../domain/order.schemas';
+import { SHOP } from '../../../lib/shop-info';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Field } from '../../../components/ui/field';
+import { FormAlert, firstFormError } from '../../../components/ui/form-alert';
+import { PageTitle } from '../../../components/ui/page-title';
+import { LoadingState } from '../../../components/ui/spinner';
+import { TextareaField } from '../../../components/ui/textarea';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { CartAnnouncer } from '../../../components/cart-announcer';
+import { useCart } from '../../../lib/cart/cart-store';
+import type { OrderPlacedState } from '../order-detail-page';
+import type { Quote } from '../orders.api';
 import { CartLines } from './cart-lines';
 import { clearDeliveryDraft, readDeliveryDraft, saveDeliveryDraft } from './delivery-draft';
 import { createKeyKeeper } from './idempotency-key';

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { routeMessages } from '../../domain/messages-core';
 import { documentTitle } from '../../domain/document-title';
-import { ButtonLink } from '../components/ui/button';
+import { ButtonLink } from './ui/button';
 
 /** Any unknown path (SPEC: 'Oops! Page not found' with a link home). */
 export function NotFoundPage() {

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlaceOrderInput } from '../../../domain/order.schemas';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { ordersApi, type CartLine, type Quote } from '../orders/orders.api';
-import { orderKeys } from '../orders/orders.queries';
+import type { PlaceOrderInput } from '../../../../domain/order.schemas';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ordersApi, type CartLine, type Quote } from '../orders.api';
+import { orderKeys } from '../orders.queries';
 
 export const checkoutKeys = {
   quote: (items: readonly CartLine[], pointsToUse: number) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { cartChangeMessage } from './cart-announcement';
-import { useCart } from './cart-store';
+import { cartChangeMessage } from '../lib/cart/cart-announcement';
+import { useCart } from '../lib/cart/cart-store';
 
 /**
  * Tells screen-reader users what each cart change did ("… added to your cart. Cart: 2 items,

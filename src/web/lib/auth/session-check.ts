@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../api';
 
 /**
  * What a failed GET /api/auth/me says about the session. Only a 401 means "signed out"; being

@@ -1,6 +1,6 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../domain/order-states';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/order.schemas';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-states';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/order.schemas';
+import { Badge, type BadgeTone } from './ui/badge';
 
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'warning',
