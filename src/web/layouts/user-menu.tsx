@@ -87,14 +87,9 @@ export function UserMenu({
     if (!next) setFocusOnOpen(null);
   };
 
-  // Leave the page first, and show '/' before the user goes: signing out on a guarded page would
-  // send us to /login instead (without flushSync, the route change waits in a transition).
-  // Once: a second start would cut the first one's way to '/' short and sign out on the old page.
-  const signingOut = useRef(false);
+  // Leave the page first: signing out on a guarded page would send us to /login instead of '/'.
   const signOut = async () => {
-    if (signingOut.current) return;
-    signingOut.current = true;
-    await navigate('/', { replace: true, flushSync: true });
+    await navigate('/', { replace: true });
     await logout();
   };
 
