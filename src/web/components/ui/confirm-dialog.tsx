@@ -53,14 +53,14 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogOverlayClass} />
-        <AlertDialog.Content className={dialogPanelClass('sm', 'space-y-5 px-5 py-5 sm:px-6')} {...focus}>
+        <AlertDialog.Content className={dialogPanelClass('sm', 'px-5 py-5 sm:px-6')} {...focus}>
           <div className="space-y-1">
             <AlertDialog.Title className={dialogTitleClass}>{title}</AlertDialog.Title>
             <AlertDialog.Description className={dialogDescriptionClass}>
               {description}
             </AlertDialog.Description>
           </div>
-          <DialogFooter className="mt-0 border-t-0 pt-0">
+          <DialogFooter className="mt-5 border-t-0 pt-0">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={busy}>
                 {cancelLabel}
