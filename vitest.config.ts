@@ -14,6 +14,8 @@ const integration = (name: string): TestProjectInlineConfiguration => ({
 
 /**
  * unit: pure domain rules and web helpers (no I/O).
+ * component: web screens rendered in happy-dom with Testing Library (`*.dom.test.tsx`), the
+ * network stubbed at `fetch` with the API's own response shapes (src/web/testing).
  * integration: the API against a real database. Runs on the embedded PostgreSQL server always,
  * and a second time (integration-pg) on the PostgreSQL server named by DATABASE_URL when it is set.
  */
@@ -24,7 +26,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
+          exclude: ['**/*.dom.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'component',
+          include: ['src/web/**/*.dom.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/web/testing/dom-setup.ts'],
         },
       },
       integration('integration'),

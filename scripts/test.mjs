@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: unit tests, API integration tests (the embedded PostgreSQL server always, and the
+// `npm test`: unit tests, component tests (happy-dom), API integration tests (the embedded PostgreSQL server always, and the
 // server of DATABASE_URL too when it is set), then browser tests in Chromium against the built app.
 // Under CI=true the PostgreSQL run and the browser run are mandatory.
 import { spawnSync } from 'node:child_process';
@@ -25,7 +25,7 @@ if (!process.env.DATABASE_URL) {
   console.warn('DATABASE_URL is not set: integration tests run on the embedded PostgreSQL server only.');
 }
 
-run('Unit and API integration tests', 'npx', ['vitest', 'run']);
+run('Unit, component and API integration tests', 'npx', ['vitest', 'run']);
 
 if (!existsSync(chromium)) {
   if (ci) {

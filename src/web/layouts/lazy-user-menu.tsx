@@ -1,61 +1,54 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { SessionUser } from '../../domain/user';
 import { UserMenuButton } from './user-avatar';
+import { menuItemForKey, type MenuRequest } from './menu-opening';
+import type { UserMenu } from './user-menu';
 
-const loadMenu = () => import('./user-menu');
-const UserMenuItems = lazy(() => loadMenu().then((module) => ({ default: module.UserMenuItems })));
+type LoadedMenu = typeof UserMenu;
+let loaded: LoadedMenu | null = null;
+const loadMenu = () => import('./user-menu').then((module) => (loaded = module.UserMenu));
 
 /**
- * The signed-in user's account menu (WAI-ARIA menu button: Enter, Space or arrow keys open it,
- * arrows move, Escape closes and returns focus). Only the button is in every page's code: the
- * menu's items load on first open, or as soon as the pointer or focus reaches the button, so a
- * signed-in shopper's page costs no more JavaScript than a guest's.
+ * The account menu's stand-in. Only this button is in every page's code: the menu (Radix, in
+ * user-menu.tsx) loads as soon as the pointer or focus reaches the button, or on a press, so a
+ * signed-in shopper's page costs no more JavaScript than a guest's. A press or key before the
+ * code has arrived is remembered, and the menu opens as asked once it is there.
  */
 export function LazyUserMenu({ user }: { user: SessionUser }) {
-  // Which item takes focus when the menu opens (ArrowUp opens on the last one).
-  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const [Menu, setMenu] = useState<LoadedMenu | null>(() => loaded);
+  const [request, setRequest] = useState<MenuRequest | null>(null);
+  const [takeFocus, setTakeFocus] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const buttonId = useId();
-  const menuId = useId();
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
+  if (Menu) return <Menu user={user} request={request} takeFocus={takeFocus} />;
 
-  // A press anywhere outside closes it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
+  const load = () =>
+    void loadMenu().then((menu) => {
+      // Focus moves to the menu's own button if it was on this one (still there on the first answer).
+      if (buttonRef.current) setTakeFocus(document.activeElement === buttonRef.current);
+      setMenu(() => menu);
+    });
+  const ask = (wanted: MenuRequest) => {
+    setRequest((before) => before ?? wanted);
+    load();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const wanted = menuItemForKey(event.key);
+    if (!wanted) return;
+    event.preventDefault();
+    ask(wanted);
+  };
 
   return (
-    <div ref={rootRef} className="relative">
-      <UserMenuButton
-        ref={buttonRef}
-        id={buttonId}
-        user={user}
-        aria-expanded={open !== false}
-        aria-controls={open ? menuId : undefined}
-        onPointerEnter={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
-        onClick={() => setOpen((was) => (was ? false : 'first'))}
-        onKeyDown={(event) => {
-          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-          event.preventDefault();
-          setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
-        }}
-      />
-      {open && (
-        <Suspense fallback={null}>
-          <UserMenuItems id={menuId} labelledBy={buttonId} user={user} focus={open} onClose={close} />
-        </Suspense>
-      )}
-    </div>
+    <UserMenuButton
+      ref={buttonRef}
+      user={user}
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={load}
+      onPointerDown={(event) => event.button === 0 && ask('pointer')}
+      onClick={() => ask('pointer')}
+      onKeyDown={onKeyDown}
+    />
   );
 }

@@ -1,158 +1,171 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LayoutDashboard, LogOut, Receipt, UserRound } from 'lucide-react';
 import type { SessionUser } from '../../domain/user';
 import { TierBadge } from '../components/ui/badge';
 import { useAuth } from '../lib/auth/auth-context';
+import { menuItemForKey, type MenuRequest } from './menu-opening';
+import { UserMenuButton } from './user-avatar';
 
 const itemClass =
   'flex min-h-11 w-full cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-sand-900 outline-none ' +
-  'hover:bg-brand-50 hover:text-brand-900 focus:bg-brand-50 focus:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-600';
+  'data-highlighted:bg-brand-50 data-highlighted:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-600';
 const iconClass = 'size-4 text-sand-600';
 
-function MenuLink({
-  to,
-  icon,
-  onSelect,
-  children,
-}: {
-  to: string;
-  icon: ReactNode;
-  onSelect: () => void;
-  children: ReactNode;
-}) {
+function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <Link role="menuitem" tabIndex={-1} to={to} className={itemClass} onClick={onSelect}>
-      {icon}
-      {children}
-    </Link>
+    <Menu.Item asChild>
+      <Link to={to} className={itemClass}>
+        {icon}
+        {children}
+      </Link>
+    </Menu.Item>
   );
 }
 
-/** The menu's items, in order. */
-const menuItems = (menu: RefObject<HTMLDivElement | null>) => [
-  ...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
-];
-
-const Separator = () => <div role="separator" className="my-1 h-px bg-sand-200" />;
+const Separator = () => <Menu.Separator className="my-1 h-px bg-sand-200" />;
 
 /**
- * The open account menu, loaded on first open by <LazyUserMenu>: who is signed in, their pages and
- * Sign Out. Arrow keys, Home and End move between items, Enter or Space picks one, Escape closes
- * and returns focus to the button, Tab closes and moves on.
+ * Rendered inside the menu as it opens: focuses its first or last item. Radix then leaves focus
+ * where it is (it only moves focus into a menu that does not have it yet).
  */
-export function UserMenuItems({
-  id,
-  labelledBy,
+function FocusItemOnOpen({ which }: { which: 'first' | 'last' }) {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const menu = marker.current?.closest('[role="menu"]');
+    const items = [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    (which === 'last' ? items.at(-1) : items[0])?.focus({ preventScroll: true });
+  }, [which]);
+  return <span ref={marker} hidden />;
+}
+
+const steps: Partial<Record<string, number>> = { ArrowDown: 1, ArrowUp: -1 };
+
+/**
+ * Radix moves focus a tick after an arrow key; moving it at once means a key pressed right after
+ * (Enter) acts on the item the arrow reached. Radix's own move then lands on the same item.
+ */
+function moveFocusNow(event: KeyboardEvent<HTMLElement>) {
+  const step = steps[event.key];
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  if (step === undefined || at < 0) return;
+  items[(at + step + items.length) % items.length]?.focus();
+}
+
+/**
+ * The signed-in user's account menu (a Radix dropdown menu): who is signed in, their pages and
+ * Sign Out. Enter, Space or ArrowDown on the button open it on the first item, ArrowUp on the
+ * last; arrows move round, Escape closes and returns focus to the button, Tab closes it too.
+ * <LazyUserMenu> loads this on the first hover, focus or press of its stand-in button, and
+ * passes on how the menu was asked for while it loaded (`request`) and whether that button had
+ * focus (`takeFocus`), so the swap is seamless.
+ */
+export function UserMenu({
   user,
-  focus,
-  onClose,
+  request,
+  takeFocus,
 }: {
-  id: string;
-  labelledBy: string;
   user: SessionUser;
-  focus: 'first' | 'last';
-  onClose: (returnFocus: boolean) => void;
+  request: MenuRequest | null;
+  takeFocus: boolean;
 }) {
   const { logout } = useAuth();
   const navigate = useNavigate();
-  const menuRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(request !== null);
+  // The item to focus on opening when a key opened the menu (ArrowUp: the last one).
+  const [focusOnOpen, setFocusOnOpen] = useState(request === 'pointer' ? null : request);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const all = menuItems(menuRef);
-    (focus === 'last' ? all.at(-1) : all[0])?.focus();
-  }, [focus]);
+  useLayoutEffect(() => {
+    if (takeFocus) buttonRef.current?.focus();
+  }, [takeFocus]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = menuItems(menuRef);
-    const current = all.indexOf(document.activeElement as HTMLElement);
-    const moveTo = (index: number) => {
-      event.preventDefault();
-      all[(index + all.length) % all.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') moveTo(current + 1);
-    else if (event.key === 'ArrowUp') moveTo(current - 1);
-    else if (event.key === 'Home') moveTo(0);
-    else if (event.key === 'End') moveTo(all.length - 1);
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose(true);
-    } else if (event.key === 'Tab') onClose(false);
-    else if (event.key === ' ' && current >= 0) {
-      event.preventDefault();
-      all[current]?.click();
-    }
+  const openOrClose = (next: boolean) => {
+    setOpen(next);
+    if (!next) setFocusOnOpen(null);
   };
 
   // Leave the page first: signing out on a guarded page would send us to /login instead of '/'.
   const signOut = async () => {
-    onClose(true);
     await navigate('/', { replace: true });
     await logout();
   };
-  const picked = () => onClose(true);
 
   return (
-    <div
-      ref={menuRef}
-      id={id}
-      role="menu"
-      tabIndex={-1}
-      aria-labelledby={labelledBy}
-      onKeyDown={onKeyDown}
-      className="absolute top-full right-0 z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-2xl border border-sand-200 bg-white p-2 shadow-lg"
-    >
-      <div className="space-y-1 px-3 pt-2 pb-3">
-        <p className="truncate font-semibold text-sand-900">{user.name}</p>
-        {user.role === 'customer' ? (
-          <div className="flex flex-wrap items-center gap-2 text-sm text-sand-700">
-            <span>
-              Code <span className="font-mono font-semibold text-sand-900">{user.code}</span>
-            </span>
-            <TierBadge tier={user.tier} />
-          </div>
-        ) : (
-          <p className="text-sm text-sand-700">Administrator · {user.username}</p>
-        )}
-      </div>
-      <Separator />
-      {user.role === 'customer' ? (
-        <>
-          <MenuLink
-            to="/profile"
-            onSelect={picked}
-            icon={<UserRound aria-hidden="true" className={iconClass} />}
-          >
-            Profile
-          </MenuLink>
-          <MenuLink
-            to="/orders"
-            onSelect={picked}
-            icon={<Receipt aria-hidden="true" className={iconClass} />}
-          >
-            My Orders
-          </MenuLink>
-        </>
-      ) : (
-        <MenuLink
-          to="/admin/dashboard"
-          onSelect={picked}
-          icon={<LayoutDashboard aria-hidden="true" className={iconClass} />}
+    <Menu.Root open={open} onOpenChange={openOrClose} modal={false}>
+      <Menu.Trigger asChild>
+        <UserMenuButton
+          ref={buttonRef}
+          user={user}
+          onKeyDown={(event) => {
+            // Radix opens on Enter, Space and ArrowDown, but moves focus to the first item only
+            // once it has seen a key press (not so for a key pressed as this code arrived).
+            const item = menuItemForKey(event.key);
+            if (!item) return;
+            setFocusOnOpen(item);
+            if (event.key !== 'ArrowUp') return;
+            event.preventDefault();
+            setOpen(true);
+          }}
+        />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={16}
+          loop
+          // Back on the button at once (Radix would wait a tick): a key pressed right after lands there.
+          onEscapeKeyDown={() => buttonRef.current?.focus()}
+          onKeyDown={(event) => {
+            if (event.key === 'Tab') {
+              openOrClose(false);
+              buttonRef.current?.focus();
+            } else moveFocusNow(event);
+          }}
+          className="z-50 w-64 max-w-[calc(100vw-2rem)] rounded-2xl border border-sand-200 bg-white p-2 shadow-lg"
         >
-          Admin Panel
-        </MenuLink>
-      )}
-      <Separator />
-      <button
-        type="button"
-        role="menuitem"
-        tabIndex={-1}
-        className={itemClass}
-        onClick={() => void signOut()}
-      >
-        <LogOut aria-hidden="true" className={iconClass} />
-        Sign Out
-      </button>
-    </div>
+          {focusOnOpen && <FocusItemOnOpen which={focusOnOpen} />}
+          <div className="space-y-1 px-3 pt-2 pb-3">
+            <p className="truncate font-semibold text-sand-900">{user.name}</p>
+            {user.role === 'customer' ? (
+              <div className="flex flex-wrap items-center gap-2 text-sm text-sand-700">
+                <span>
+                  Code <span className="font-mono font-semibold text-sand-900">{user.code}</span>
+                </span>
+                <TierBadge tier={user.tier} />
+              </div>
+            ) : (
+              <p className="text-sm text-sand-700">Administrator · {user.username}</p>
+            )}
+          </div>
+          <Separator />
+          {user.role === 'customer' ? (
+            <>
+              <MenuLink to="/profile" icon={<UserRound aria-hidden="true" className={iconClass} />}>
+                Profile
+              </MenuLink>
+              <MenuLink to="/orders" icon={<Receipt aria-hidden="true" className={iconClass} />}>
+                My Orders
+              </MenuLink>
+            </>
+          ) : (
+            <MenuLink
+              to="/admin/dashboard"
+              icon={<LayoutDashboard aria-hidden="true" className={iconClass} />}
+            >
+              Admin Panel
+            </MenuLink>
+          )}
+          <Separator />
+          <Menu.Item className={itemClass} onSelect={() => void signOut()}>
+            <LogOut aria-hidden="true" className={iconClass} />
+            Sign Out
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
   );
 }

@@ -1,10 +1,19 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState, type ReactNode } from 'react';
 import { Button } from './button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from './dialog';
+import {
+  DialogFooter,
+  dialogDescriptionClass,
+  dialogOverlayClass,
+  dialogPanelClass,
+  dialogTitleClass,
+  useReturnFocusToOpener,
+} from './dialog';
 
 /**
- * "Are you sure?" for destructive actions. The dialog stays open, with a spinner on the
- * confirm button, until onConfirm settles; it closes on success and stays open on failure
+ * "Are you sure?" for destructive actions: a Radix alert dialog (role alertdialog, focus starts
+ * on Cancel, a press outside does not close it, Escape does). It stays open, with a spinner on
+ * the confirm button, until onConfirm settles; it closes on success and stays open on failure
  * (the caller shows the error toast).
  */
 export function ConfirmDialog({
@@ -28,6 +37,7 @@ export function ConfirmDialog({
   onConfirm: () => Promise<boolean | void> | boolean | void;
 }) {
   const [busy, setBusy] = useState(false);
+  const focus = useReturnFocusToOpener(undefined, undefined);
 
   const confirm = async () => {
     setBusy(true);
@@ -40,23 +50,33 @@ export function ConfirmDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent title={title} description={description} size="sm" role="alertdialog">
-        <DialogFooter className="mt-0 border-t-0 pt-0">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
-              {cancelLabel}
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={dialogOverlayClass} />
+        <AlertDialog.Content className={dialogPanelClass('sm', 'px-5 py-5 sm:px-6')} {...focus}>
+          <div className="space-y-1">
+            <AlertDialog.Title className={dialogTitleClass}>{title}</AlertDialog.Title>
+            <AlertDialog.Description className={dialogDescriptionClass}>
+              {description}
+            </AlertDialog.Description>
+          </div>
+          <DialogFooter className="mt-5 border-t-0 pt-0">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline" disabled={busy}>
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            {/* Not AlertDialog.Action: that would close before onConfirm has settled. */}
+            <Button
+              variant={tone === 'danger' ? 'danger' : 'primary'}
+              loading={busy}
+              onClick={() => void confirm()}
+            >
+              {confirmLabel}
             </Button>
-          </DialogClose>
-          <Button
-            variant={tone === 'danger' ? 'danger' : 'primary'}
-            loading={busy}
-            onClick={() => void confirm()}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          </DialogFooter>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

@@ -13,15 +13,57 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+type AutoFocusHandler = (event: Event) => void;
+
+/** The dim layer behind every dialog (this one and the confirm dialog's alert dialog). */
+export const dialogOverlayClass = 'fixed inset-0 z-40 bg-sand-900/50';
+
+const widths = { sm: 'sm:max-w-md', md: 'sm:max-w-xl', lg: 'sm:max-w-3xl' };
+export type DialogSize = keyof typeof widths;
+
+export const dialogTitleClass = 'text-lg font-bold text-sand-900';
+export const dialogDescriptionClass = 'text-sm text-sand-700';
+
+/** The panel: a sheet from the bottom on phones, centred from sm up. */
+export const dialogPanelClass = (size: DialogSize, className?: string) =>
+  cn(
+    'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl',
+    'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[88dvh] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+    widths[size],
+    className,
+  );
+
+/**
+ * Focus goes back to whatever had it when the dialog opened (Radix only returns it to a
+ * Trigger, and most of our dialogs open from a table row's button or a hook).
+ */
+export function useReturnFocusToOpener(
+  onOpenAutoFocus: AutoFocusHandler | undefined,
+  onCloseAutoFocus: AutoFocusHandler | undefined,
+) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const target = opener.current;
+      if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
 interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
   title: ReactNode;
   /** Read out with the title; use sr-only text when the dialog needs no visible description. */
   description?: ReactNode;
   hideDescription?: boolean;
-  size?: 'sm' | 'md' | 'lg';
+  size?: DialogSize;
 }
-
-const widths = { sm: 'sm:max-w-md', md: 'sm:max-w-xl', lg: 'sm:max-w-3xl' };
 
 export function DialogContent({
   title,
@@ -34,38 +76,23 @@ export function DialogContent({
   onCloseAutoFocus,
   ...rest
 }: DialogContentProps) {
-  const opener = useRef<HTMLElement | null>(null);
+  const focus = useReturnFocusToOpener(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-sand-900/50" />
+      <DialogPrimitive.Overlay className={dialogOverlayClass} />
       <DialogPrimitive.Content
         // Without a description Radix warns; an explicit undefined opts out cleanly.
         {...(description ? {} : { 'aria-describedby': undefined })}
-        className={cn(
-          'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl',
-          'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[88dvh] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
-          widths[size],
-          className,
-        )}
-        onOpenAutoFocus={(event) => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          const target = opener.current;
-          if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
-          event.preventDefault();
-          target.focus();
-        }}
+        className={dialogPanelClass(size, className)}
+        {...focus}
         {...rest}
       >
         <div className="flex items-start justify-between gap-3 border-b border-sand-200 px-5 py-4 sm:px-6">
           <div className="min-w-0 space-y-1">
-            <DialogPrimitive.Title className="text-lg font-bold text-sand-900">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className={dialogTitleClass}>{title}</DialogPrimitive.Title>
             {description && (
               <DialogPrimitive.Description
-                className={cn('text-sm text-sand-700', hideDescription && 'sr-only')}
+                className={cn(dialogDescriptionClass, hideDescription && 'sr-only')}
               >
                 {description}
               </DialogPrimitive.Description>

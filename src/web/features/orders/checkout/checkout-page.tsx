@@ -333,14 +333,16 @@ export default function CheckoutPage() {
               method={paymentMethod}
               onMethodChange={setPaymentMethod}
               upi={
-                customer && quote
-                  ? {
-                      payeeId: quote.upi.payeeId,
-                      payeeName: quote.upi.payeeName,
-                      amountPaise: quoteState.current ? quote.amountPaidPaise : null,
-                      note: `${SHOP.name} order ${customer.code}`,
-                    }
-                  : null
+                !customer
+                  ? null
+                  : quote && quoteState.current
+                    ? {
+                        payeeId: quote.upi.payeeId,
+                        payeeName: quote.upi.payeeName,
+                        amountPaise: quote.amountPaidPaise,
+                        note: `${SHOP.name} order ${customer.code}`,
+                      }
+                    : 'pending'
               }
               upiReference={upiReference}
               onUpiReferenceChange={(value) => {

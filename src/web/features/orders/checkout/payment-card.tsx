@@ -8,20 +8,15 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/page-title';
 import { cn } from '../../../lib/cn';
-import { upiPayLink } from './upi-link';
+import { upiPayLink, type UpiPayment } from './upi-link';
 
 const DETAILS: Record<PaymentMethod, { Icon: typeof Banknote; hint: string }> = {
   cod: { Icon: Banknote, hint: 'Pay in cash or UPI when your order arrives.' },
   upi: { Icon: Smartphone, hint: 'Pay now with any UPI app: GPay, PhonePe, Paytm, BHIM.' },
 };
 
-export interface UpiBox {
-  payeeId: string;
-  payeeName: string;
-  /** The exact amount payable, or null while the total is being worked out. */
-  amountPaise: number | null;
-  note: string;
-}
+/** What the UPI box shows: the exact payment, or 'pending' while the total is being worked out. */
+export type UpiBox = UpiPayment | 'pending';
 
 /** Cash on Delivery or UPI. For UPI: the QR code and upi:// link for the exact amount, and the reference. */
 export function PaymentCard({
@@ -107,7 +102,7 @@ export function PaymentCard({
 }
 
 function UpiPay({ upi }: { upi: UpiBox }) {
-  if (upi.amountPaise === null) {
+  if (upi === 'pending') {
     return (
       <div
         className="flex flex-col items-center gap-3 rounded-xl border border-sand-200 p-4 sm:flex-row"
@@ -118,12 +113,7 @@ function UpiPay({ upi }: { upi: UpiBox }) {
       </div>
     );
   }
-  const link = upiPayLink({
-    payeeId: upi.payeeId,
-    payeeName: upi.payeeName,
-    amountPaise: upi.amountPaise,
-    note: upi.note,
-  });
+  const link = upiPayLink(upi);
   const amount = formatPaise(upi.amountPaise);
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl border border-sand-200 bg-sand-50 p-4 sm:flex-row sm:items-start">

@@ -32,8 +32,8 @@ export function PointsCard({
   }
 
   const max = quote.maxPointsUsable;
-  const set = (raw: number) =>
-    onChange(Number.isFinite(raw) ? Math.max(0, Math.min(max, Math.floor(raw))) : 0);
+  // A whole number of points; the checkout keeps it within the server's maximum.
+  const set = (raw: number) => onChange(Number.isFinite(raw) ? Math.max(0, Math.floor(raw)) : 0);
 
   return (
     <Card className="space-y-4">

@@ -1,0 +1,50 @@
+import { vi } from 'vitest';
+
+/** One request the screen made, as the fake API saw it. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body?: unknown;
+}
+
+type Handler = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>;
+
+/**
+ * Stands in for the shop's API at the `fetch` boundary: each route ("POST /api/orders/quote")
+ * answers with a status and a JSON body shaped like the real one (typed from src/domain by the
+ * test). Anything else answers 404. Everything above fetch (lib/api, the queries, the screens)
+ * is the app's own code. Returns the calls made, newest last.
+ */
+export function fakeApi(routes: Record<string, Handler>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://shop.test');
+    const call: ApiCall = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const handler = routes[`${call.method} ${call.path}`];
+    const answer = handler
+      ? await handler(call)
+      : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+/** A JSON answer the test releases when it wants (to see a screen while the server thinks). */
+export function heldAnswer() {
+  let release!: (answer: ApiAnswer) => void;
+  const answer = new Promise<ApiAnswer>((resolve) => (release = resolve));
+  return { answer, release };
+}
