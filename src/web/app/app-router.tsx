@@ -1,0 +1,109 @@
+import { useLayoutEffect, useState } from 'react';
+import {
+  NavigationType,
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  parsePath,
+  useRoutes,
+  type Location,
+  type Navigator,
+  type To,
+} from 'react-router';
+import { LoadingState } from '../components/ui/spinner';
+import { NavigationProgress } from '../layouts/navigation-progress';
+import { loadPagesFor } from './lazy-page';
+import { RouteBoundary } from './route-boundary';
+import { routes } from './router';
+import { rememberScroll, useScrollRestoration, type ScrollTarget } from './scroll-restoration';
+
+/**
+ * The app's router (React Router in its declarative mode, over the browser's history). A move to
+ * another page first fetches that page's code; the page on screen, and the address, stay until it
+ * has arrived (offline too: lib/connection.ts), with a thin progress bar meanwhile. The newest
+ * move wins. Back and forward change the address at once (the browser does), the page follows
+ * when its code is here.
+ */
+
+const history = createBrowserHistory({ v5Compat: true });
+
+interface View extends ScrollTarget {
+  action: NavigationType;
+}
+
+const pathnameOf = (to: To) => (typeof to === 'string' ? parsePath(to) : to).pathname ?? '/';
+
+function AppRoutes() {
+  return <RouteBoundary fullScreen>{useRoutes(routes)}</RouteBoundary>;
+}
+
+export function AppRouter() {
+  const [view, setView] = useState<View | null>(null);
+  const [waiting, setWaiting] = useState(false);
+
+  const [mover] = useState(() => {
+    let newest = 0;
+    let shown: View | null = null;
+    let resetNext = true;
+    /** Runs `next` once the code for `pathname` is here, unless another move started meanwhile. */
+    const whenLoaded = (pathname: string, next: () => void) => {
+      const move = ++newest;
+      const loading = loadPagesFor(routes, pathname);
+      if (!loading) return next();
+      setWaiting(true);
+      // A page whose code failed shows the failure (the error page reloads once for a new release).
+      void loading.catch(() => undefined).then(() => move === newest && next());
+    };
+    const show = (action: NavigationType, location: Location, reset: boolean) => {
+      if (shown) rememberScroll(shown.location.key);
+      setWaiting(false);
+      shown = { action, location, restore: action === NavigationType.Pop, reset };
+      setView(shown);
+    };
+    const navigator: Navigator = {
+      createHref: history.createHref,
+      createURL: history.createURL,
+      encodeLocation: history.encodeLocation,
+      go: history.go,
+      push: (to, state, opts) =>
+        whenLoaded(pathnameOf(to), () => {
+          resetNext = !opts?.preventScrollReset;
+          history.push(to, state);
+        }),
+      replace: (to, state, opts) =>
+        whenLoaded(pathnameOf(to), () => {
+          resetNext = !opts?.preventScrollReset;
+          history.replace(to, state);
+        }),
+    };
+    const listen = () =>
+      history.listen(({ action, location }) => {
+        const reset = resetNext;
+        resetNext = true;
+        whenLoaded(location.pathname, () => show(action, location, reset));
+      });
+    const start = () => {
+      const { action, location } = history;
+      whenLoaded(location.pathname, () => show(action, location, true));
+    };
+    return { navigator, listen, start };
+  });
+
+  useLayoutEffect(() => {
+    mover.start();
+    return mover.listen();
+  }, [mover]);
+
+  if (!view) return <LoadingState fullScreen />;
+  return (
+    <Router location={view.location} navigationType={view.action} navigator={mover.navigator}>
+      <ScrollRestorer view={view} />
+      <NavigationProgress busy={waiting} />
+      <AppRoutes />
+    </Router>
+  );
+}
+
+function ScrollRestorer({ view }: { view: View }) {
+  useScrollRestoration(view);
+  return null;
+}
