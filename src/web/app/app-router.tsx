@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { startTransition, useLayoutEffect, useState } from 'react';
 import {
   NavigationType,
   Router,
@@ -56,8 +56,11 @@ export function AppRouter() {
     const show = (action: NavigationType, location: Location, reset: boolean) => {
       if (shown) rememberScroll(shown.location.key);
       setWaiting(false);
-      shown = { action, location, restore: action === NavigationType.Pop, reset };
-      setView(shown);
+      const next = { action, location, restore: action === NavigationType.Pop, reset };
+      shown = next;
+      // As React Router's own routers do: what the page set in motion before the move (e.g. the
+      // signed-in user, which TanStack Query passes on a moment later) renders first.
+      startTransition(() => setView(next));
     };
     const navigator: Navigator = {
       createHref: history.createHref,
