@@ -85,8 +85,11 @@ export function AppRouter() {
         whenLoaded(location.pathname, () => show(action, location, reset));
       });
     const start = () => {
-      const { action, location } = history;
-      whenLoaded(location.pathname, () => show(action, location, true));
+      // The entry's own key, for its scroll position (a page opened afresh has none yet).
+      const { pathname, search, hash, state, key } = history.location;
+      if (key === 'default') history.replace({ pathname, search, hash }, state);
+      const { location } = history;
+      whenLoaded(location.pathname, () => show(NavigationType.Pop, location, true));
     };
     return { navigator, listen, start };
   });
