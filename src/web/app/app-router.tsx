@@ -10,6 +10,7 @@ import {
   type To,
 } from 'react-router';
 import { LoadingState } from '../components/ui/spinner';
+import { moveShown, moveStarted } from '../lib/page-moves';
 import { NavigationProgress } from '../layouts/navigation-progress';
 import { loadPagesFor } from './lazy-page';
 import { RouteBoundary } from './route-boundary';
@@ -28,6 +29,8 @@ const history = createBrowserHistory({ v5Compat: true });
 
 interface View extends ScrollTarget {
   action: NavigationType;
+  /** Which move showed it (the newest one settles `pageShown`). */
+  move: number;
 }
 
 const pathnameOf = (to: To) => (typeof to === 'string' ? parsePath(to) : to).pathname ?? '/';
@@ -47,6 +50,7 @@ export function AppRouter() {
     /** Runs `next` once the code for `pathname` is here, unless another move started meanwhile. */
     const whenLoaded = (pathname: string, next: () => void) => {
       const move = ++newest;
+      moveStarted();
       const loading = loadPagesFor(routes, pathname);
       if (!loading) return next();
       setWaiting(true);
@@ -56,7 +60,7 @@ export function AppRouter() {
     const show = (action: NavigationType, location: Location, reset: boolean) => {
       if (shown) rememberScroll(shown.location.key);
       setWaiting(false);
-      const next = { action, location, restore: action === NavigationType.Pop, reset };
+      const next = { action, location, restore: action === NavigationType.Pop, reset, move: newest };
       shown = next;
       // As React Router's own routers do: what the page set in motion before the move (e.g. the
       // signed-in user, which TanStack Query passes on a moment later) renders first.
@@ -91,13 +95,17 @@ export function AppRouter() {
       const { location } = history;
       whenLoaded(location.pathname, () => show(NavigationType.Pop, location, true));
     };
-    return { navigator, listen, start };
+    return { navigator, listen, start, isNewest: (move: number) => move === newest };
   });
 
   useLayoutEffect(() => {
     mover.start();
     return mover.listen();
   }, [mover]);
+
+  useLayoutEffect(() => {
+    if (view && mover.isNewest(view.move)) moveShown();
+  }, [view, mover]);
 
   if (!view) return <LoadingState fullScreen />;
   return (

@@ -4,6 +4,7 @@ import { LayoutDashboard, LogOut, Receipt, UserRound } from 'lucide-react';
 import type { SessionUser } from '../../domain/user';
 import { TierBadge } from '../components/ui/badge';
 import { useAuth } from '../features/auth/auth-context';
+import { pageShown } from '../lib/page-moves';
 
 const itemClass =
   'flex min-h-11 w-full cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-sand-900 outline-none ' +
@@ -87,7 +88,8 @@ export function UserMenuItems({
   // Leave the page first: signing out on a guarded page would send us to /login instead of '/'.
   const signOut = async () => {
     onClose(true);
-    await navigate('/', { replace: true });
+    void navigate('/', { replace: true });
+    await pageShown();
     await logout();
   };
   const picked = () => onClose(true);

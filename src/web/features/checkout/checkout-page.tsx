@@ -24,6 +24,7 @@ import { LoadingState } from '../../components/ui/spinner';
 import { TextareaField } from '../../components/ui/textarea';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { pageShown } from '../../lib/page-moves';
 import { useAuth } from '../auth/auth-context';
 import { CartAnnouncer } from '../cart/cart-announcer';
 import { useCart } from '../cart/cart-store';
@@ -186,10 +187,11 @@ export default function CheckoutPage() {
       clearDeliveryDraft();
       notify.success(messages.checkout.success);
       void refresh(); // redeemed points left the balance
-      await navigate(`/orders/${encodeURIComponent(order.id)}`, {
+      void navigate(`/orders/${encodeURIComponent(order.id)}`, {
         replace: true,
         state: { placed: true } satisfies OrderPlacedState,
       });
+      await pageShown();
     } catch (error) {
       const failure = placeFailure(error);
       setSubmitError(failure.message);
