@@ -73,6 +73,23 @@ test.describe('losing the connection', () => {
     await expect(offline).toHaveCount(0);
   });
 
+  test('a first tap while offline keeps the page on screen (the toaster’s code waits too)', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    // The first tap fetches the toaster's code, which cannot arrive now.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: OFFLINE })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shop Now' })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveCount(0);
+  });
+
   test('a checkout that could not reach the shop prices the cart again by itself when it is back', async ({
     page,
     context,

@@ -4,13 +4,11 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app/router';
+import { AppRouter } from './app/app-router';
 import { ToasterHost } from './components/ui/toaster-host';
 import { AuthProvider } from './lib/auth/auth-provider';
 import { queryClient } from './lib/query-client';
 
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -18,7 +16,7 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <AppRouter />
         {/* SPEC: only one toast at a time. sonner loads on first toast or when idle. */}
         <ToasterHost />
       </AuthProvider>

@@ -1,12 +1,14 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { APP_ROUTES, type AppRouteKey } from '../../domain/app-routes';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { APP_ROUTES, type AppRoute, type AppRouteKey } from '../../domain/app-routes';
 import { NotFoundPage } from '../components/not-found-page';
-import { RouteErrorPage } from '../pages/route-error-page';
-import { building, lazyPage, pageRoute, type PageLoader } from './router';
+import { lazyPage, type PageLoader } from './lazy-page';
+import { RouteBoundary } from './route-boundary';
+import { building, pageRoute } from './router';
 
 /**
  * The admin panel's routes, from the shared route table. They come with the panel's first screen
- * (the router patches them in under /admin), so a customer's browser never downloads them.
+ * (under /admin, after the admin role is checked), so a customer's browser never downloads them.
+ * Their paths are below /admin: the panel's routes are matched on what follows it.
  */
 export const adminPageLoaders = {
   adminDashboard: () => import('../features/admin/dashboard/dashboard-page'),
@@ -24,25 +26,28 @@ export const adminPageLoaders = {
 export const adminLayoutLoader: PageLoader = () => import('../features/admin/admin-layout');
 
 const R = APP_ROUTES;
-const route = (key: keyof typeof adminPageLoaders) => pageRoute(key, adminPageLoaders[key]);
+/** '/admin/products' → 'products'. */
+const belowAdmin = (route: AppRoute) => route.path.slice(R.admin.path.length + 1);
+const route = (key: keyof typeof adminPageLoaders) => pageRoute(belowAdmin(R[key]), adminPageLoaders[key]);
+const notBuilt = (appRoute: AppRoute, title: string) => building(belowAdmin(appRoute), title);
 
 const adminPages: RouteObject[] = [
   { index: true, element: <Navigate to={R.adminDashboard.path} replace /> },
   route('adminDashboard'),
-  building(R.adminCustomers, 'Customers'),
-  building(R.adminAddCustomer, 'Add Customer'),
-  building(R.adminAddCustomerAlias, 'Add Customer'),
-  building(R.adminEditCustomer, 'Edit Customer'),
-  building(R.adminEditCustomerAlias, 'Edit Customer'),
+  notBuilt(R.adminCustomers, 'Customers'),
+  notBuilt(R.adminAddCustomer, 'Add Customer'),
+  notBuilt(R.adminAddCustomerAlias, 'Add Customer'),
+  notBuilt(R.adminEditCustomer, 'Edit Customer'),
+  notBuilt(R.adminEditCustomerAlias, 'Edit Customer'),
   route('adminProducts'),
   route('adminServices'),
   route('adminPurchases'),
   route('adminRequests'),
-  building(R.adminSales, 'Daily Sales Dashboard'),
-  building(R.adminSalesAlias, 'Daily Sales Dashboard'),
-  building(R.adminLeaderboard, 'Leaderboard Settings'),
+  notBuilt(R.adminSales, 'Daily Sales Dashboard'),
+  notBuilt(R.adminSalesAlias, 'Daily Sales Dashboard'),
+  notBuilt(R.adminLeaderboard, 'Leaderboard Settings'),
   route('adminClubManagement'),
-  building(R.adminMlmTree, 'MLM Tree'),
+  notBuilt(R.adminMlmTree, 'MLM Tree'),
   route('adminSettings'),
   route('adminOffers'),
   route('adminMessages'),
@@ -50,10 +55,15 @@ const adminPages: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-/** Under the /admin route (which checks the admin role): the panel's frame, then its screens. */
+/** Below /admin (which checks the admin role): the panel's frame, then its screens. */
 export const adminRoutes: RouteObject[] = [
   {
-    lazy: lazyPage(adminLayoutLoader),
-    children: [{ errorElement: <RouteErrorPage />, children: adminPages }],
+    ...lazyPage(adminLayoutLoader),
+    children: [{ element: <RouteBoundary />, children: adminPages }],
   },
 ];
+
+/** The admin panel's screens, by the path below /admin. */
+export function AdminRoutes() {
+  return useRoutes(adminRoutes);
+}

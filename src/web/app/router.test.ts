@@ -8,10 +8,11 @@ import { pageLoaders, routes } from './router';
 /** Every path the router can show a page for ("*" catch-alls left out), as absolute patterns. */
 function routerPaths(tree: RouteObject[], parent = ''): string[] {
   return tree.flatMap((route) => {
+    // The admin panel ('/admin/*') matches its own routes (admin-routes.tsx) on the path below it.
+    const panel = route.path?.endsWith('/*');
     const path = route.path?.startsWith('/') ? route.path : `${parent}/${route.path ?? ''}`;
-    const here = route.path === undefined ? parent : path.replace(/\/+$/, '');
-    // The admin panel's routes are patched in under the /admin route on its first visit.
-    const children = route.id === 'admin' ? adminRoutes : (route.children ?? []);
+    const here = route.path === undefined ? parent : path.replace(/\/\*$/, '').replace(/\/+$/, '');
+    const children = panel ? adminRoutes : (route.children ?? []);
     const own =
       route.index || (route.path !== undefined && route.path !== '*' && !children.length)
         ? [here || '/']

@@ -1,24 +1,27 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { APP_ROUTES, type AppRoute, type AppRouteKey } from '../../domain/app-routes';
+import type { RouteObject } from 'react-router';
+import { APP_ROUTES, type AppRouteKey } from '../../domain/app-routes';
 import { BuildingPage } from '../components/building-page';
-import { LoadingState } from '../components/ui/spinner';
-import { loadWhileOnline } from '../lib/connection';
 import { RequireAuth } from '../lib/auth/require-auth';
 import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
 import { NotFoundPage } from '../components/not-found-page';
-import { RouteErrorPage } from '../pages/route-error-page';
+import {
+  afterLoading,
+  lazyModule,
+  lazyPage,
+  loadPagesFor,
+  type PageHandle,
+  type PageLoader,
+  useLazyModule,
+} from './lazy-page';
+import { RouteBoundary } from './route-boundary';
 
 /**
  * The route table of SPEC section 2, built from src/domain/app-routes.ts (the server answers 404
- * for any path that is not there). Pages are code-split: each real page is a `lazy` route, and the
- * admin panel (layout and pages) is fetched only under /admin. Screens not built yet render
+ * for any path that is not there). Pages are code-split (lazy-page.tsx), and the admin panel (its
+ * routes, layout and pages) is fetched only under /admin. Screens not built yet render
  * <BuildingPage> with their title.
  */
-
-type PageModule = Record<string, ComponentType>;
-export type PageLoader = () => Promise<PageModule>;
 
 const customerPages: PageLoader = () => import('./customer-pages');
 const contentPage: PageLoader = () => import('../features/info/content-page');
@@ -47,31 +50,23 @@ export const pageLoaders = {
   order: customerPages,
 } satisfies Partial<Record<AppRouteKey, PageLoader>>;
 
-/** A route's lazy loader: its page's code, and the export that is the page. */
-export function lazyPage(load: PageLoader, component = 'default'): RouteObject['lazy'] {
-  // Offline, the code is waited for (the page stays as it is); a missing chunk is a new release.
-  return async () => ({ Component: (await loadWhileOnline(load))[component] });
-}
-
-/** The route for a page of the route table, loading its code with `load`. */
-export const pageRoute = (key: AppRouteKey, load: PageLoader, component?: string): RouteObject => ({
-  path: APP_ROUTES[key].path,
-  lazy: lazyPage(load, component),
+/** The route for a page at `path`, showing the export `component` of the module `load` fetches. */
+export const pageRoute = (path: string, load: PageLoader, component?: string): RouteObject => ({
+  path,
+  ...lazyPage(load, component),
 });
 
 const route = (key: keyof typeof pageLoaders, component?: string) =>
-  pageRoute(key, pageLoaders[key], component);
+  pageRoute(APP_ROUTES[key].path, pageLoaders[key], component);
 
-/** A screen not built yet: its title and a note. */
-export const building = (appRoute: AppRoute, title: string): RouteObject => ({
-  path: appRoute.path,
+/** A screen not built yet, at `path`: its title and a note. */
+export const building = (path: string, title: string): RouteObject => ({
+  path,
   element: <BuildingPage title={title} homeLink={false} />,
 });
 
-const R = APP_ROUTES;
-
 const publicPages: RouteObject[] = [
-  { index: true, lazy: lazyPage(pageLoaders.home) },
+  { index: true, ...lazyPage(pageLoaders.home) },
   route('login'),
   route('register'),
   route('shop'),
@@ -92,7 +87,7 @@ const publicPages: RouteObject[] = [
     children: [
       {
         // Comes with the customer's pages (an admin sees 'Access denied' from it).
-        lazy: lazyPage(customerPages, 'CustomerOnly'),
+        ...lazyPage(customerPages, 'CustomerOnly'),
         children: [
           route('dashboard', 'DashboardPage'),
           route('profile', 'ProfilePage'),
@@ -106,32 +101,41 @@ const publicPages: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-const ADMIN_ROUTE_ID = 'admin';
-const isAdminPath = (path: string) => /^\/admin(?:\/|$)/i.test(path);
+/** The admin panel: its own route table (admin-routes.tsx) with its first screen. */
+const adminPanel = lazyModule(() => import('./admin-routes'));
+const ADMIN_PANEL_PATH = `${APP_ROUTES.admin.path}/*`;
+
+/** Where the admin panel's own routes are matched: the path below /admin. */
+export const adminPanelPath = (match: { params: { '*'?: string } }) => `/${match.params['*'] ?? ''}`;
+
+const adminPanelHandle: PageHandle = {
+  load: (match) =>
+    afterLoading(adminPanel.load(), () => loadPagesFor(adminPanel.get()!.adminRoutes, adminPanelPath(match))),
+};
+
+function AdminPanel() {
+  const { AdminRoutes } = useLazyModule(adminPanel);
+  return <AdminRoutes />;
+}
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <LoadingState fullScreen />,
     children: [
       {
         element: <PublicLayout />,
         // Errors inside a page keep the header and footer around them.
-        children: [{ errorElement: <RouteErrorPage />, children: publicPages }],
+        children: [{ element: <RouteBoundary />, children: publicPages }],
       },
-      // The admin panel's own routes (admin-routes.tsx) are fetched with its first screen.
-      { id: ADMIN_ROUTE_ID, path: R.admin.path, element: <RequireAuth role="admin" /> },
+      {
+        path: ADMIN_PANEL_PATH,
+        element: (
+          <RequireAuth role="admin">
+            <AdminPanel />
+          </RequireAuth>
+        ),
+        handle: adminPanelHandle,
+      },
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes, {
-    async patchRoutesOnNavigation({ path, patch }) {
-      if (!isAdminPath(path)) return;
-      const { adminRoutes } = await loadWhileOnline(() => import('./admin-routes'));
-      patch(ADMIN_ROUTE_ID, adminRoutes);
-    },
-  });
-}

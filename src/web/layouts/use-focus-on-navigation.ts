@@ -24,7 +24,7 @@ export function useFocusOnNavigation() {
       const heading = document.querySelector('h1');
       if (!heading) return false;
       heading.tabIndex = -1;
-      heading.focus({ preventScroll: true }); // scrolling is ScrollRestoration's
+      heading.focus({ preventScroll: true }); // scrolling is app/scroll-restoration.ts's
       return true;
     };
     if (settle()) return;

@@ -5,6 +5,7 @@ import { LayoutDashboard, LogOut, Receipt, UserRound } from 'lucide-react';
 import type { SessionUser } from '../../domain/user';
 import { TierBadge } from '../components/ui/badge';
 import { useAuth } from '../lib/auth/auth-context';
+import { pageShown } from '../lib/page-moves';
 import { menuItemForKey, type MenuRequest } from './menu-opening';
 import { UserMenuButton } from './user-avatar';
 
@@ -89,7 +90,8 @@ export function UserMenu({
 
   // Leave the page first: signing out on a guarded page would send us to /login instead of '/'.
   const signOut = async () => {
-    await navigate('/', { replace: true });
+    void navigate('/', { replace: true });
+    await pageShown();
     await logout();
   };
 

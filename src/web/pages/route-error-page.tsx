@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { routeMessages } from '../../domain/messages-core';
 import { Button, buttonClass } from '../components/ui/button';
-import { NotFoundPage } from '../components/not-found-page';
 
 /** A page's code could not be downloaded: usually a tab opened before a new release. */
 function isChunkLoadError(error: unknown): boolean {
@@ -15,8 +13,8 @@ function isChunkLoadError(error: unknown): boolean {
 
 /**
  * Reloads once to fetch the new release's code; a stamp stops a loop if the code really is gone.
- * Done here rather than on Vite's `vite:preloadError`: that fires before the router commits the
- * navigation, so reloading then would land on the page the customer was leaving.
+ * Done here rather than on Vite's `vite:preloadError`: that fires before the router moves to the
+ * new address, so reloading then would land on the page the customer was leaving.
  */
 function useReloadOnceFor(error: unknown) {
   useEffect(() => {
@@ -30,13 +28,11 @@ function useReloadOnceFor(error: unknown) {
 }
 
 /**
- * The route error boundary (SPEC: 'Unexpected Application Error!'). A code chunk that failed to
- * download after a new release reloads the page once by itself; otherwise Reload does it.
+ * What a page that failed shows instead (SPEC: 'Unexpected Application Error!'). A code chunk that
+ * failed to download after a new release reloads the page once by itself; otherwise Reload does it.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useReloadOnceFor(error);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (import.meta.env.DEV) console.error(error);
 
   return (

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { loadWhileOnline } from '../../lib/connection';
 import { toasterDemand } from '../../lib/notify';
 
-const AppToaster = lazy(() => import('./toaster'));
+// Offline, its code is waited for: a failed import here, outside every page, would blank the app.
+const AppToaster = lazy(() => loadWhileOnline(() => import('./toaster')));
 
 /**
  * Mounts the toaster without putting sonner on the page load: when the first toast is asked

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { formatDate } from '../../lib/dates';
+import { pageShown } from '../../lib/page-moves';
 import { useAuth } from '../../lib/auth/auth-context';
 import { pointsSummaryQueryOptions } from './account.queries';
 import { QuickActions } from './quick-actions';
@@ -27,7 +28,8 @@ export default function ProfilePage() {
 
   const signOut = async () => {
     // Leave the guarded page first, or the guard would send us to /login instead of '/'.
-    await navigate('/', { replace: true });
+    void navigate('/', { replace: true });
+    await pageShown();
     await logout();
   };
 

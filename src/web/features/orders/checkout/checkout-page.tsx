@@ -29,6 +29,7 @@ import { CartAnnouncer } from '../../../components/cart-announcer';
 import { useCart } from '../../../lib/cart/cart-store';
 import type { OrderPlacedState } from '../order-detail-page';
 import type { Quote } from '../orders.api';
+import { pageShown } from '../../../lib/page-moves';
 import { CartLines } from './cart-lines';
 import { clearDeliveryDraft, readDeliveryDraft, saveDeliveryDraft } from './delivery-draft';
 import { createKeyKeeper } from './idempotency-key';
@@ -186,10 +187,11 @@ export default function CheckoutPage() {
       clearDeliveryDraft();
       notify.success(messages.checkout.success);
       void refresh(); // redeemed points left the balance
-      await navigate(`/orders/${encodeURIComponent(order.id)}`, {
+      void navigate(`/orders/${encodeURIComponent(order.id)}`, {
         replace: true,
         state: { placed: true } satisfies OrderPlacedState,
       });
+      await pageShown();
     } catch (error) {
       const failure = placeFailure(error);
       setSubmitError(failure.message);
