@@ -1,3 +1,4 @@
+import type { Column } from '../../components/data-list/columns';
 import { cn } from '../../lib/cn';
 import { showPlaceholder } from './image-picker';
 
@@ -23,4 +24,16 @@ export function Thumbnail({
       )}
     />
   );
+}
+
+/** A list's picture column: a thumbnail in the table, a larger one on the phone card. */
+export function thumbnailColumn<Row extends { imageUrl: string }>(placeholder: string): Column<Row> {
+  return {
+    id: 'image',
+    header: 'Image',
+    headerHidden: true,
+    card: 'media',
+    cell: (row) => <Thumbnail src={row.imageUrl} placeholder={placeholder} />,
+    cardCell: (row) => <Thumbnail src={row.imageUrl} placeholder={placeholder} className="size-16" />,
+  };
 }

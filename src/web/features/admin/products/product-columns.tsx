@@ -4,7 +4,7 @@ import { formatPaise } from '../../../../domain/money';
 import type { Column } from '../../../components/data-list/columns';
 import { RowActions } from '../../../components/data-list/row-actions';
 import { Badge } from '../../../components/ui/badge';
-import { Thumbnail } from '../thumbnail';
+import { thumbnailColumn } from '../thumbnail';
 import { AdminStock } from './stock-badge';
 
 function DummyPrice({ paise }: { paise: number | null }) {
@@ -23,16 +23,7 @@ export function productColumns(actions: {
   onDelete: (product: AdminProduct) => void;
 }): Column<AdminProduct>[] {
   return [
-    {
-      id: 'image',
-      header: 'Image',
-      headerHidden: true,
-      card: 'media',
-      cell: (product) => <Thumbnail src={product.imageUrl} placeholder={PRODUCT_PLACEHOLDER_IMAGE} />,
-      cardCell: (product) => (
-        <Thumbnail src={product.imageUrl} placeholder={PRODUCT_PLACEHOLDER_IMAGE} className="size-16" />
-      ),
-    },
+    thumbnailColumn(PRODUCT_PLACEHOLDER_IMAGE),
     {
       id: 'name',
       header: 'Name',

@@ -4,7 +4,7 @@ import type { Column } from '../../../components/data-list/columns';
 import { RowActions } from '../../../components/data-list/row-actions';
 import { Badge } from '../../../components/ui/badge';
 import { Switch } from '../../../components/ui/switch';
-import { Thumbnail } from '../thumbnail';
+import { thumbnailColumn } from '../thumbnail';
 
 export interface ServiceRowActions {
   onEdit: (service: Service) => void;
@@ -33,16 +33,7 @@ function ActiveSwitch({ service, onToggle, toggling }: ServiceRowActions & { ser
 /** The services list: what the Other Services page shows, with its switch, Edit and Delete. */
 export function serviceColumns(actions: ServiceRowActions): Column<Service>[] {
   return [
-    {
-      id: 'image',
-      header: 'Image',
-      headerHidden: true,
-      card: 'media',
-      cell: (service) => <Thumbnail src={service.imageUrl} placeholder={SERVICE_PLACEHOLDER_IMAGE} />,
-      cardCell: (service) => (
-        <Thumbnail src={service.imageUrl} placeholder={SERVICE_PLACEHOLDER_IMAGE} className="size-16" />
-      ),
-    },
+    thumbnailColumn(SERVICE_PLACEHOLDER_IMAGE),
     {
       id: 'title',
       header: 'Title',
