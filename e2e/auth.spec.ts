@@ -210,3 +210,22 @@ test('the account menu works from the keyboard, and its code loads only when it 
   await page.mouse.click(5, 600);
   await expect(menu).toHaveCount(0);
 });
+
+test('Enter opens the account menu even when pressed just as the menu’s code arrives', async ({ page }) => {
+  await registerCustomer(page, 'Anil Kumar');
+  const button = page.getByRole('button', { name: 'Account menu for Anil Kumar' });
+  // The swap from the stand-in button to the real menu used to swallow a key pressed within a few
+  // milliseconds of the code's arrival; these delays put the press on both sides of it.
+  for (const delay of [5, 20, 40]) {
+    await page.unrouteAll();
+    await page.route(/\/assets\/user-menu-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await button.focus();
+    await page.waitForTimeout(delay / 2);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  }
+});
