@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { Noun } from '../../lib/count-label';
 import type { ListQuery } from '../../lib/list-query';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { Button } from '../ui/button';
 import { EmptyState, ErrorState } from '../ui/empty-state';
 import { SearchInput } from '../ui/search-input';
 import { checkColumns, type Column } from './columns';
@@ -11,6 +12,23 @@ import { DataTable } from './data-table';
 import { ListFooter } from './list-footer';
 import { useLoadMoreFocus } from './use-load-more-focus';
 import type { ListSearch } from './use-list-search';
+
+/** The empty state: `empty`, or, when a search found nothing, what it looked for and Clear search. */
+function emptyState(
+  empty: ComponentProps<typeof EmptyState>,
+  search: DataListProps<unknown>['search'],
+): ComponentProps<typeof EmptyState> {
+  if (!search?.noMatch || search.state.query === '') return empty;
+  return {
+    ...empty,
+    description: search.noMatch(search.state.query),
+    action: (
+      <Button variant="outline" onClick={search.state.clear}>
+        Clear search
+      </Button>
+    ),
+  };
+}
 
 /** Tailwind's breakpoints, as media queries. */
 const TABLE_FROM = { lg: '(min-width: 64rem)', xl: '(min-width: 80rem)', '2xl': '(min-width: 96rem)' };
@@ -27,8 +45,11 @@ export interface DataListProps<T> {
   list: ListQuery<T>;
   /** Said when the list is empty: SPEC's message as the title, and what to do next. */
   empty: ComponentProps<typeof EmptyState>;
-  /** A search box, searched on the server (see useListSearch). */
-  search?: { state: ListSearch; label: string; placeholder: string };
+  /**
+   * A search box, searched on the server (see useListSearch). When a search finds nothing the
+   * empty state says `noMatch(words)` and offers Clear search instead of `empty`'s action.
+   */
+  search?: { state: ListSearch; label: string; placeholder: string; noMatch?: (words: string) => string };
   /** Filter controls beside the search box (selects); tabs go around the DataList instead. */
   filters?: ReactNode;
   /** From which width the table shows (cards below it); `never`: cards at every width. */
@@ -70,7 +91,7 @@ export function DataList<T>({
   } else if (list.error) {
     body = <ErrorState message={list.error} onRetry={list.reload} retrying={list.retrying} />;
   } else if (list.items.length === 0) {
-    body = <EmptyState {...empty} />;
+    body = <EmptyState {...emptyState(empty, search)} />;
   } else {
     body = (
       <div

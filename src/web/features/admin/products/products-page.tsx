@@ -41,7 +41,6 @@ export default function ProductsPage() {
   });
 
   const columns = productColumns({ onEdit: formDialog.openEdit, onDelete: deletion.ask });
-  const searching = search.query !== '';
 
   return (
     <div>
@@ -72,18 +71,13 @@ export default function ProductsPage() {
           state: search,
           label: 'Search products by name or category',
           placeholder: 'Search by name or category',
+          noMatch: (words) => `No product name or category matches "${words}".`,
         }}
         empty={{
           icon: PackageOpen,
           title: messages.product.emptyList,
-          description: searching
-            ? `No product name or category matches "${search.query}".`
-            : 'Add the first product and it will appear in the shop.',
-          action: searching ? (
-            <Button variant="outline" onClick={search.clear}>
-              Clear search
-            </Button>
-          ) : (
+          description: 'Add the first product and it will appear in the shop.',
+          action: (
             <Button onClick={openAdd}>
               <Plus aria-hidden="true" className="size-4" />
               Add Your First Product

@@ -55,7 +55,6 @@ export default function ServicesPage() {
     onToggle: (service, isActive) => void toggle(service, isActive),
     toggling,
   });
-  const searching = search.query !== '';
 
   return (
     <div>
@@ -79,18 +78,13 @@ export default function ServicesPage() {
           state: search,
           label: 'Search services by title or category',
           placeholder: 'Search by title or category',
+          noMatch: (words) => `No service title or category matches "${words}".`,
         }}
         empty={{
           icon: Wrench,
           title: messages.service.emptyList,
-          description: searching
-            ? `No service title or category matches "${search.query}".`
-            : 'Add a service to show it on the Other Services page.',
-          action: searching ? (
-            <Button variant="outline" onClick={search.clear}>
-              Clear search
-            </Button>
-          ) : (
+          description: 'Add a service to show it on the Other Services page.',
+          action: (
             <Button onClick={formDialog.openAdd}>
               <Plus aria-hidden="true" className="size-4" />
               Add Service
