@@ -186,6 +186,48 @@ export const adminOrdersMessages = {
   noOrders: 'No orders found in the database.',
 } as const;
 
+/** Admin customer screens: SPEC sections 5 and 8, verbatim; the rest (marked) is ours. */
+export const adminCustomerMessages = {
+  nameAndPhoneRequired: 'Name and phone are required',
+  phoneExists: 'Phone number already exists',
+  codeExists: 'Customer code already exists',
+  invalidParentCode: 'Invalid parent code',
+  parentMissing: (code: string) => `Parent code ${code} doesn't exist`,
+  added: 'Customer added successfully!',
+  addFailed: 'Failed to add customer',
+  addError: 'An error occurred while adding the customer',
+  updated: 'Customer updated successfully!',
+  updateFailed: 'Failed to update customer',
+  deleted: 'Customer deleted successfully!',
+  deleteFailed: 'Failed to delete customer',
+  hasChildren: 'Cannot delete customer with children in MLM tree. Please reassign children first.',
+  /** Ours: SPEC says points are a number of at least 0. */
+  pointsAtLeastZero: 'Points must be a number of at least 0',
+  /** Ours: a points change is a ledger row and says why. */
+  reasonRequired: 'Give a reason for the points change',
+  /** Ours: the tree can never form a cycle (DESIGN 6). */
+  parentInDownline: (code: string) =>
+    `${code} is in this customer's own downline, so it cannot be their parent`,
+  /** Ours: history is money (DESIGN 7). */
+  hasHistory: 'This customer has orders or points history, so they cannot be deleted. Disable them instead.',
+  invalidCode: 'Customer codes are one capital letter and 3 to 9 digits, like A123',
+  disabled: 'Customer disabled. They can no longer sign in.',
+  enabled: 'Customer enabled',
+  passwordSet: 'Password set. The customer can sign in with it now.',
+} as const;
+
+/** Ours (DESIGN 7): forgotten passwords, the reset link and the customer's own profile. */
+export const passwordResetMessages = {
+  linkInvalid: 'This reset link is not valid. Ask the shop for a new one.',
+  linkExpired: 'This reset link has expired. Ask the shop for a new one.',
+  linkUsed: 'This reset link has already been used. Ask the shop for a new one.',
+  done: 'Your password has been changed. Please sign in with it.',
+  forgotHint: 'Forgot your password? Ask the shop for a reset link.',
+  currentWrong: 'Your current password is not correct',
+  changed: 'Password changed. You stay signed in here; other devices are signed out.',
+  profileSaved: 'Profile updated',
+} as const;
+
 /** Not in SPEC: the Loyalty settings and Offers screens (DESIGN 4 and 7). */
 export const adminLoyaltyMessages = {
   settingsSaved: 'Loyalty settings saved. They apply to future orders only.',
@@ -212,6 +254,8 @@ export const messages = {
   orders: ordersMessages,
   trackOrder: trackOrderMessages,
   customers: customersMessages,
+  adminCustomers: adminCustomerMessages,
+  passwordReset: passwordResetMessages,
   offers: offersMessages,
   route: routeMessages,
   api: apiMessages,
