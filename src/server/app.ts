@@ -29,6 +29,7 @@ import { adminOrderRoutes } from './features/orders/admin-orders.routes';
 import { orderRoutes } from './features/orders/orders.routes';
 import { trackOrderRoutes } from './features/orders/track-order.routes';
 import { registrationRoutes } from './features/registrations/registrations.routes';
+import { referralTreeRoutes } from './features/referral-tree/referral-tree.routes';
 import { pageRoutes } from './features/pages/pages.routes';
 import { productRoutes } from './features/products/products.routes';
 import { serviceRoutes } from './features/services/services.routes';
@@ -129,6 +130,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(adminOrderRoutes, context);
       await api.register(trackOrderRoutes, context);
       await api.register(registrationRoutes, context);
+      await api.register(referralTreeRoutes, context);
       await api.register(pointsRoutes, context);
       await api.register(offerRoutes, context);
       await api.register(adminOfferRoutes, context);
