@@ -3,11 +3,14 @@
  * calls): no service runs them yet, so their queries are written here as those services would
  * run them, on the indexes migration 011 adds for them. The one exception, points history, runs
  * the SQL of src/server/features/loyalty/points.routes.ts.
+ *
+ * The referral tree and downline rows run the real service (src/server/features/referral-tree).
  */
 import { isWellFormedCode, normaliseCode } from '../../src/domain/customer-code';
 import { isValidPhone, normalisePhone } from '../../src/domain/phone';
 import type { Database } from '../../src/server/db/client';
 import { newestMatches } from '../../src/server/db/newest-matches';
+import { createReferralTreeService } from '../../src/server/features/referral-tree/referral-tree.service';
 import { searchPattern } from '../../src/server/db/search-pattern';
 import type { Sample } from './sample';
 import { cycle, PURCHASE_TERMS, type Screen } from './screens';
@@ -39,45 +42,6 @@ export function salesByDay(db: Database, from: string, to: string) {
 
 const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-
-/** How many customers are below a customer in the referral tree (kept by migration 011's triggers). */
-export async function downlineSize(db: Database, code: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `select coalesce(d.size, 0) as n from customers c left join referral_downlines d on d.customer_id = c.id
-     where c.code = $1`,
-    [code],
-  );
-  return row!.n;
-}
-
-const TREE_MEMBER = `c.code, c.name, c.tier, c.status, c.points,
-  (select count(*) from customers k where k.parent_id = c.id)::int as child_count,
-  coalesce((select size from referral_downlines d where d.customer_id = c.id), 0) as downline_size`;
-
-/**
- * GET /api/admin/referral-tree?code=: the member and a page of their children in the order they
- * joined (keyset on joined_at, id), each with child count and downline size. A100, the shop, is
- * the parent of everyone who joined without a referrer.
- */
-export async function referralTreePage(db: Database, code: string, limit = 25) {
-  if (code === 'A100') {
-    const children = await db.query(
-      `select ${TREE_MEMBER} from customers c where c.parent_id is null order by c.joined_at, c.id limit $1`,
-      [limit + 1],
-    );
-    const [all] = await db.query<{ n: number }>('select sum(how_many)::int as n from customer_counts');
-    return { node: { code, downlineSize: all!.n }, children };
-  }
-  const [node] = await db.query<{ id: string }>(
-    `select c.id, ${TREE_MEMBER} from customers c where c.code = $1`,
-    [code],
-  );
-  const children = await db.query(
-    `select ${TREE_MEMBER} from customers c where c.parent_id = $1 order by c.joined_at, c.id limit $2`,
-    [node!.id, limit + 1],
-  );
-  return { node, children };
-}
 
 /**
  * GET /api/admin/customers?search=: newest first, searched like purchases (docs/decisions/018): a
@@ -137,6 +101,7 @@ export async function customerCounts(db: Database) {
 export function laterScreens(db: Database, sample: Sample): Screen[] {
   const day = sample.newestDay;
   const customer = cycle(sample.customerIds);
+  const tree = createReferralTreeService(db);
   return [
     { label: 'sales: today (to come)', run: () => salesByDay(db, day, day) },
     { label: 'sales: last 7 days (to come)', run: () => salesByDay(db, daysBefore(day, 6), day) },
@@ -161,22 +126,26 @@ export function laterScreens(db: Database, sample: Sample): Screen[] {
       label: 'customers: search, phone or code (to come)',
       run: (i) => customersPage(db, i % 2 ? cycle(sample.phones)(i) : cycle(sample.codes)(i)),
     },
-    { label: 'referral tree: A100, the root (to come)', run: () => referralTreePage(db, 'A100') },
+    { label: 'referral tree: A100, the root', run: () => tree.page({ limit: 50 }) },
     {
-      label: 'referral tree: big referrer (to come)',
-      run: (i) => referralTreePage(db, cycle(sample.bigReferrerCodes)(i)),
+      label: 'referral tree: big referrer',
+      run: (i) => tree.page({ code: cycle(sample.bigReferrerCodes)(i), limit: 50 }),
     },
     {
-      label: 'referral tree: ordinary customer (to come)',
-      run: (i) => referralTreePage(db, cycle(sample.ordinaryReferrerCodes)(i)),
+      label: 'referral tree: ordinary customer',
+      run: (i) => tree.page({ code: cycle(sample.ordinaryReferrerCodes)(i), limit: 50 }),
     },
     {
-      label: 'downline size: big referrer (to come)',
-      run: (i) => downlineSize(db, cycle(sample.bigReferrerCodes)(i)),
+      label: 'referral tree: search by code/phone (path)',
+      run: (i) => tree.find(i % 2 ? cycle(sample.phones)(i) : cycle(sample.codes)(i)),
     },
     {
-      label: 'downline size: ordinary customer (to come)',
-      run: (i) => downlineSize(db, cycle(sample.ordinaryReferrerCodes)(i)),
+      label: 'downline size: big referrer',
+      run: (i) => tree.find(cycle(sample.bigReferrerCodes)(i)),
+    },
+    {
+      label: 'downline size: ordinary customer',
+      run: (i) => tree.find(cycle(sample.ordinaryReferrerCodes)(i)),
     },
     {
       label: 'points history',

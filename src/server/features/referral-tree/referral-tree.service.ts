@@ -96,21 +96,20 @@ export function createReferralTreeService(db: Queryable) {
     return toPage(rows, limit, ({ cursor_at: _, ...row }) => toNode(row));
   }
 
+  /** A member by code or phone (A100 or nothing: the shop) and the way down to them from A100. */
+  async function find(code: string | undefined): Promise<{ node: ReferralNode; path: ReferralNode[] }> {
+    const term = code?.trim() ?? '';
+    if (!term || isRootCode(term)) return { node: await shop(), path: [] };
+    const key = memberKey(term);
+    const [member, ...upline] = key ? await memberAndUpline(key) : [];
+    if (!member) throw new AppError('NOT_FOUND', messages.customers.notFound);
+    return { node: member, path: [await shop(), ...upline.reverse()] };
+  }
+
   return {
+    find,
     async page(query: ReferralTreeQuery): Promise<ReferralTreePage> {
-      const term = query.code?.trim() ?? '';
-      let node: ReferralNode;
-      let path: ReferralNode[];
-      if (!term || isRootCode(term)) {
-        node = await shop();
-        path = [];
-      } else {
-        const key = memberKey(term);
-        const [member, ...upline] = key ? await memberAndUpline(key) : [];
-        if (!member) throw new AppError('NOT_FOUND', messages.customers.notFound);
-        node = member;
-        path = [await shop(), ...upline.reverse()];
-      }
+      const { node, path } = await find(query.code);
       const page = await children(node.id, query.limit, query.cursor);
       return { node, path, children: page.items, nextCursor: page.nextCursor };
     },
