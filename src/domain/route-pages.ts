@@ -40,6 +40,7 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
   adminOffers: 'features/admin/offers/offers-page.tsx',
   adminMessages: 'features/admin/messages/messages-page.tsx',
   adminPages: 'features/admin/content-pages/content-pages-page.tsx',
+  adminMlmTree: 'features/admin/mlm-tree/mlm-tree-page.tsx',
 };
 
 /** The admin panel's frame, around every /admin page (loaded with the first of them). */

@@ -21,6 +21,7 @@ export const adminPageLoaders = {
   adminOffers: () => import('../features/admin/offers/offers-page'),
   adminMessages: () => import('../features/admin/messages/messages-page'),
   adminPages: () => import('../features/admin/content-pages/content-pages-page'),
+  adminMlmTree: () => import('../features/admin/mlm-tree/mlm-tree-page'),
 } satisfies Partial<Record<AppRouteKey, PageLoader>>;
 
 export const adminLayoutLoader: PageLoader = () => import('../features/admin/admin-layout');
@@ -47,7 +48,7 @@ const adminPages: RouteObject[] = [
   notBuilt(R.adminSalesAlias, 'Daily Sales Dashboard'),
   notBuilt(R.adminLeaderboard, 'Leaderboard Settings'),
   route('adminClubManagement'),
-  notBuilt(R.adminMlmTree, 'MLM Tree'),
+  route('adminMlmTree'),
   route('adminSettings'),
   route('adminOffers'),
   route('adminMessages'),

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { QueryErrorState } from '../../../components/ui/empty-state';
+import { PageTitle, Skeleton } from '../../../components/ui/page-title';
+import { SearchInput } from '../../../components/ui/search-input';
+import { errorMessage } from '../../../lib/api';
+import { ROOT_CODE } from '../../../../domain/customer-code';
+import { childrenQueryOptions, findQueryOptions } from './referral-tree.queries';
+import { TreeMember } from './tree-member';
+import { TreeContext, useTree, useTreeState } from './tree-state';
+
+/**
+ * /admin/mlm-tree (SPEC section 2, issue 11): the referral tree from A100, the shop, down. Members
+ * open to load their children; a search by code or phone opens the way down to the member found.
+ */
+export default function MlmTreePage() {
+  const tree = useTreeState();
+  return (
+    <div>
+      <PageTitle
+        title="MLM Tree"
+        description="Who joined under whom, from the shop (A100) down: each member's direct referrals and everyone below them."
+      />
+      <TreeContext value={tree}>
+        <FindMember />
+        <ReferralTree />
+      </TreeContext>
+    </div>
+  );
+}
+
+function FindMember() {
+  const queryClient = useQueryClient();
+  const tree = useTree();
+  const [term, setTerm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [finding, setFinding] = useState(false);
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = term.trim();
+    if (!typed) return;
+    setFinding(true);
+    setProblem(null);
+    try {
+      tree.reveal(await queryClient.fetchQuery(findQueryOptions(typed)));
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setFinding(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void find(event)} className="mb-4 space-y-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <SearchInput
+          label="Find a member by code or phone"
+          placeholder="Code (A105) or phone"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          aria-describedby="tree-find-problem"
+          className="sm:max-w-md sm:flex-1"
+        />
+        <Button type="submit" loading={finding}>
+          <Search aria-hidden="true" className="size-4" />
+          Find
+        </Button>
+      </div>
+      <p id="tree-find-problem" role="alert" className="text-sm text-red-800 empty:hidden">
+        {problem}
+      </p>
+    </form>
+  );
+}
+
+function ReferralTree() {
+  const root = useInfiniteQuery(childrenQueryOptions(ROOT_CODE));
+  const shop = root.data?.pages[0]?.node;
+  if (root.isPending)
+    return (
+      <div role="status" className="space-y-3 rounded-2xl border border-sand-200 bg-white p-4">
+        <span className="sr-only">Loading the referral tree…</span>
+        {Array.from({ length: 5 }, (_, index) => (
+          <div key={index} className="flex items-center gap-3" style={{ paddingLeft: `${index && 1.5}rem` }}>
+            <Skeleton className="size-8 shrink-0" />
+            <Skeleton className="h-4 w-16" />
+            <Skeleton className="h-4 flex-1" />
+          </div>
+        ))}
+      </div>
+    );
+  if (!shop) return <QueryErrorState query={root} title="Could not load the referral tree" />;
+  return (
+    <div className="rounded-2xl border border-sand-200 bg-white p-2 sm:p-3">
+      <p id="tree-keys" className="px-2 pb-2 text-sm text-sand-700">
+        Arrow keys move through the tree: Right opens a member, Left closes it, Enter opens their edit screen.
+      </p>
+      <ul role="tree" aria-label="Referral tree" aria-describedby="tree-keys">
+        <TreeMember node={shop} level={1} position={1} siblings={1} />
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, type CSSProperties } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ChevronRight, Pencil, Store } from 'lucide-react';
+import type { ReferralNode } from '../../../../domain/referral-tree.schemas';
+import { CustomerStatusBadge } from '../../../components/customer-status-badge';
+import { TierBadge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+import { TreeChildren } from './tree-children';
+import { useTree } from './tree-state';
+import { useTreeItem } from './use-tree-item';
+
+const count = (n: number) => n.toLocaleString('en-IN');
+const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+
+/**
+ * How far a row is indented: one step a level, but at most 4 steps on a phone and 10 on a wide
+ * screen, so a member 20 levels down still has room; the row says its level.
+ */
+export function indentStyle(level: number): CSSProperties {
+  const depth = level - 1;
+  return { '--indent-phone': Math.min(depth, 4), '--indent-wide': Math.min(depth, 10) } as CSSProperties;
+}
+export const INDENTED = 'pl-[calc(var(--indent-phone)*0.75rem)] md:pl-[calc(var(--indent-wide)*1.5rem)]';
+
+export const editPath = (id: string) => `/admin/customers/edit/${encodeURIComponent(id)}`;
+
+/** One member of the referral tree (A100, the shop, at the top) and, when open, their children. */
+export function TreeMember({
+  node,
+  level,
+  position,
+  siblings,
+}: {
+  node: ReferralNode;
+  level: number;
+  position: number;
+  siblings: number;
+}) {
+  const tree = useTree();
+  const navigate = useNavigate();
+  const id = useId();
+  const hasChildren = node.childCount > 0;
+  const open = hasChildren && tree.expanded.has(node.code);
+  const found = tree.revealed?.node.code === node.code;
+  const item = useTreeItem({
+    key: node.code,
+    expanded: hasChildren ? open : null,
+    onToggle: (next) => tree.setOpen(node.code, next),
+    onActivate: node.id ? () => void navigate(editPath(node.id!)) : undefined,
+  });
+
+  return (
+    <li
+      {...item}
+      aria-level={level}
+      aria-posinset={position}
+      aria-setsize={siblings}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={`${id}-details`}
+      className="group/item outline-none"
+    >
+      <div
+        style={indentStyle(level)}
+        className={cn(INDENTED, 'border-b border-sand-100 group-focus-visible/item:relative')}
+      >
+        <div
+          className={cn(
+            'flex cursor-pointer items-start gap-2 rounded-xl px-2 py-2 hover:bg-sand-50',
+            'group-focus-visible/item:outline-3 group-focus-visible/item:outline-offset-[-3px] group-focus-visible/item:outline-brand-600',
+            found && 'bg-brand-50 ring-2 ring-brand-600 hover:bg-brand-50',
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-lg text-sand-700"
+          >
+            {hasChildren && (
+              <ChevronRight className={cn('size-5 transition-transform', open && 'rotate-90')} />
+            )}
+          </span>
+          <div className="min-w-0 flex-1">
+            <p id={`${id}-name`} className="flex min-w-0 items-baseline gap-2">
+              {node.id === null && (
+                <Store aria-hidden="true" className="size-4 shrink-0 self-center text-brand-700" />
+              )}
+              <span className="font-mono font-semibold text-sand-900">{node.code}</span>
+              <span className="truncate text-sand-900">{node.name}</span>
+            </p>
+            <p
+              id={`${id}-details`}
+              className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-sand-700"
+            >
+              {node.tier && <TierBadge tier={node.tier} />}
+              {node.status && <CustomerStatusBadge status={node.status} />}
+              {node.id !== null && <span>{plural(node.points, 'point', 'points')}</span>}
+              <span>{plural(node.childCount, 'direct referral', 'direct referrals')}</span>
+              <span>{count(node.downlineSize)} in downline</span>
+              {level > 1 && <span>Level {level}</span>}
+              {found && <span className="sr-only">Found by your search</span>}
+            </p>
+          </div>
+          {node.id !== null && (
+            <Link
+              to={editPath(node.id)}
+              tabIndex={-1}
+              className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:underline"
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+              <span className="sr-only"> {node.name}</span>
+            </Link>
+          )}
+        </div>
+      </div>
+      {open && <TreeChildren parent={node} level={level + 1} />}
+    </li>
+  );
+}
