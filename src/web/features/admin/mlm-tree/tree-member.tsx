@@ -84,7 +84,7 @@ export function TreeMember({
                 <Store aria-hidden="true" className="size-4 shrink-0 self-center text-brand-700" />
               )}
               <span className="font-mono font-semibold text-sand-900">{node.code}</span>
-              <span className="truncate text-sand-900">{node.name}</span>
+              <span className="min-w-0 break-words text-sand-900">{node.name}</span>
             </p>
             <p
               id={`${id}-details`}
