@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ReferralNode, ReferralTreePage } from '../src/domain/referral-tree.schemas';
+import { textContrast } from './accessibility';
 import { expect, test } from './admin-session';
 
 /** The tree API as the admin's browser calls it (the demo seed's tree, whatever other specs added). */
@@ -70,6 +71,10 @@ test.describe('the MLM tree', () => {
         'true',
       );
     await expect(page.getByRole('alert').filter({ hasText: 'Customer not found' })).toHaveCount(0);
+    // Its details stay readable on the highlight (AA, 4.5:1).
+    expect(await textContrast(found.getByText(`${deep.downlineSize} in downline`))).toBeGreaterThanOrEqual(
+      4.5,
+    );
 
     // Its edit link.
     await found.getByRole('link', { name: `Edit ${deep.name}` }).click();
