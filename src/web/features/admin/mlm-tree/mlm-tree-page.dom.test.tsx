@@ -176,6 +176,7 @@ describe('the referral tree: keyboard', () => {
     expect(document.activeElement).toBe(more);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(item('A108')));
+    expect(tabStops()).toEqual(['A108']);
     expect(screen.queryByRole('treeitem', { name: 'Show more' })).toBeNull();
     expect(item('A108').getAttribute('aria-posinset')).toBe('3');
   });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -79,6 +79,18 @@ function FindMember() {
 function ReferralTree() {
   const root = useInfiniteQuery(childrenQueryOptions(ROOT_CODE));
   const shop = root.data?.pages[0]?.node;
+  const treeRef = useRef<HTMLUListElement>(null);
+  const tree = useTree();
+
+  // The Tab stop is an item on screen: when its item went (a Show more that loaded the last
+  // page, a member gone from a reloaded list) and nothing in the tree has the focus, it is A100.
+  useLayoutEffect(() => {
+    const element = treeRef.current;
+    if (!element || tree.focusKey || element.contains(document.activeElement)) return;
+    if (!element.querySelector(`[data-tree-key="${CSS.escape(tree.activeKey)}"]`))
+      tree.setActiveKey(ROOT_CODE);
+  });
+
   if (root.isPending)
     return (
       <div role="status" className="space-y-3 rounded-2xl border border-sand-200 bg-white p-4">
@@ -98,7 +110,7 @@ function ReferralTree() {
       <p id="tree-keys" className="px-2 pb-2 text-sm text-sand-700">
         Arrow keys move through the tree: Right opens a member, Left closes it, Enter opens their edit screen.
       </p>
-      <ul role="tree" aria-label="Referral tree" aria-describedby="tree-keys">
+      <ul ref={treeRef} role="tree" aria-label="Referral tree" aria-describedby="tree-keys">
         <TreeMember node={shop} level={1} position={1} siblings={1} />
       </ul>
     </div>

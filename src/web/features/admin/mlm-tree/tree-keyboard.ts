@@ -27,8 +27,3 @@ export function parentItem(from: HTMLElement): HTMLElement | null {
 export function firstChildItem(from: HTMLElement): HTMLElement | null {
   return from.querySelector<HTMLElement>(`:scope > [role="group"] > ${ITEM}`);
 }
-
-/** Whether the item `key` is inside `outer` (the keyboard's place inside a member about to close). */
-export function holds(outer: HTMLElement, key: string): boolean {
-  return outer.querySelector(`[data-tree-key="${CSS.escape(key)}"]`) !== null;
-}

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { firstChildItem, holds, itemAt, parentItem } from './tree-keyboard';
+import { firstChildItem, itemAt, parentItem } from './tree-keyboard';
 import { useTree } from './tree-state';
 
 interface TreeItemBehaviour {
@@ -43,12 +43,8 @@ export function useTreeItem({
     to.focus();
   };
 
-  const toggle = (open: boolean) => {
-    if (!onToggle) return;
-    // Closing a member whose child held the keyboard's place: the place moves up to the member.
-    if (!open && ref.current && holds(ref.current, tree.activeKey)) tree.setActiveKey(key);
-    onToggle(open);
-  };
+  // Only the focused item opens or closes (a click focuses first), so the Tab stop never hides in a closed member.
+  const toggle = (open: boolean) => onToggle?.(open);
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.target !== event.currentTarget) return;
