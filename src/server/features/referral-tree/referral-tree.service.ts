@@ -6,7 +6,6 @@ import type { ReferralNode, ReferralTreePage } from '../../../domain/referral-tr
 import type { Queryable } from '../../db/client';
 import { cursorAtSql, decodeCursor, toPage } from '../../db/keyset-cursor';
 import { AppError } from '../../errors';
-import { adminStatusSql } from '../customers/admin-status';
 
 /**
  * The admin's referral tree (docs/decisions/027): a member, the way down to them from A100, and a
@@ -26,7 +25,7 @@ type NodeRow = Omit<ReferralNode, 'childCount' | 'downlineSize'> & {
   downline_size: number;
 };
 
-const NODE_COLUMNS = `c.id, c.code, c.name, c.tier, ${adminStatusSql('c')} as status, c.points,
+const NODE_COLUMNS = `c.id, c.code, c.name, c.tier, customer_list_status(c.status, c.is_reserved) as status, c.points,
   coalesce(d.children, 0) as child_count, coalesce(d.size, 0) as downline_size`;
 const WITH_COUNTS = 'left join referral_downlines d on d.customer_id = c.id';
 
