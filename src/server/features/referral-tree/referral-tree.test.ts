@@ -121,6 +121,39 @@ describe('the counts the tree reads', () => {
     });
   });
 
+  it('follow the admin’s customer calls: add under a member, reparent a branch, delete', async () => {
+    const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+      t.app.inject({ method, url: `/api/admin/customers${url}`, cookies: admin, payload: payload ?? {} });
+    const add = async (name: string, parentCode?: string) => {
+      const response = await call('POST', '', { name, phone: uniquePhone(), parentCode });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().customer as { id: string; code: string };
+    };
+    const top = await add('Api Top');
+    const left = await add('Api Left', top.code);
+    const right = await add('Api Right', top.code);
+    const leaf = await add('Api Leaf', left.code);
+    expect(await countsMatchTheTree()).toMatchObject({
+      [top.code]: { size: 3, children: 2 },
+      [left.code]: { size: 1, children: 1 },
+    });
+    const reparented = await call('PUT', `/${left.id}`, { parentCode: right.code });
+    expect(reparented.statusCode, reparented.body).toBe(200);
+    expect(await countsMatchTheTree()).toMatchObject({
+      [top.code]: { size: 3, children: 1 },
+      [right.code]: { size: 2, children: 1 },
+    });
+    const toShop = await call('PUT', `/${right.id}`, { parentCode: 'A100' });
+    expect(toShop.statusCode, toShop.body).toBe(200);
+    expect(await countsMatchTheTree()).toMatchObject({ [top.code]: { size: 0, children: 0 } });
+    expect((await call('DELETE', `/${leaf.id}`)).statusCode).toBe(204);
+    expect(await countsMatchTheTree()).toMatchObject({
+      [right.code]: { size: 1, children: 1 },
+      [left.code]: { size: 0, children: 0 },
+    });
+    expect((await page({ code: right.code })).node).toMatchObject({ childCount: 1, downlineSize: 1 });
+  });
+
   it('are recounted from scratch by refresh_referral_downlines (the backfill and the bench loader)', async () => {
     const before = await countsMatchTheTree();
     await t.db.query('update referral_downlines set size = 0, children = 0');
