@@ -1,0 +1,152 @@
+import { KeyRound, Pencil } from 'lucide-react';
+import type { AdminCustomer } from '../../../../domain/customers.schemas';
+import { formatPaise } from '../../../../domain/money';
+import { formatPoints } from '../../../../domain/points';
+import { formatDate } from '../../../lib/dates';
+import type { Column } from '../../../components/data-list/columns';
+import { Badge, TierBadge } from '../../../components/ui/badge';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { CustomerStatusBadge, ParentCode } from './customer-status';
+
+/** The edit screen of a customer. */
+export const editCustomerPath = (customer: { id: string }) => `/admin/customers/edit/${customer.id}`;
+
+const codeColumn: Column<AdminCustomer> = {
+  id: 'code',
+  header: 'Code',
+  card: 'subtitle',
+  cell: (customer) => <Badge tone="brand">{customer.code}</Badge>,
+};
+const nameColumn: Column<AdminCustomer> = {
+  id: 'name',
+  header: 'Name',
+  card: 'title',
+  className: 'min-w-40 max-w-56 font-semibold',
+  cell: (customer) => customer.name,
+};
+const phoneColumn: Column<AdminCustomer> = {
+  id: 'phone',
+  header: 'Phone',
+  card: 'subtitle',
+  className: 'whitespace-nowrap tabular-nums',
+  cell: (customer) => customer.phone,
+};
+
+function CustomerActions({
+  customer,
+  onPassword,
+}: {
+  customer: AdminCustomer;
+  onPassword: (customer: AdminCustomer) => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <ButtonLink
+        to={editCustomerPath(customer)}
+        variant="outline"
+        aria-label={`Edit ${customer.name} (${customer.code})`}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </ButtonLink>
+      <Button
+        variant="ghost"
+        onClick={() => onPassword(customer)}
+        aria-label={`Password of ${customer.name} (${customer.code})`}
+      >
+        <KeyRound aria-hidden="true" className="size-4" />
+        Password
+      </Button>
+    </div>
+  );
+}
+
+/** The customer list (issue 11): who they are, where in the tree, their standing, and Edit / Password. */
+export function customerColumns(onPassword: (customer: AdminCustomer) => void): Column<AdminCustomer>[] {
+  return [
+    codeColumn,
+    nameColumn,
+    phoneColumn,
+    {
+      id: 'parent',
+      header: 'Parent code',
+      className: 'whitespace-nowrap',
+      cell: (customer) => <ParentCode code={customer.parentCode} />,
+    },
+    { id: 'tier', header: 'Tier', cell: (customer) => <TierBadge tier={customer.tier} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      card: 'corner',
+      cell: (customer) => <CustomerStatusBadge status={customer.status} />,
+    },
+    {
+      id: 'points',
+      header: 'Points',
+      align: 'end',
+      className: 'tabular-nums',
+      cell: (customer) => formatPoints(customer.points),
+    },
+    {
+      id: 'spent',
+      header: 'Total spent',
+      align: 'end',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (customer) => formatPaise(customer.totalSpentPaise),
+    },
+    {
+      id: 'joined',
+      header: 'Joined',
+      className: 'whitespace-nowrap',
+      cell: (customer) => <time dateTime={customer.joinedAt}>{formatDate(customer.joinedAt)}</time>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      headerHidden: true,
+      card: 'footer',
+      sticky: true,
+      cell: (customer) => <CustomerActions customer={customer} onPassword={onPassword} />,
+    },
+  ];
+}
+
+function PasswordState({ customer }: { customer: AdminCustomer }) {
+  if (customer.hasPassword) return <Badge tone="brand">Password set</Badge>;
+  return (
+    <Badge tone="info">{customer.status === 'reserved' ? 'No password — Reserved' : 'No password'}</Badge>
+  );
+}
+
+/** The Password Management tab: whether each customer has a password (never the hash), and Manage. */
+export function passwordColumns(onManage: (customer: AdminCustomer) => void): Column<AdminCustomer>[] {
+  return [
+    codeColumn,
+    nameColumn,
+    phoneColumn,
+    {
+      id: 'password',
+      header: 'Password',
+      card: 'corner',
+      className: 'whitespace-nowrap',
+      cell: (customer) => <PasswordState customer={customer} />,
+    },
+    {
+      id: 'manage',
+      header: 'Actions',
+      headerHidden: true,
+      card: 'footer',
+      sticky: true,
+      cell: (customer) => (
+        <Button
+          variant="outline"
+          onClick={() => onManage(customer)}
+          aria-label={`Manage password of ${customer.name} (${customer.code})`}
+        >
+          <KeyRound aria-hidden="true" className="size-4" />
+          Manage password
+        </Button>
+      ),
+    },
+  ];
+}
