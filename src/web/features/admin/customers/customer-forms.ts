@@ -134,9 +134,11 @@ export const editCustomerFormSchema = updateCustomerSchema.superRefine((input, c
   }
 });
 
-/** Any refusal of the typed points says SPEC's rule (not zod's "expected number"). */
+/** Points that are not a whole number say SPEC's rule (not zod's "expected number"). */
 export const editCustomerMessage = (issue: z.core.$ZodIssue) =>
-  issue.path[0] === 'points' ? messages.adminCustomers.pointsAtLeastZero : issue.message;
+  issue.path[0] === 'points' && issue.code === 'invalid_type'
+    ? messages.adminCustomers.pointsAtLeastZero
+    : issue.message;
 
 /** "+50 points", "−20 points" (a true minus sign), or null when the balance stays. */
 export function pointsChangeLabel(current: number, typed: string): string | null {
