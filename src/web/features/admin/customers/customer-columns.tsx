@@ -21,7 +21,7 @@ const nameColumn: Column<AdminCustomer> = {
   id: 'name',
   header: 'Name',
   card: 'title',
-  className: 'min-w-40 max-w-56 font-semibold',
+  className: 'min-w-36 max-w-56 font-semibold',
   cell: (customer) => customer.name,
 };
 const phoneColumn: Column<AdminCustomer> = {
@@ -32,32 +32,54 @@ const phoneColumn: Column<AdminCustomer> = {
   cell: (customer) => customer.phone,
 };
 
-function CustomerActions({
-  customer,
-  onPassword,
-}: {
+interface ActionsProps {
   customer: AdminCustomer;
   onPassword: (customer: AdminCustomer) => void;
-}) {
+}
+
+const who = (customer: AdminCustomer) => `${customer.name} (${customer.code})`;
+
+/** Edit and Password as icon buttons: the table's row has little room. */
+function RowButtons({ customer, onPassword }: ActionsProps) {
   return (
-    <div className="flex gap-2">
+    <div className="flex gap-1">
       <ButtonLink
         to={editCustomerPath(customer)}
-        variant="outline"
-        aria-label={`Edit ${customer.name} (${customer.code})`}
+        variant="ghost"
+        size="icon"
+        aria-label={`Edit ${who(customer)}`}
       >
+        <Pencil aria-hidden="true" className="size-5" />
+      </ButtonLink>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => onPassword(customer)}
+        aria-label={`Password of ${who(customer)}`}
+      >
+        <KeyRound aria-hidden="true" className="size-5" />
+      </Button>
+    </div>
+  );
+}
+
+/** Edit and Password with their words: a card's footer has the room. */
+function CardButtons({ customer, onPassword }: ActionsProps) {
+  return (
+    <>
+      <ButtonLink to={editCustomerPath(customer)} variant="outline" aria-label={`Edit ${who(customer)}`}>
         <Pencil aria-hidden="true" className="size-4" />
         Edit
       </ButtonLink>
       <Button
-        variant="ghost"
+        variant="outline"
         onClick={() => onPassword(customer)}
-        aria-label={`Password of ${customer.name} (${customer.code})`}
+        aria-label={`Password of ${who(customer)}`}
       >
         <KeyRound aria-hidden="true" className="size-4" />
         Password
       </Button>
-    </div>
+    </>
   );
 }
 
@@ -69,7 +91,7 @@ export function customerColumns(onPassword: (customer: AdminCustomer) => void): 
     phoneColumn,
     {
       id: 'parent',
-      header: 'Parent code',
+      header: 'Parent',
       className: 'whitespace-nowrap',
       cell: (customer) => <ParentCode code={customer.parentCode} />,
     },
@@ -106,7 +128,8 @@ export function customerColumns(onPassword: (customer: AdminCustomer) => void): 
       headerHidden: true,
       card: 'footer',
       sticky: true,
-      cell: (customer) => <CustomerActions customer={customer} onPassword={onPassword} />,
+      cell: (customer) => <RowButtons customer={customer} onPassword={onPassword} />,
+      cardCell: (customer) => <CardButtons customer={customer} onPassword={onPassword} />,
     },
   ];
 }

@@ -37,14 +37,14 @@ export function CustomerStatCards({
               aria-pressed={pressed}
               onClick={() => onStatus(card.status)}
               className={cn(
-                'flex h-full min-h-11 w-full flex-col items-start gap-1 rounded-2xl border bg-white p-4 text-left shadow-sm transition-colors',
+                'flex h-full min-h-11 w-full flex-col items-start gap-0.5 rounded-2xl border bg-white px-4 py-3 text-left shadow-sm transition-colors sm:gap-1 sm:py-4',
                 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                 pressed ? 'border-brand-600 ring-2 ring-brand-600' : 'border-sand-200 hover:border-sand-400',
               )}
             >
               <span className="text-sm font-semibold text-sand-700">{card.label}</span>
               {counts ? (
-                <span className="text-2xl font-bold text-sand-900 tabular-nums">
+                <span className="text-xl font-bold text-sand-900 tabular-nums sm:text-2xl">
                   {countFormat.format(counts[card.count])}
                 </span>
               ) : (

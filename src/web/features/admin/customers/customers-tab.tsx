@@ -41,7 +41,7 @@ export function CustomersTab({
         noun={{ one: 'customer', many: 'customers' }}
         columns={customerColumns(onPassword)}
         list={list}
-        tableClassName="min-w-[70rem]"
+        tableClassName="min-w-[56rem]"
         search={{ state: search, ...SEARCH }}
         filters={
           <SelectField
