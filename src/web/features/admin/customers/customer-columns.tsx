@@ -21,7 +21,7 @@ const nameColumn: Column<AdminCustomer> = {
   id: 'name',
   header: 'Name',
   card: 'title',
-  className: 'min-w-36 max-w-56 font-semibold',
+  className: 'min-w-32 max-w-56 font-semibold',
   cell: (customer) => customer.name,
 };
 const phoneColumn: Column<AdminCustomer> = {

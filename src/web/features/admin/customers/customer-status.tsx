@@ -23,9 +23,5 @@ export function CustomerStatusBadge({ status }: { status: CustomerListStatus }) 
 
 /** SPEC: a customer without a parent is directly under the shop, A100. */
 export function ParentCode({ code }: { code: string | null }) {
-  return code ? (
-    <span className="font-mono">{code}</span>
-  ) : (
-    <span className="text-sand-700">{ROOT_CODE}</span>
-  );
+  return code ? <span>{code}</span> : <span className="text-sand-700">{ROOT_CODE}</span>;
 }
