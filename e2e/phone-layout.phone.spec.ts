@@ -97,6 +97,9 @@ test("the admin's screens fit a phone", async ({ page }) => {
   await expect(page).toHaveURL('/admin/dashboard');
   const screens = [
     'dashboard',
+    'customers',
+    'customers?tab=passwords',
+    'customers/add',
     'products',
     'services',
     'requests',
