@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface ApiCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
 }
 
@@ -27,6 +29,7 @@ export function fakeApi(routes: Record<string, Handler>): ApiCall[] {
     const call: ApiCall = {
       method: init.method ?? 'GET',
       path: url.pathname,
+      query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
