@@ -52,7 +52,7 @@ export default function ProfilePage() {
         }
       />
 
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <Card className="space-y-4">
           <div className="flex items-center gap-3">
             <span

@@ -92,7 +92,7 @@ function NewPasswordForm({
 
   return (
     <Card>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="New password">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
         <p className="text-sand-800">
           {link.firstName ? `Hello ${link.firstName}, choose` : 'Choose'} a new password for your account.
           This link works until {formatDateTime(link.expiresAt)}.
