@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { firstIssueMessage } from './auth.schemas';
-import { newPasswordSchema } from './customers.schemas';
 import { messages } from './messages';
 import {
   changePasswordSchema,
@@ -79,14 +78,5 @@ describe('profileSchema', () => {
     expect(messageFor(profileSchema, { name: 'R', address: 'a'.repeat(501) })).toBe(
       'Must be at most 500 characters',
     );
-  });
-});
-
-describe("newPasswordSchema (the admin's): the same 6-character and 72-byte rule", () => {
-  it('counts UTF-8 bytes, as registration does', () => {
-    expect(messageFor(newPasswordSchema, 'abcde')).toBe(register.passwordTooShort);
-    expect(messageFor(newPasswordSchema, 'a'.repeat(72))).toBeNull();
-    expect(messageFor(newPasswordSchema, 'a'.repeat(73))).toBe(register.passwordTooLong);
-    expect(messageFor(newPasswordSchema, 'മ'.repeat(25))).toBe(register.passwordTooLong);
   });
 });
