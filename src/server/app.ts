@@ -11,7 +11,7 @@ import { registerSessionUser } from './auth/guards';
 import { registerCacheValidators } from './cache-validators';
 import { registerCrossSiteGuard } from './cross-site-guard';
 import { clientErrorHandler, frameworkErrors, registerApiNotFound, registerErrorHandling } from './errors';
-import { serializeError } from './log-serializers';
+import { serializeError, serializeRequest } from './log-serializers';
 import { openApiOptions, registerOpenApiConventions } from './openapi';
 import { requestLogController } from './request-log';
 import { registerRequestParsing, registerTextGuard } from './request-parsing';
@@ -59,7 +59,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
         : {
             level: config.logLevel,
             // Errors are logged without query parameters or row details: they can hold password hashes.
-            serializers: { err: (error: Error) => serializeError(error) },
+            // Addresses are logged without a reset link's token.
+            serializers: { err: (error: Error) => serializeError(error), req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // Not a line per request, but per request an operator needs (request-log.ts); debug has them all.
