@@ -1,14 +1,14 @@
 /**
- * Screens that later issues build (DESIGN section 2's admin customers, referral tree and sales
- * calls): no service runs them yet, so their queries are written here as those services would
- * run them, on the indexes migration 011 adds for them. The one exception, points history, runs
- * the SQL of src/server/features/loyalty/points.routes.ts.
+ * Screens that later issues build (DESIGN section 2's referral tree and sales calls): no service
+ * runs them yet, so their queries are written here as those services would run them, on the
+ * indexes migration 011 adds for them. The admin's customers screen (issue 11) runs its service
+ * (src/server/features/customers), as bench/scale/screens.ts runs the products service; points
+ * history runs the SQL of src/server/features/loyalty/points.routes.ts.
  */
-import { isWellFormedCode, normaliseCode } from '../../src/domain/customer-code';
-import { isValidPhone, normalisePhone } from '../../src/domain/phone';
 import type { Database } from '../../src/server/db/client';
-import { newestMatches } from '../../src/server/db/newest-matches';
-import { searchPattern } from '../../src/server/db/search-pattern';
+import { customerCounts } from '../../src/server/features/customers/customer-list';
+import { createCustomersService } from '../../src/server/features/customers/customers.service';
+import { CUSTOMER_LIST_STATUSES } from '../../src/domain/customers.schemas';
 import type { Sample } from './sample';
 import { cycle, PURCHASE_TERMS, type Screen } from './screens';
 
@@ -79,88 +79,75 @@ export async function referralTreePage(db: Database, code: string, limit = 25) {
   return { node, children };
 }
 
-/**
- * GET /api/admin/customers?search=: newest first, searched like purchases (docs/decisions/018): a
- * whole phone or code exactly, three characters or more anywhere in name, phone or code, one or
- * two at the start of a word of the name or phone.
- */
-export async function customersPage(db: Database, search: string | undefined, limit = 25) {
-  const term = search?.trim() ?? '';
-  const newestFirst = 'order by c.created_at desc, c.id desc';
-  let ids: string[];
-  if (term && (isValidPhone(normalisePhone(term)) || isWellFormedCode(normaliseCode(term)))) {
-    ids = (
-      await db.query<{ id: string }>('select id from customers c where c.phone = $1 or c.code = $2', [
-        normalisePhone(term),
-        normaliseCode(term),
-      ])
-    ).map((row) => row.id);
-  } else if (term) {
-    const { pattern, wordStart } = searchPattern(term);
-    ids = await newestMatches(db, {
-      from: 'customers c',
-      orderBy: ['c.created_at', 'c.id'],
-      filters: [],
-      match: `c.${wordStart ? 'search_words' : 'search_text'} like lower($1)`,
-      params: [pattern],
-      limit: limit + 1,
-      window: 10_000,
-    });
-  } else {
-    ids = (
-      await db.query<{ id: string }>(`select id from customers c ${newestFirst} limit $1`, [limit + 1])
-    ).map((row) => row.id);
-  }
-  return db.query(
-    `select c.id, c.name, c.phone, c.code, p.code as parent_code, c.tier, c.status, c.is_reserved, c.points,
-            c.point_money_paise, c.total_spent_paise, c.joined_at, c.password_hash is not null as has_password,
-            (select count(*) from customers k where k.parent_id = c.id)::int as child_count
-     from customers c left join customers p on p.id = c.parent_id
-     where c.id = any($1::uuid[]) ${newestFirst}`,
-    [ids],
-  );
-}
-
-/** The customers screen's stat cards, from the counts migration 011's triggers keep. */
-export async function customerCounts(db: Database) {
-  const [row] = await db.query(
-    `select coalesce(sum(how_many), 0) as total,
-            coalesce(sum(how_many) filter (where status = 'active' and not is_reserved), 0) as active,
-            coalesce(sum(how_many) filter (where status = 'pending' and not is_reserved), 0) as pending,
-            coalesce(sum(how_many) filter (where is_reserved), 0) as reserved,
-            coalesce(sum(how_many) filter (where status = 'rejected' and not is_reserved), 0) as disabled
-     from customer_counts`,
-  );
-  return row;
-}
-
 export function laterScreens(db: Database, sample: Sample): Screen[] {
   const day = sample.newestDay;
   const customer = cycle(sample.customerIds);
+  const customers = createCustomersService(db);
+  // The customers list's cursor after 40 pages of 25, found once, in the first (warm-up) run.
+  let deepCursor: Promise<string | undefined> | undefined;
+  const deepCustomersCursor = () =>
+    (deepCursor ??= (async () => {
+      let cursor: string | undefined;
+      for (let page = 0; page < 40; page++)
+        cursor = (await customers.list({ limit: 25, cursor })).nextCursor ?? undefined;
+      return cursor;
+    })());
   return [
     { label: 'sales: today (to come)', run: () => salesByDay(db, day, day) },
     { label: 'sales: last 7 days (to come)', run: () => salesByDay(db, daysBefore(day, 6), day) },
     { label: 'sales: last 30 days (to come)', run: () => salesByDay(db, daysBefore(day, 29), day) },
     { label: 'sales: last 365 days (to come)', run: () => salesByDay(db, daysBefore(day, 364), day) },
-    { label: 'customers: first page (to come)', run: () => customersPage(db, undefined) },
-    { label: 'customers: counts (to come)', run: () => customerCounts(db) },
+    { label: 'customers: first page', run: () => customers.list({ limit: 25 }) },
     {
-      label: 'customers: search, 1-2 characters (to come)',
+      label: 'customers: page 41',
+      run: async () => customers.list({ limit: 25, cursor: await deepCustomersCursor() }),
+    },
+    { label: 'customers: counts', run: () => customerCounts(db) },
+    {
+      label: 'customers: status filter',
+      run: (i) => customers.list({ status: cycle(CUSTOMER_LIST_STATUSES)(i), limit: 25 }),
+    },
+    {
+      label: 'customers: search, 1-2 characters',
       run: (i) =>
-        customersPage(db, cycle([...PURCHASE_TERMS.oneCharacter, ...PURCHASE_TERMS.twoCharacters])(i)),
+        customers.list({
+          search: cycle([...PURCHASE_TERMS.oneCharacter, ...PURCHASE_TERMS.twoCharacters])(i),
+          limit: 25,
+        }),
     },
     {
-      label: 'customers: search, names and words (to come)',
+      label: 'customers: search, names and words',
       run: (i) =>
-        customersPage(
-          db,
-          cycle([...PURCHASE_TERMS.names, ...PURCHASE_TERMS.midFrequency, ...PURCHASE_TERMS.rareOrNone])(i),
-        ),
+        customers.list({
+          search: cycle([
+            ...PURCHASE_TERMS.names,
+            ...PURCHASE_TERMS.midFrequency,
+            ...PURCHASE_TERMS.rareOrNone,
+          ])(i),
+          limit: 25,
+        }),
     },
     {
-      label: 'customers: search, phone or code (to come)',
-      run: (i) => customersPage(db, i % 2 ? cycle(sample.phones)(i) : cycle(sample.codes)(i)),
+      label: 'customers: search, phone (as typed) or code',
+      run: (i) => {
+        const p = cycle(sample.phones)(i);
+        return customers.list({
+          search:
+            i % 3 === 0 ? cycle(sample.codes)(i) : i % 3 === 1 ? p : `+91 ${p.slice(0, 5)} ${p.slice(5)}`,
+          limit: 25,
+        });
+      },
     },
+    {
+      label: 'customers: search and status filter',
+      run: (i) =>
+        customers.list({
+          search: cycle([...PURCHASE_TERMS.twoCharacters, ...PURCHASE_TERMS.names])(i),
+          status: cycle(CUSTOMER_LIST_STATUSES)(i),
+          limit: 25,
+        }),
+    },
+    { label: 'customers: one customer', run: (i) => customers.get(customer(i)) },
     { label: 'referral tree: A100, the root (to come)', run: () => referralTreePage(db, 'A100') },
     {
       label: 'referral tree: big referrer (to come)',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { utf8Length } from './text-fields';
 import { TIERS } from './tiers';
 
 /**
@@ -68,7 +69,12 @@ export type CustomerList = z.infer<typeof customerListSchema>;
 export const newPasswordSchema = z
   .string()
   .min(6, messages.register.passwordTooShort)
-  .max(72, messages.register.passwordTooLong);
+  .max(72, messages.register.passwordTooLong)
+  // bcrypt reads only the first 72 bytes: letters outside English take 2 to 4 each.
+  .refine((password) => utf8Length(password) <= 72, messages.register.passwordTooLong);
+
+/** The largest balance the admin may set: far above any shop's, and a ledger row can carry the change. */
+export const MAX_POINTS_BALANCE = 1_000_000_000;
 
 /**
  * POST /api/admin/customers. SPEC section 5's checks, in its order: name and phone required, then
@@ -97,7 +103,12 @@ export const updateCustomerSchema = z.object({
   address: z.string().max(500).optional(),
   parentCode: z.string().max(20).optional(),
   tier: z.enum(TIERS).optional(),
-  points: z.number().int().min(0, messages.adminCustomers.pointsAtLeastZero).optional(),
+  points: z
+    .number()
+    .int()
+    .min(0, messages.adminCustomers.pointsAtLeastZero)
+    .max(MAX_POINTS_BALANCE, messages.adminCustomers.pointsTooLarge)
+    .optional(),
   reason: z.string().max(200).optional(),
 });
 export type UpdateCustomerInput = z.input<typeof updateCustomerSchema>;

@@ -214,6 +214,10 @@ export const adminCustomerMessages = {
   disabled: 'Customer disabled. They can no longer sign in.',
   enabled: 'Customer enabled',
   passwordSet: 'Password set. The customer can sign in with it now.',
+  /** Ours: a balance the points ledger's rows can carry. */
+  pointsTooLarge: 'Points can be at most 1,00,00,00,000',
+  /** Ours: a reset link is made for the address of the admin screen that asks for it. */
+  resetLinkNeedsOrigin: 'Make the reset link from the admin screens in a browser',
 } as const;
 
 /** Ours (DESIGN 7): forgotten passwords, the reset link and the customer's own profile. */

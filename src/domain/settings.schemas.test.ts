@@ -6,6 +6,8 @@ const defaults: LoyaltySettingsInput = {
   pointMoneyPerPointPaise: 500,
   redemptionCapPercent: 50,
   referralPercents: [10, 5, 2],
+  referralDepth: 3,
+  multiLevelReferrals: true,
   tierThresholds: { silverPaise: 1000000, goldPaise: 5000000, diamondPaise: 15000000 },
   storeUpiId: 'freshmart@sbi',
   storeUpiName: 'Fresh Mart Supermarket',
@@ -46,6 +48,24 @@ describe('loyalty settings', () => {
       path: 'referralPercents',
       message: 'Referral percentages may not add up to more than 100',
     });
+  });
+
+  it('takes a referral depth from 1 to the cap of 5, and at most 5 percentages (docs/decisions/030)', () => {
+    const depth = 'The referral depth must be a whole number from 1 to 5';
+    expect(problem({ referralDepth: 1 })).toBeNull();
+    expect(problem({ referralDepth: 5, referralPercents: [10, 5, 2, 1, 1] })).toBeNull();
+    for (const referralDepth of [0, 6, 2.5]) {
+      expect(problem({ referralDepth })).toEqual({ path: 'referralDepth', message: depth });
+    }
+    expect(problem({ referralPercents: [1, 1, 1, 1, 1, 1] })).toEqual({
+      path: 'referralPercents',
+      message: 'At most 5 referral levels',
+    });
+  });
+
+  it('keeps percentages past the depth, and with multi-level rewards off: they are not paid, not refused', () => {
+    expect(problem({ referralDepth: 1, referralPercents: [10, 5, 2, 1] })).toBeNull();
+    expect(problem({ multiLevelReferrals: false })).toBeNull();
   });
 
   it('takes tier thresholds in whole rupees from ₹1, strictly rising Silver < Gold < Diamond', () => {

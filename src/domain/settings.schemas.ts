@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERRAL_DEPTH_CAP } from './referral-levels';
 import { text } from './text-fields';
 
 const rupeeAmountPaise = z
@@ -17,6 +18,16 @@ const referralPercent = z
   .min(0, 'Referral percentages must be whole numbers from 0 to 100')
   .max(100, 'Referral percentages must be whole numbers from 0 to 100');
 
+const depthMessage = `The referral depth must be a whole number from 1 to ${REFERRAL_DEPTH_CAP}`;
+
+/** How many upline levels a delivery pays (DESIGN 7a, docs/decisions/030): 1 to the legal cap. */
+const referralDepth = z
+  .number()
+  .int(depthMessage)
+  .min(1, depthMessage)
+  .max(REFERRAL_DEPTH_CAP, depthMessage)
+  .describe(`How many upline levels a delivery pays, 1 to ${REFERRAL_DEPTH_CAP} (level 1 = the referrer)`);
+
 /** Lifetime spend that lifts a customer into a tier: whole rupees, ₹1 at least. */
 const thresholdPaise = z
   .number()
@@ -30,7 +41,14 @@ export const loyaltySettingsSchema = z
     pointValuePaise: rupeeAmountPaise,
     pointMoneyPerPointPaise: rupeeAmountPaise,
     redemptionCapPercent: z.number().int().min(0).max(100),
-    referralPercents: z.array(referralPercent).max(10, 'At most 10 referral levels'),
+    referralPercents: z
+      .array(referralPercent)
+      .max(REFERRAL_DEPTH_CAP, `At most ${REFERRAL_DEPTH_CAP} referral levels`),
+    referralDepth,
+    /** Off: only the direct referrer (level 1) earns; the other percentages are kept, not paid. */
+    multiLevelReferrals: z
+      .boolean()
+      .describe('Off: only the direct referrer (level 1) earns; the other percentages are kept, not paid'),
     tierThresholds: z.object({
       silverPaise: thresholdPaise,
       goldPaise: thresholdPaise,

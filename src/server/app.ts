@@ -21,6 +21,7 @@ import { passwordResetRoutes } from './features/auth/password-reset.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { clubTierRoutes } from './features/club-tiers/club-tiers.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { customerRoutes } from './features/customers/customers.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { pointsRoutes } from './features/loyalty/points.routes';
@@ -134,6 +135,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(adminOrderRoutes, context);
       await api.register(trackOrderRoutes, context);
       await api.register(registrationRoutes, context);
+      await api.register(customerRoutes, context);
       await api.register(pointsRoutes, context);
       await api.register(offerRoutes, context);
       await api.register(adminOfferRoutes, context);

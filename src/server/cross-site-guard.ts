@@ -43,6 +43,18 @@ export function isFromThisSite(request: FastifyRequest): boolean {
   return origin === undefined || isOwnOrigin(origin, request.host);
 }
 
+/**
+ * The site's own origin as the browser named it (`https://shop.example`), for links the app hands
+ * out: the Origin of a request from this site, checked against the host as above (the guard below
+ * already refused any other on state changes). Null when the request names none (not a browser),
+ * so no link is ever built from a Host header alone.
+ */
+export function ownOrigin(request: FastifyRequest): string | null {
+  const origin = request.headers.origin;
+  if (origin === undefined || !isFromThisSite(request)) return null;
+  return new URL(origin).origin;
+}
+
 function mediaType(request: FastifyRequest): string | undefined {
   return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
 }

@@ -168,6 +168,35 @@ describe('every status code the API answers with is documented, every error in o
     ],
     [
       'get',
+      '/api/admin/customers/{id}',
+      'malformed id',
+      404,
+      async () => ({ url: '/api/admin/customers/nope', cookies: admin }),
+    ],
+    [
+      'delete',
+      '/api/admin/customers/{id}',
+      'children in the tree',
+      409,
+      async () => {
+        const parent = await f.customer();
+        await f.customer({ parentCode: parent.code });
+        return { url: `/api/admin/customers/${parent.id}`, headers: json, cookies: admin };
+      },
+    ],
+    [
+      'post',
+      '/api/admin/customers/{id}/reset-link',
+      'no Origin to make the link for',
+      400,
+      async () => ({
+        url: `/api/admin/customers/${(await f.customer()).id}/reset-link`,
+        headers: json,
+        cookies: admin,
+      }),
+    ],
+    [
+      'get',
       '/api/leaderboard',
       'a bad limit',
       400,

@@ -9,6 +9,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return e?.code === '23505' && (!constraint || e.constraint === constraint);
 }
 
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const e = error as PgError;
+  return e?.code === '23503' && (!constraint || e.constraint === constraint);
+}
+
 export function isCheckViolation(error: unknown, constraint?: string): boolean {
   const e = error as PgError;
   return e?.code === '23514' && (!constraint || e.constraint === constraint);

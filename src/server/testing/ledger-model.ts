@@ -17,6 +17,10 @@ export interface ModelSettings {
   pointMoneyPerPointPaise: number;
   redemptionCapPercent: number;
   referralPercents: number[];
+  /** DESIGN 7a: how many upline levels a delivery pays at most (1 to 5). */
+  referralDepth: number;
+  /** DESIGN 7a: off, only the direct referrer (level 1) earns. */
+  multiLevelReferrals: boolean;
   /** Lifetime spend for Silver, Gold and Diamond. */
   thresholdsPaise: [number, number, number];
 }
@@ -103,11 +107,18 @@ export function createLedgerModel(input: {
     return { who, points, carryPaise };
   };
 
-  /** Level 1 is the parent; the walk ends at the configured depth or at the root. */
+  /**
+   * Level 1 is the parent; the walk ends at the root or at the last level paid: the depth, or level 1
+   * with multi-level rewards off, and never past the last percentage set (DESIGN 7a).
+   */
   const uplines = (buyer: number) => {
     const found: { who: number; level: number }[] = [];
+    const deepest = Math.min(
+      settings.referralPercents.length,
+      settings.multiLevelReferrals ? settings.referralDepth : 1,
+    );
     let at = customers[buyer]!.parent;
-    for (let level = 1; at !== null && level <= settings.referralPercents.length; level++) {
+    for (let level = 1; at !== null && level <= deepest; level++) {
       found.push({ who: at, level });
       at = customers[at]!.parent;
     }

@@ -22,9 +22,9 @@ import { startTestApp, uniquePhone, type TestApp } from '../testing/test-app';
  * Random shops (a referral tree of five customers, some pending or disabled, at random tiers and
  * balances; three products with their own tier discounts and little stock) and random sequences of
  * placements, approvals, shipments, deliveries, cancellations, rejections, refunds, registration
- * decisions and settings changes (point value and rate, redemption cap, referral levels, tier
- * thresholds), all through the real API. The model (testing/ledger-model.ts, written from DESIGN
- * without the engine) predicts, step by step:
+ * decisions and settings changes (point value and rate, redemption cap, referral levels, the
+ * referral depth and the multi-level switch, tier thresholds), all through the real API. The model
+ * (testing/ledger-model.ts, written from DESIGN without the engine) predicts, step by step:
  *  - each placement's price at the buyer's tier, its point money and redemption cap, and whether
  *    the shop must accept it (201) or refuse it (400 too many points, 409 short stock, 401 disabled);
  *  - whether each order move is allowed (200) or refused (409);
@@ -59,9 +59,11 @@ const settingsArb: fc.Arbitrary<ModelSettings> = fc
     redemptionCapPercent: fc.constantFrom(0, 10, 50, 100),
     referralPercents: fc.oneof(
       { weight: 2, arbitrary: fc.constant([10, 5, 2]) },
-      { weight: 3, arbitrary: fc.array(fc.integer({ min: 0, max: 25 }), { minLength: 1, maxLength: 4 }) },
+      { weight: 3, arbitrary: fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 1, maxLength: 5 }) },
       { weight: 1, arbitrary: fc.constant([]) },
     ),
+    referralDepth: fc.integer({ min: 1, max: 5 }),
+    multiLevelReferrals: fc.boolean(),
     silverRupees: fc.constantFrom(150, 400, 1000, 10_000),
   })
   .map(({ silverRupees, referralPercents, ...rest }) => ({
@@ -150,6 +152,15 @@ const command = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('settings' as const), settings: settingsArb }) },
+  {
+    // DESIGN 7a's guardrails alone, so deliveries before and after the change meet the same refunds.
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('guardrails' as const),
+      referralDepth: fc.integer({ min: 1, max: 5 }),
+      multiLevelReferrals: fc.boolean(),
+    }),
+  },
 );
 
 /** The usual next step of an open order's life (a closed one has none). */
@@ -174,6 +185,8 @@ async function saveSettings(s: ModelSettings) {
       pointMoneyPerPointPaise: s.pointMoneyPerPointPaise,
       redemptionCapPercent: s.redemptionCapPercent,
       referralPercents: s.referralPercents,
+      referralDepth: s.referralDepth,
+      multiLevelReferrals: s.multiLevelReferrals,
       tierThresholds: { silverPaise, goldPaise, diamondPaise },
     },
   });
@@ -301,10 +314,19 @@ describe('the points ledger under random sequences', () => {
           const { customers, products, model } = await makeShop(shop);
           const productIds = products.map((p) => p.id);
           const orders: (ModelOrder & { id: string })[] = [];
+          let settings = shop.settings;
           for (const c of commands) {
-            if (c.kind === 'settings') {
-              await saveSettings(c.settings);
-              model.settingsChanged(c.settings);
+            if (c.kind === 'settings' || c.kind === 'guardrails') {
+              settings =
+                c.kind === 'settings'
+                  ? c.settings
+                  : {
+                      ...settings,
+                      referralDepth: c.referralDepth,
+                      multiLevelReferrals: c.multiLevelReferrals,
+                    };
+              await saveSettings(settings);
+              model.settingsChanged(settings);
             } else if (c.kind === 'registration') {
               const decided = model.decideRegistration(c.customer, c.approve);
               const response = await t.app.inject({

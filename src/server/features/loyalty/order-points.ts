@@ -1,4 +1,5 @@
 import { referralRewardsPaise } from '../../../domain/points';
+import { paidReferralPercents } from '../../../domain/referral-levels';
 import type { Queryable } from '../../db/client';
 import type { LoyaltySettings } from '../settings/loyalty-settings';
 import {
@@ -20,12 +21,17 @@ export interface OrderForPoints {
 /**
  * A delivered order's points: its point money goes to the buyer's carry and whole points, and
  * each active upline earns its level's share (level 1 is the parent; the root A100, with no
- * parent, ends the walk; pending or rejected uplines earn nothing). Returns the buyer's change.
+ * parent, ends the walk; pending or rejected uplines earn nothing) down to the levels the
+ * settings pay (DESIGN 7a: the referral depth, or level 1 only with multi-level rewards off).
+ * Returns the buyer's change.
  */
 export async function awardOrderPoints(
   tx: Queryable,
   order: OrderForPoints,
-  settings: Pick<LoyaltySettings, 'pointMoneyPerPointPaise' | 'referralPercents'>,
+  settings: Pick<
+    LoyaltySettings,
+    'pointMoneyPerPointPaise' | 'referralPercents' | 'referralDepth' | 'multiLevelReferrals'
+  >,
   acting: Acting,
 ): Promise<BalanceChange> {
   const earned = await creditPointMoney(
@@ -35,7 +41,7 @@ export async function awardOrderPoints(
     settings.pointMoneyPerPointPaise,
     { kind: 'order_earned', orderId: order.id, adminId: acting.adminId, at: acting.at },
   );
-  const rewards = referralRewardsPaise(order.point_money_paise, settings.referralPercents);
+  const rewards = referralRewardsPaise(order.point_money_paise, paidReferralPercents(settings));
   if (rewards.length === 0) return earned;
   const uplines = await tx.query<{ id: string; status: string; level: number }>(
     `with recursive up(id, parent_id, status, level) as (

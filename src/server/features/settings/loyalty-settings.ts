@@ -11,6 +11,8 @@ export async function loadLoyaltySettings(db: Queryable): Promise<LoyaltySetting
     point_money_per_point_paise: number;
     redemption_cap_percent: number;
     referral_percents: number[];
+    referral_depth: number;
+    multi_level_referrals: boolean;
     silver_threshold_paise: number;
     gold_threshold_paise: number;
     diamond_threshold_paise: number;
@@ -23,6 +25,8 @@ export async function loadLoyaltySettings(db: Queryable): Promise<LoyaltySetting
     pointMoneyPerPointPaise: row.point_money_per_point_paise,
     redemptionCapPercent: row.redemption_cap_percent,
     referralPercents: row.referral_percents,
+    referralDepth: row.referral_depth,
+    multiLevelReferrals: row.multi_level_referrals,
     tierThresholds: {
       silverPaise: row.silver_threshold_paise,
       goldPaise: row.gold_threshold_paise,
@@ -53,7 +57,8 @@ export async function saveLoyaltySettings(
     await tx.query(
       `update settings set point_value_paise = $1, point_money_per_point_paise = $2, redemption_cap_percent = $3,
          referral_percents = $4, silver_threshold_paise = $5, gold_threshold_paise = $6, diamond_threshold_paise = $7,
-         store_upi_id = $8, store_upi_name = $9, updated_at = now(), updated_by = $10`,
+         store_upi_id = $8, store_upi_name = $9, referral_depth = $10, multi_level_referrals = $11,
+         updated_at = now(), updated_by = $12`,
       [
         s.pointValuePaise,
         s.pointMoneyPerPointPaise,
@@ -64,6 +69,8 @@ export async function saveLoyaltySettings(
         s.tierThresholds.diamondPaise,
         s.storeUpiId,
         s.storeUpiName,
+        s.referralDepth,
+        s.multiLevelReferrals,
         adminId,
       ],
     );

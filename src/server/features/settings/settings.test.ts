@@ -25,6 +25,8 @@ describe('loyalty settings', () => {
       pointMoneyPerPointPaise: 500,
       redemptionCapPercent: 50,
       referralPercents: [10, 5, 2],
+      referralDepth: 3,
+      multiLevelReferrals: true,
       tierThresholds: { silverPaise: 1000000, goldPaise: 5000000, diamondPaise: 15000000 },
       storeUpiId: 'freshmart@sbi',
       storeUpiName: 'Fresh Mart Supermarket',

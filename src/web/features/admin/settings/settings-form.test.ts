@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../../../domain/messages';
 import { settingsResolver, toFormValues, type SettingsFormValues } from './settings-form';
 
 const saved = toFormValues({
@@ -6,6 +7,8 @@ const saved = toFormValues({
   pointMoneyPerPointPaise: 500,
   redemptionCapPercent: 50,
   referralPercents: [10, 5, 2],
+  referralDepth: 3,
+  multiLevelReferrals: true,
   tierThresholds: { silverPaise: 1000000, goldPaise: 5000000, diamondPaise: 15000000 },
   storeUpiId: 'freshmart@sbi',
   storeUpiName: 'Fresh Mart Supermarket',
@@ -32,6 +35,28 @@ describe('the Loyalty settings form', () => {
     expect(big.referralPercents?.[0]?.value?.message).toBe(
       'Referral percentages must be whole numbers from 0 to 100',
     );
+  });
+
+  it('says at the depth box that the depth is a whole number from 1 to 5', async () => {
+    expect((await shown({ referralDepth: '6' })).referralDepth?.message).toBe(
+      'The referral depth must be a whole number from 1 to 5',
+    );
+    expect((await shown({ referralDepth: '' })).referralDepth?.message).toBe(
+      `Referral depth: ${messages.product.notANumber}`,
+    );
+  });
+
+  it('keeps the percentages the depth or the switch leave unpaid, and saves the switch', async () => {
+    const result = await settingsResolver(
+      { ...saved, referralDepth: '1', multiLevelReferrals: false },
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false },
+    );
+    expect(result.values).toMatchObject({
+      referralPercents: [10, 5, 2],
+      referralDepth: 1,
+      multiLevelReferrals: false,
+    });
   });
 
   it('says under the tier box when a threshold has paise, is below ₹1 or does not rise', async () => {

@@ -10,6 +10,8 @@ export interface SettingsFormValues {
   pointMoneyPerPoint: string;
   redemptionCapPercent: string;
   referralPercents: { value: string }[];
+  referralDepth: string;
+  multiLevelReferrals: boolean;
   silver: string;
   gold: string;
   diamond: string;
@@ -27,6 +29,8 @@ export function toFormValues(settings: LoyaltySettingsInput): SettingsFormValues
     pointMoneyPerPoint: rupeesText(settings.pointMoneyPerPointPaise),
     redemptionCapPercent: String(settings.redemptionCapPercent),
     referralPercents: settings.referralPercents.map((percent) => ({ value: String(percent) })),
+    referralDepth: String(settings.referralDepth),
+    multiLevelReferrals: settings.multiLevelReferrals,
     silver: wholeRupeesText(settings.tierThresholds.silverPaise),
     gold: wholeRupeesText(settings.tierThresholds.goldPaise),
     diamond: wholeRupeesText(settings.tierThresholds.diamondPaise),
@@ -45,6 +49,8 @@ export function toSettingsInput(values: SettingsFormValues): LoyaltySettingsInpu
     pointMoneyPerPointPaise: paise(values.pointMoneyPerPoint),
     redemptionCapPercent: number(values.redemptionCapPercent),
     referralPercents: values.referralPercents.map((level) => number(level.value)),
+    referralDepth: number(values.referralDepth),
+    multiLevelReferrals: values.multiLevelReferrals,
     tierThresholds: {
       silverPaise: paise(values.silver),
       goldPaise: paise(values.gold),
@@ -69,6 +75,12 @@ function fieldOf(path: PropertyKey[]): { field: string; label: string } {
       return sub === undefined
         ? { field: 'referralPercents.0.value', label: 'Referral percentages' }
         : { field: `referralPercents.${sub}.value`, label: `Level ${Number(sub) + 1} percentage` };
+    case 'referralDepth':
+    case 'multiLevelReferrals':
+      return {
+        field: head,
+        label: head === 'referralDepth' ? 'Referral depth' : 'Multi-level referral rewards',
+      };
     case 'tierThresholds': {
       const tier = sub === 'goldPaise' ? 'gold' : sub === 'diamondPaise' ? 'diamond' : 'silver';
       return { field: tier, label: `${tier[0]!.toUpperCase()}${tier.slice(1)} threshold` };

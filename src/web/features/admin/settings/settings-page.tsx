@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
-import { Plus, Trash2 } from 'lucide-react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { messages } from '../../../../domain/messages';
 import { formatPaise, rupeesToPaise } from '../../../../domain/money';
 import type { LoyaltySettingsInput } from '../../../../domain/settings.schemas';
@@ -13,10 +12,9 @@ import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
+import { ReferralRewardsCard } from './referral-rewards-card';
 import { settingsResolver, toFormValues, type SettingsFormValues } from './settings-form';
 import { adminSettingsQueryOptions, useSaveSettings } from './settings.queries';
-
-const MAX_LEVELS = 10;
 
 /** "1 point = ₹5.00 off" as the admin types, so the numbers read back in plain words. */
 function PointsPreview({ control }: { control: Control<SettingsFormValues, unknown, LoyaltySettingsInput> }) {
@@ -43,7 +41,6 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
     reValidateMode: 'onSubmit',
     defaultValues: toFormValues(settings),
   });
-  const levels = useFieldArray({ control: form.control, name: 'referralPercents' });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const { onSubmit, formAlert, clearServerError } = useFormSubmit(
@@ -94,51 +91,7 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
         <PointsPreview control={form.control} />
       </Card>
 
-      <Card className="space-y-4">
-        <div>
-          <CardTitle>Referral rewards</CardTitle>
-          <CardDescription>
-            On delivery, each upline earns this share of the order&apos;s point money: level 1 is the customer
-            who referred the buyer, level 2 the one who referred them, and so on.
-          </CardDescription>
-        </div>
-        {levels.fields.length === 0 ? (
-          <p className="text-sm text-sand-700">No referral levels: nobody earns referral rewards.</p>
-        ) : (
-          <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {levels.fields.map((level, index) => (
-              <li key={level.id} className="flex items-end gap-2">
-                <Field
-                  label={`Level ${index + 1} (%)`}
-                  inputMode="decimal"
-                  className="flex-1"
-                  invalid={!!errors.referralPercents?.[index]?.value}
-                  {...form.register(`referralPercents.${index}.value`)}
-                />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-red-700 hover:bg-red-50"
-                  aria-label={`Remove level ${index + 1}`}
-                  onClick={() => levels.remove(index)}
-                >
-                  <Trash2 aria-hidden="true" className="size-5" />
-                </Button>
-              </li>
-            ))}
-          </ol>
-        )}
-        <Button
-          variant="outline"
-          disabled={levels.fields.length >= MAX_LEVELS}
-          onClick={() =>
-            levels.append({ value: '1' }, { focusName: `referralPercents.${levels.fields.length}.value` })
-          }
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add level
-        </Button>
-      </Card>
+      <ReferralRewardsCard form={form} />
 
       <Card className="space-y-4">
         <div>

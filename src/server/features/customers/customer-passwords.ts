@@ -1,0 +1,91 @@
+import type { ResetLink } from '../../../domain/customers.schemas';
+import {
+  RESET_LINK_MINUTES,
+  resetLinkMessage,
+  resetPasswordUrl,
+  whatsAppChatUrl,
+} from '../../../domain/reset-link';
+import { recordAudit } from '../../audit/audit-log';
+import { hashPassword } from '../../auth/password';
+import { newToken, tokenDigest } from '../../auth/tokens';
+import type { Database, Queryable } from '../../db/client';
+import { lockCustomer } from './customer-read';
+
+/** Ends the customer's unused reset links (marked used: the page then says so). */
+const endResetLinks = (tx: Queryable, customerId: string) =>
+  tx.query('update password_reset_tokens set used_at = now() where customer_id = $1 and used_at is null', [
+    customerId,
+  ]);
+
+/**
+ * The admin sets a customer's password (DESIGN 6 and 7): hashed here, never shown or logged. A
+ * Reserved customer becomes able to sign in. Every session the customer holds ends (the admin is
+ * not that customer, so none of them is the one asking), and so do their unused reset links.
+ */
+export async function setCustomerPassword(
+  db: Database,
+  adminId: string,
+  customerId: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const customer = await lockCustomer(tx, customerId);
+    await tx.query(
+      'update customers set password_hash = $2, is_reserved = false, updated_at = now() where id = $1',
+      [customerId, passwordHash],
+    );
+    const ended = await tx.query('delete from sessions where customer_id = $1 returning 1', [customerId]);
+    await endResetLinks(tx, customerId);
+    await recordAudit(tx, {
+      adminId,
+      action: 'customer.password',
+      entity: 'customer',
+      entityId: customerId,
+      details: {
+        before: { reserved: customer.is_reserved },
+        after: { reserved: false },
+        sessionsEnded: ended.length,
+      },
+    });
+  });
+}
+
+/**
+ * A one-time link for a customer who forgot their password (DESIGN 7): valid 30 minutes, used
+ * once, and the only one: their earlier unused links end. Only the token's SHA-256 is stored;
+ * the token itself is in the link, which the admin sends (the WhatsApp link opens a chat with the
+ * customer's phone with the message typed in). `origin` is the shop's own, as the admin's browser
+ * named it (cross-site-guard.ts ownOrigin).
+ */
+export async function makeResetLink(
+  db: Database,
+  adminId: string,
+  customerId: string,
+  origin: string,
+): Promise<ResetLink> {
+  const token = newToken();
+  return db.transaction(async (tx) => {
+    const customer = await lockCustomer(tx, customerId);
+    await endResetLinks(tx, customerId);
+    const [link] = await tx.query<{ expires_at: Date }>(
+      `insert into password_reset_tokens (token_hash, customer_id, created_by, expires_at)
+       values ($1, $2, $3, now() + make_interval(mins => $4)) returning expires_at`,
+      [tokenDigest(token), customerId, adminId, RESET_LINK_MINUTES],
+    );
+    const expiresAt = link!.expires_at.toISOString();
+    await recordAudit(tx, {
+      adminId,
+      action: 'customer.reset_link',
+      entity: 'customer',
+      entityId: customerId,
+      details: { expiresAt },
+    });
+    const url = resetPasswordUrl(origin, token);
+    return {
+      url,
+      expiresAt,
+      whatsappUrl: whatsAppChatUrl(customer.phone, resetLinkMessage(customer.name, url)),
+    };
+  });
+}

@@ -1,0 +1,55 @@
+import type {
+  AddCustomerInput,
+  AdminCustomerDetail,
+  CustomerList,
+  ResetLink,
+  UpdateCustomerInput,
+} from '../../../domain/customers.schemas';
+import type { Database } from '../../db/client';
+import { addCustomer } from './customer-add';
+import { updateCustomer } from './customer-edit';
+import { listCustomers, type CustomerListQuery } from './customer-list';
+import { makeResetLink, setCustomerPassword } from './customer-passwords';
+import { readAdminCustomer } from './customer-read';
+import { deleteCustomer, setCustomerEnabled } from './customer-removal';
+
+/**
+ * The admin's customer screens (issue 11, DESIGN 2 and 7): the list, one customer, add, edit,
+ * delete, disable and enable, and the Password Management tab's password and reset link. Every
+ * change is one transaction on the locked customer row, audited with the acting admin.
+ */
+export function createCustomersService(db: Database) {
+  return {
+    list: (query: CustomerListQuery): Promise<CustomerList> => listCustomers(db, query),
+
+    get: (id: string): Promise<AdminCustomerDetail> => readAdminCustomer(db, id),
+
+    async add(adminId: string, input: AddCustomerInput): Promise<AdminCustomerDetail> {
+      return readAdminCustomer(db, await addCustomer(db, adminId, input));
+    },
+
+    async update(adminId: string, id: string, input: UpdateCustomerInput): Promise<AdminCustomerDetail> {
+      await updateCustomer(db, adminId, id, input);
+      return readAdminCustomer(db, id);
+    },
+
+    remove: (adminId: string, id: string): Promise<void> => deleteCustomer(db, adminId, id),
+
+    /** Disables or enables; the customer as they are now and the toast. */
+    async setEnabled(
+      adminId: string,
+      id: string,
+      enabled: boolean,
+    ): Promise<{ customer: AdminCustomerDetail; message: string }> {
+      const message = await setCustomerEnabled(db, adminId, id, enabled);
+      return { customer: await readAdminCustomer(db, id), message };
+    },
+
+    setPassword: (adminId: string, id: string, password: string): Promise<void> =>
+      setCustomerPassword(db, adminId, id, password),
+
+    resetLink: (adminId: string, id: string, origin: string): Promise<ResetLink> =>
+      makeResetLink(db, adminId, id, origin),
+  };
+}
+export type CustomersService = ReturnType<typeof createCustomersService>;

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LoyaltySettingsInput } from '../../../../domain/settings.schemas';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderScreen } from '../../../testing/render-screen';
+import SettingsPage from './settings-page';
+
+const saved: LoyaltySettingsInput = {
+  pointValuePaise: 500,
+  pointMoneyPerPointPaise: 500,
+  redemptionCapPercent: 50,
+  referralPercents: [10, 5, 2],
+  referralDepth: 3,
+  multiLevelReferrals: true,
+  tierThresholds: { silverPaise: 1000000, goldPaise: 5000000, diamondPaise: 15000000 },
+  storeUpiId: 'freshmart@sbi',
+  storeUpiName: 'Fresh Mart Supermarket',
+};
+
+function settingsApi() {
+  return fakeApi({
+    'GET /api/admin/settings': () => ({ status: 200, body: { settings: saved } }),
+    'PUT /api/admin/settings': (call) => ({ status: 200, body: { settings: call.body } }),
+  });
+}
+
+const level = (n: number) => screen.getByRole('textbox', { name: `Level ${n} (%)` });
+const saves = (calls: ReturnType<typeof fakeApi>) => calls.filter((c) => c.method === 'PUT');
+
+describe('the Loyalty settings screen: referral guardrails (DESIGN 7a)', () => {
+  it('with multi-level rewards off, marks levels 2 and 3 not paid and saves their values kept', async () => {
+    const calls = settingsApi();
+    const { user } = renderScreen('/admin/settings', <SettingsPage />);
+    const multiLevel = await screen.findByRole('switch', { name: 'Multi-level referral rewards' });
+    expect(multiLevel.getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByText('Not paid')).toBeNull();
+
+    multiLevel.focus();
+    await user.keyboard(' ');
+    expect(multiLevel.getAttribute('aria-checked')).toBe('false');
+    expect(level(1).getAttribute('aria-describedby')).toBeNull();
+    for (const n of [2, 3]) {
+      const hint = document.getElementById(level(n).getAttribute('aria-describedby')!);
+      expect(hint?.textContent).toBe('Not paid: multi-level rewards are off');
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]!.body).toMatchObject({
+      referralPercents: [10, 5, 2],
+      referralDepth: 3,
+      multiLevelReferrals: false,
+    });
+  });
+
+  it('marks the levels past the depth, and sends no save for a depth over 5', async () => {
+    const calls = settingsApi();
+    const { user } = renderScreen('/admin/settings', <SettingsPage />);
+    const depth = await screen.findByRole('spinbutton', { name: 'Referral depth' });
+
+    await user.clear(depth);
+    await user.type(depth, '1');
+    for (const n of [2, 3]) {
+      const hint = document.getElementById(level(n).getAttribute('aria-describedby')!);
+      expect(hint?.textContent).toBe('Not paid: past the referral depth of 1');
+    }
+
+    await user.clear(depth);
+    await user.type(depth, '6');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('The referral depth must be a whole number from 1 to 5')).toBeTruthy();
+    expect(depth.getAttribute('aria-invalid')).toBe('true');
+    expect(saves(calls)).toHaveLength(0);
+  });
+});
