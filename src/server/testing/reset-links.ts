@@ -5,7 +5,7 @@ import { newToken, tokenDigest } from '../auth/tokens';
  * Tests only: a reset link's token for a customer, stored as the admin's reset-link call stores
  * one (its SHA-256), valid 30 minutes unless `expiresAt` says otherwise; `usedAt` makes a used one.
  */
-export async function makeResetLink(
+export async function insertResetLink(
   db: Queryable,
   customerId: string,
   options: { expiresAt?: Date; usedAt?: Date } = {},

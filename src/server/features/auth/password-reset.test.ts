@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, tooManyRequestsFor } from '../../../domain/messages';
 import { newToken } from '../../auth/tokens';
-import { makeResetLink } from '../../testing/reset-links';
+import { insertResetLink } from '../../testing/reset-links';
 import { shopFixtures } from '../../testing/shop-fixtures';
 import { startTestApp, uniquePhone, type TestApp } from '../../testing/test-app';
 
@@ -39,7 +39,7 @@ describe('GET /api/auth/password-reset: is the link usable?', () => {
   it("answers until when, and only the customer's first name: never the phone or a hash", async () => {
     const customer = await f.customer({ name: 'Sreeja Krishnan Nair' });
     const expiresAt = minutesFromNow(30);
-    const token = await makeResetLink(t.db, customer.id, { expiresAt });
+    const token = await insertResetLink(t.db, customer.id, { expiresAt });
     const response = await check(token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ expiresAt: expiresAt.toISOString(), firstName: 'Sreeja' });
@@ -66,14 +66,14 @@ describe('GET /api/auth/password-reset: is the link usable?', () => {
 
   it('an expired link says so (410), and so does a used one', async () => {
     const customer = await f.customer();
-    const expired = await makeResetLink(t.db, customer.id, { expiresAt: minutesFromNow(-1) });
+    const expired = await insertResetLink(t.db, customer.id, { expiresAt: minutesFromNow(-1) });
     const response = await check(expired);
     expect(response.statusCode).toBe(410);
     expect(errorOf(response)).toMatchObject({
       code: 'RESET_LINK_EXPIRED',
       message: messages.passwordReset.linkExpired,
     });
-    const used = await makeResetLink(t.db, customer.id, { usedAt: new Date() });
+    const used = await insertResetLink(t.db, customer.id, { usedAt: new Date() });
     const usedResponse = await check(used);
     expect(usedResponse.statusCode).toBe(410);
     expect(errorOf(usedResponse)).toMatchObject({
@@ -84,7 +84,7 @@ describe('GET /api/auth/password-reset: is the link usable?', () => {
 
   it("a disabled customer's link cannot be used (403, the sign-in's message)", async () => {
     const customer = await f.customer();
-    const token = await makeResetLink(t.db, customer.id);
+    const token = await insertResetLink(t.db, customer.id);
     await t.db.query(`update customers set status = 'rejected' where id = $1`, [customer.id]);
     const response = await check(token);
     expect(response.statusCode).toBe(403);
@@ -102,7 +102,7 @@ describe('POST /api/auth/password-reset: a new password through the link', () =>
     const otherHash = await hashOf(other.id);
     const secondDevice = await login(customer.phone, 'secret123');
     expect(secondDevice.statusCode).toBe(200);
-    const token = await makeResetLink(t.db, customer.id);
+    const token = await insertResetLink(t.db, customer.id);
     // This process now holds the session in its cache (reads use it for two seconds).
     expect((await me(customer.cookies)).statusCode).toBe(200);
 
@@ -134,9 +134,9 @@ describe('POST /api/auth/password-reset: a new password through the link', () =>
   it("ends the customer's other unused links, and leaves other customers' links usable", async () => {
     const customer = await f.customer();
     const other = await f.customer();
-    const first = await makeResetLink(t.db, customer.id);
-    const second = await makeResetLink(t.db, customer.id);
-    const othersLink = await makeResetLink(t.db, other.id);
+    const first = await insertResetLink(t.db, customer.id);
+    const second = await insertResetLink(t.db, customer.id);
+    const othersLink = await insertResetLink(t.db, other.id);
     expect((await resetWith(second)).statusCode).toBe(204);
     expect(errorOf(await resetWith(first)).message).toBe(messages.passwordReset.linkUsed);
     expect((await check(othersLink)).statusCode).toBe(200);
@@ -150,7 +150,7 @@ describe('POST /api/auth/password-reset: a new password through the link', () =>
       [phone],
     );
     expect(errorOf(await login(phone, NEW_PASSWORD)).message).toBe(messages.customerLogin.noPassword);
-    const token = await makeResetLink(t.db, row!.id);
+    const token = await insertResetLink(t.db, row!.id);
     expect((await resetWith(token)).statusCode).toBe(204);
     const [after] = await t.db.query<{ is_reserved: boolean }>(
       'select is_reserved from customers where id = $1',
@@ -163,7 +163,7 @@ describe('POST /api/auth/password-reset: a new password through the link', () =>
   it('refuses expired, forged and missing tokens, changing nothing', async () => {
     const customer = await f.customer();
     const before = await hashOf(customer.id);
-    const expired = await makeResetLink(t.db, customer.id, { expiresAt: minutesFromNow(-0.1) });
+    const expired = await insertResetLink(t.db, customer.id, { expiresAt: minutesFromNow(-0.1) });
     const expiredResponse = await resetWith(expired);
     expect([expiredResponse.statusCode, errorOf(expiredResponse).message]).toEqual([
       410,
@@ -179,7 +179,7 @@ describe('POST /api/auth/password-reset: a new password through the link', () =>
 
   it('refuses a disabled customer, changing nothing', async () => {
     const customer = await f.customer();
-    const token = await makeResetLink(t.db, customer.id);
+    const token = await insertResetLink(t.db, customer.id);
     await t.db.query(`update customers set status = 'rejected' where id = $1`, [customer.id]);
     const before = await hashOf(customer.id);
     const response = await resetWith(token);
@@ -191,7 +191,7 @@ describe('POST /api/auth/password-reset: a new password through the link', () =>
 
   it("applies registration's password rules, in its order, before looking at the link", async () => {
     const customer = await f.customer();
-    const token = await makeResetLink(t.db, customer.id);
+    const token = await insertResetLink(t.db, customer.id);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ token }, 'password', messages.register.requiredFields],
       [
@@ -227,7 +227,7 @@ describe('POST /api/auth/password-reset: a new password through the link', () =>
 
   it('lets one of two simultaneous uses win; the other hears the link was used', async () => {
     const customer = await f.customer();
-    const token = await makeResetLink(t.db, customer.id);
+    const token = await insertResetLink(t.db, customer.id);
     const [a, b] = await Promise.all([resetWith(token, 'first-pass-1'), resetWith(token, 'second-pass-2')]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([204, 410]);
     const winner = a.statusCode === 204 ? 'first-pass-1' : 'second-pass-2';
@@ -244,7 +244,7 @@ describe('unusable links are limited per address, as sign-in failures are', () =
          returning id`,
         [uniquePhone()],
       );
-      const token = await makeResetLink(limited.db, row!.id);
+      const token = await insertResetLink(limited.db, row!.id);
       for (let i = 0; i < 5; i += 1) expect((await check(token, limited)).statusCode).toBe(200);
       for (let i = 0; i < 3; i += 1) expect((await check(newToken(), limited)).statusCode).toBe(400);
       const refused = await check(token, limited);
