@@ -52,6 +52,7 @@ const PUBLIC_PAGES = [
   '/membership/gold',
   '/login',
   '/register',
+  '/reset-password?token=not-a-real-token',
 ];
 
 test('public pages fit a phone', async ({ page }) => {

@@ -16,6 +16,7 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
   shop: 'features/shop/shop-page.tsx',
   login: 'features/auth/login-page.tsx',
   register: 'features/auth/register-page.tsx',
+  resetPassword: 'features/auth/reset-password-page.tsx',
   checkout: CUSTOMER_PAGES,
   leaderboard: 'features/leaderboard/leaderboard-page.tsx',
   about: 'features/info/about-page.tsx',
