@@ -10,7 +10,16 @@ test.describe('headings and contrast', () => {
   test('no page skips a heading level (product cards sit under an h2, not straight under the h1)', async ({
     page,
   }) => {
-    for (const path of ['/shop', '/', '/about', '/services', '/membership/gold', '/leaderboard']) {
+    for (const path of [
+      '/shop',
+      '/',
+      '/about',
+      '/services',
+      '/membership/gold',
+      '/leaderboard',
+      '/login',
+      '/reset-password',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       if (path === '/shop') await expect(shopProducts(page).getByRole('listitem').first()).toBeVisible();

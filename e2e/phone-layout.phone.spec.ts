@@ -52,6 +52,7 @@ const PUBLIC_PAGES = [
   '/membership/gold',
   '/login',
   '/register',
+  '/reset-password?token=not-a-real-token',
 ];
 
 test('public pages fit a phone', async ({ page }) => {
@@ -97,6 +98,9 @@ test("the admin's screens fit a phone", async ({ page }) => {
   await expect(page).toHaveURL('/admin/dashboard');
   const screens = [
     'dashboard',
+    'customers',
+    'customers?tab=passwords',
+    'customers/add',
     'products',
     'services',
     'requests',

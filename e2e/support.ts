@@ -31,6 +31,20 @@ export async function openUserMenu(page: Page, name: string) {
   return page.getByRole('menu');
 }
 
+/** Signs a customer in on /login (the Customer tab) with `password`; the caller checks the outcome. */
+export async function customerLogin(page: Page, phone: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+}
+
+/** Signs the customer named `name` out through the account menu. */
+export async function signOut(page: Page, name: string) {
+  await (await openUserMenu(page, name)).getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toHaveCount(0);
+}
+
 export async function adminLogin(page: Page) {
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Admin' }).click();

@@ -21,6 +21,7 @@ export const APP_ROUTES = {
   shop: { path: '/shop' },
   login: { path: '/login' },
   register: { path: '/register' },
+  resetPassword: { path: '/reset-password' },
   checkout: { path: '/checkout' },
   leaderboard: { path: '/leaderboard' },
   about: { path: '/about' },

@@ -5,9 +5,33 @@ import { normaliseCode } from './customer-code';
 import { secretField, textField, utf8Length } from './text-fields';
 
 /** The database's limit on a customer's name (customers.name check). */
-const MAX_NAME_LENGTH = 120;
+export const MAX_NAME_LENGTH = 120;
+/** SPEC: a password has at least 6 characters. */
+const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt reads only the first 72 bytes of a password: a longer one would be silently cut. */
 const MAX_PASSWORD_BYTES = 72;
+
+/** Why a new password cannot be used (SPEC's 6 characters at least, bcrypt's 72 bytes at most), or null. */
+export function passwordLengthProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return messages.register.passwordTooShort;
+  if (utf8Length(password) > MAX_PASSWORD_BYTES) return messages.register.passwordTooLong;
+  return null;
+}
+
+/**
+ * What is wrong with a new password typed twice, in SPEC's registration order (they must match,
+ * then the length), and which of the two fields says so; null when it can be used. Registration,
+ * a reset link and changing one's own password all ask it.
+ */
+export function newPasswordIssue(
+  password: string,
+  confirmPassword: string,
+): { path: 'password' | 'confirmPassword'; message: string } | null {
+  if (password !== confirmPassword)
+    return { path: 'confirmPassword', message: messages.register.passwordsDoNotMatch };
+  const problem = passwordLengthProblem(password);
+  return problem ? { path: 'password', message: problem } : null;
+}
 
 const text = textField(200);
 
@@ -42,11 +66,8 @@ export const registerSchema = z
       const missing = !input.name ? 'name' : !input.phone ? 'phone' : 'password';
       return fail(missing, messages.register.requiredFields);
     }
-    if (input.password !== input.confirmPassword)
-      return fail('confirmPassword', messages.register.passwordsDoNotMatch);
-    if (input.password.length < 6) return fail('password', messages.register.passwordTooShort);
-    if (utf8Length(input.password) > MAX_PASSWORD_BYTES)
-      return fail('password', messages.register.passwordTooLong);
+    const passwordIssue = newPasswordIssue(input.password, input.confirmPassword);
+    if (passwordIssue) return fail(passwordIssue.path, passwordIssue.message);
     const phone = normalisePhone(input.phone);
     if (!isValidPhone(phone)) return fail('phone', messages.register.invalidPhone);
     const parentCode = input.parentCode ? normaliseCode(input.parentCode) : null;

@@ -40,6 +40,8 @@ describe('pageMeta', () => {
   it('asks search engines to skip private pages and the 404 page', () => {
     expect(pageMeta(matchAppRoute('/orders'))).toMatchObject({ title: 'Fresh Mart', noindex: true });
     expect(pageMeta(matchAppRoute('/admin/products')).noindex).toBe(true);
+    // A reset link's page is one customer's, for half an hour.
+    expect(pageMeta(matchAppRoute('/reset-password')).noindex).toBe(true);
     expect(pageMeta(null)).toMatchObject({ title: 'Oops! Page not found · Fresh Mart', noindex: true });
   });
 });

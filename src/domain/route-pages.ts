@@ -8,12 +8,15 @@ import type { AppRouteKey } from './app-routes';
  */
 const CUSTOMER_PAGES = 'app/customer-pages.ts';
 const CONTENT_PAGE = 'features/info/content-page.tsx';
+const ADD_CUSTOMER_PAGE = 'features/admin/customers/add-customer-page.tsx';
+const EDIT_CUSTOMER_PAGE = 'features/admin/customers/edit-customer-page.tsx';
 
 export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
   home: 'pages/home-page.tsx',
   shop: 'features/shop/shop-page.tsx',
   login: 'features/auth/login-page.tsx',
   register: 'features/auth/register-page.tsx',
+  resetPassword: 'features/auth/reset-password-page.tsx',
   checkout: CUSTOMER_PAGES,
   leaderboard: 'features/leaderboard/leaderboard-page.tsx',
   about: 'features/info/about-page.tsx',
@@ -31,6 +34,11 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
   orders: CUSTOMER_PAGES,
   order: CUSTOMER_PAGES,
   adminDashboard: 'features/admin/dashboard/dashboard-page.tsx',
+  adminCustomers: 'features/admin/customers/customers-page.tsx',
+  adminAddCustomer: ADD_CUSTOMER_PAGE,
+  adminAddCustomerAlias: ADD_CUSTOMER_PAGE,
+  adminEditCustomer: EDIT_CUSTOMER_PAGE,
+  adminEditCustomerAlias: EDIT_CUSTOMER_PAGE,
   adminProducts: 'features/admin/products/products-page.tsx',
   adminServices: 'features/admin/services/services-page.tsx',
   adminPurchases: 'features/admin/purchases/purchases-page.tsx',

@@ -11,12 +11,13 @@ import { registerSessionUser } from './auth/guards';
 import { registerCacheValidators } from './cache-validators';
 import { registerCrossSiteGuard } from './cross-site-guard';
 import { clientErrorHandler, frameworkErrors, registerApiNotFound, registerErrorHandling } from './errors';
-import { serializeError } from './log-serializers';
+import { serializeError, serializeRequest } from './log-serializers';
 import { openApiOptions, registerOpenApiConventions } from './openapi';
 import { requestLogController } from './request-log';
 import { registerRequestParsing, registerTextGuard } from './request-parsing';
 import { registerSecurityHeaders } from './security-headers';
 import { authRoutes } from './features/auth/auth.routes';
+import { passwordResetRoutes } from './features/auth/password-reset.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { clubTierRoutes } from './features/club-tiers/club-tiers.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -33,6 +34,7 @@ import { registrationRoutes } from './features/registrations/registrations.route
 import { referralTreeRoutes } from './features/referral-tree/referral-tree.routes';
 import { pageRoutes } from './features/pages/pages.routes';
 import { productRoutes } from './features/products/products.routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import { serviceRoutes } from './features/services/services.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { registerUploads } from './uploads/upload-storage';
@@ -59,7 +61,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
         : {
             level: config.logLevel,
             // Errors are logged without query parameters or row details: they can hold password hashes.
-            serializers: { err: (error: Error) => serializeError(error) },
+            // Addresses are logged without a reset link's token.
+            serializers: { err: (error: Error) => serializeError(error), req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // Not a line per request, but per request an operator needs (request-log.ts); debug has them all.
@@ -119,6 +122,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerCacheValidators(api);
       await api.register(healthRoutes, context);
       await api.register(authRoutes, { ...context, prefix: '/auth' });
+      await api.register(passwordResetRoutes, { ...context, prefix: '/auth' });
+      await api.register(profileRoutes, context);
       await api.register(productRoutes, context);
       await api.register(categoryRoutes, context);
       await api.register(uploadRoutes, context);

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /**
  * What an error's log line may carry. A database error also holds the query's parameters and
  * "Failing row contains (...)" details, which can include a new password's hash or a customer's
@@ -27,4 +29,18 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   }
   if (error.cause !== undefined && depth < MAX_CAUSES) out.cause = serializeError(error.cause, depth + 1);
   return out;
+}
+
+/** Query parameters whose value opens something (a reset link's token): never written to a log. */
+const SECRET_QUERY = /([?&]token=)[^&#]*/gi;
+
+/** A request as its log line shows it: Fastify's own fields, with secrets in the address hidden. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(SECRET_QUERY, '$1[hidden]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

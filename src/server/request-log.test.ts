@@ -45,6 +45,22 @@ describe('request logs at the default level (info)', () => {
     }
   });
 
+  it("never write a reset link's token, on the page's address or the API's", async () => {
+    const logged = await loggedApp({ LOG_LEVEL: 'info', LOG_SLOW_REQUEST_MS: '0' });
+    try {
+      const token = 'SeCrEt-reset-token-value';
+      await logged.app.app.inject({ method: 'GET', url: `/api/auth/password-reset?token=${token}&x=1` });
+      const [line] = about(logged.lines(), 'GET', '/api/auth/password-reset');
+      expect(line).toMatchObject({
+        msg: 'slow request',
+        req: { url: '/api/auth/password-reset?token=[hidden]&x=1' },
+      });
+      expect(JSON.stringify(logged.lines())).not.toContain(token);
+    } finally {
+      await logged.app.close();
+    }
+  });
+
   it('keep a failed read (5xx), beside the error itself', async () => {
     const logged = await loggedApp({ LOG_LEVEL: 'info' });
     try {

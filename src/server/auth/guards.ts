@@ -11,6 +11,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Who is asking, resolved from the session cookie; null for guests. */
     user: SessionUser | null;
+    /**
+     * The customer whose sessions this request ended without being signed in as them (a reset
+     * link): this process forgets what it cached of them once the answer goes out.
+     */
+    sessionsEndedOf: string | null;
   }
 }
 
@@ -25,6 +30,7 @@ const isRead = (request: FastifyRequest) => request.method === 'GET' || request.
 export function registerSessionUser(app: FastifyInstance, db: Queryable): void {
   const cache = createSessionCache();
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionsEndedOf', null);
   app.addHook('onRequest', async (request) => {
     const token = sessionToken(request);
     if (!token) return;
@@ -40,6 +46,7 @@ export function registerSessionUser(app: FastifyInstance, db: Queryable): void {
     request.user = session?.user ?? null;
   });
   app.addHook('onSend', async (request) => {
+    if (request.sessionsEndedOf) cache.forgetUser(request.sessionsEndedOf);
     if (isRead(request) || !request.user) return;
     if (request.user.role === 'admin') cache.forgetAll();
     else cache.forgetUser(request.user.id);

@@ -2,10 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Queryable } from '../db/client';
 import { addressKey } from './client-address';
-import { takeHits, type Bucket } from './rate-limit';
+import { limitFailures, type Bucket } from './rate-limit';
 import { knownDevice, type AccountKey } from './trusted-devices';
 
-const WINDOW_SECONDS = 600;
+/** The login limits' window: LOGIN_ATTEMPTS_PER_ADDRESS and _PER_ACCOUNT are counted per 10 minutes. */
+export const LOGIN_WINDOW_SECONDS = 600;
 
 /**
  * Limits on wrong passwords (DESIGN 6), counting failures only: each attempt first takes one hit
@@ -21,7 +22,11 @@ const WINDOW_SECONDS = 600;
  */
 export function createLoginThrottle(db: Queryable, limits: Config['limits']) {
   const { loginPerAddress, loginPerAccount } = limits;
-  const bucket = (key: string, limit: number): Bucket => ({ key, limit, windowSeconds: WINDOW_SECONDS });
+  const bucket = (key: string, limit: number): Bucket => ({
+    key,
+    limit,
+    windowSeconds: LOGIN_WINDOW_SECONDS,
+  });
 
   return async function signIn<T>(
     request: FastifyRequest,
@@ -36,9 +41,6 @@ export function createLoginThrottle(db: Queryable, limits: Config['limits']) {
           bucket(`login:address:${addressKey(request.ip)}`, loginPerAddress),
           bucket(`login:account:${account}`, loginPerAccount),
         ];
-    const giveBack = await takeHits(db, reply, buckets);
-    const result = await checkPassword();
-    await giveBack();
-    return result;
+    return limitFailures(db, reply, buckets, checkPassword);
   };
 }

@@ -93,6 +93,22 @@ export async function takeHits(
   return release;
 }
 
+/**
+ * Runs `attempt`, counting it in every bucket only when it fails (throws): a wrong password, an
+ * unknown reset link. Refused with 429, before the attempt runs, once a bucket is full.
+ */
+export async function limitFailures<T>(
+  db: Queryable,
+  reply: FastifyReply,
+  buckets: Bucket[],
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const giveBack = await takeHits(db, reply, buckets);
+  const result = await attempt();
+  await giveBack();
+  return result;
+}
+
 /** A preHandler counting every request against the rules, refusing with 429 once one is full. */
 export function rateLimit(db: Queryable, rules: LimitRule[]): preHandlerAsyncHookHandler {
   return async (request, reply) => {

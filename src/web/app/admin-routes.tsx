@@ -12,6 +12,11 @@ import { building, pageRoute } from './router';
  */
 export const adminPageLoaders = {
   adminDashboard: () => import('../features/admin/dashboard/dashboard-page'),
+  adminCustomers: () => import('../features/admin/customers/customers-page'),
+  adminAddCustomer: () => import('../features/admin/customers/add-customer-page'),
+  adminAddCustomerAlias: () => import('../features/admin/customers/add-customer-page'),
+  adminEditCustomer: () => import('../features/admin/customers/edit-customer-page'),
+  adminEditCustomerAlias: () => import('../features/admin/customers/edit-customer-page'),
   adminProducts: () => import('../features/admin/products/products-page'),
   adminServices: () => import('../features/admin/services/services-page'),
   adminPurchases: () => import('../features/admin/purchases/purchases-page'),
@@ -35,11 +40,11 @@ const notBuilt = (appRoute: AppRoute, title: string) => building(belowAdmin(appR
 const adminPages: RouteObject[] = [
   { index: true, element: <Navigate to={R.adminDashboard.path} replace /> },
   route('adminDashboard'),
-  notBuilt(R.adminCustomers, 'Customers'),
-  notBuilt(R.adminAddCustomer, 'Add Customer'),
-  notBuilt(R.adminAddCustomerAlias, 'Add Customer'),
-  notBuilt(R.adminEditCustomer, 'Edit Customer'),
-  notBuilt(R.adminEditCustomerAlias, 'Edit Customer'),
+  route('adminCustomers'),
+  route('adminAddCustomer'),
+  route('adminAddCustomerAlias'),
+  route('adminEditCustomer'),
+  route('adminEditCustomerAlias'),
   route('adminProducts'),
   route('adminServices'),
   route('adminPurchases'),

@@ -23,3 +23,14 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** A time of day in the shop's time zone, like "9:42 pm" (as in formatDateTime). */
+export function formatTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}

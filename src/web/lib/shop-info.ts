@@ -8,6 +8,8 @@ export const SHOP = {
     'Everyday groceries from the shop down the road, delivered to your door. Every purchase earns points you can spend next time.',
   supportPhone: '+91 98470 12345',
   supportPhoneHref: 'tel:+919847012345',
+  /** A WhatsApp chat with the shop's support number. */
+  supportWhatsAppHref: 'https://wa.me/919847012345',
   supportEmail: 'support@freshmart.in',
   address: 'Market Road, Thrissur, Kerala 680001',
   hours: [

@@ -5,7 +5,7 @@ export interface ApiCall {
   method: string;
   path: string;
   /** The query string's parameters. */
-  query?: URLSearchParams;
+  query: URLSearchParams;
   body: unknown;
 }
 

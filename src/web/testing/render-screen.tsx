@@ -13,10 +13,11 @@ function WhereAmI() {
 
 /**
  * Renders one screen at `path` as the app does: a fresh query cache (the app's defaults, so no
- * retries), the session from GET /api/auth/me (stub it with fakeApi), and a router. Other paths
+ * retries), the session from GET /api/auth/me (stub it with fakeApi), and a router. The screen's
+ * route is `path` unless a `route` pattern is given (`/admin/customers/edit/:id`). Other paths
  * render only their path, so a test can see where the screen sent the shopper.
  */
-export function renderScreen(path: string, screen: ReactElement) {
+export function renderScreen(path: string, screen: ReactElement, { route = path }: { route?: string } = {}) {
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const view = render(
@@ -24,7 +25,7 @@ export function renderScreen(path: string, screen: ReactElement) {
       <AuthProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path={path} element={screen} />
+            <Route path={route} element={screen} />
             <Route path="*" element={<WhereAmI />} />
           </Routes>
         </MemoryRouter>

@@ -71,6 +71,7 @@ function DialogFormBody<TValues extends FieldValues, TInput>({
     },
     {
       fallback: failureFallback,
+      fieldOf,
       onError: failureToast ? (reason) => notify.error(failureToast(reason)) : undefined,
     },
   );

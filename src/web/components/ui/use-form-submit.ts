@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { errorMessage } from '../../lib/api';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { ApiError, errorMessage } from '../../lib/api';
 import { firstFormError } from './form-alert';
 
 interface SubmitOptions {
@@ -8,6 +8,24 @@ interface SubmitOptions {
   fallback?: string;
   /** After a failed save, with the message the form now shows (e.g. to toast it as well). */
   onError?: (message: string) => void;
+  /** The input that shows a server field error, where its name differs from the request's. */
+  fieldOf?: Record<string, string>;
+}
+
+/**
+ * The inputs the server named in its refusal (`fields`, e.g. a parent code that does not exist)
+ * turn red, and the first takes the focus; the form's alert says why. The next submit clears them.
+ */
+function markServerFields<TValues extends FieldValues, TContext, TOutput>(
+  form: UseFormReturn<TValues, TContext, TOutput>,
+  error: unknown,
+  fieldOf: Record<string, string>,
+) {
+  if (!(error instanceof ApiError) || !error.fields) return;
+  Object.entries(error.fields).forEach(([field, message], index) => {
+    const name = (fieldOf[field] ?? field) as FieldPath<TValues>;
+    form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
+  });
 }
 
 /**
@@ -17,7 +35,7 @@ interface SubmitOptions {
 export function useFormSubmit<TValues extends FieldValues, TContext, TOutput>(
   form: UseFormReturn<TValues, TContext, TOutput>,
   save: (values: TOutput) => Promise<void>,
-  { fallback, onError }: SubmitOptions = {},
+  { fallback, onError, fieldOf = {} }: SubmitOptions = {},
 ) {
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -29,6 +47,7 @@ export function useFormSubmit<TValues extends FieldValues, TContext, TOutput>(
       } catch (error) {
         const message = errorMessage(error, fallback);
         setServerError(message);
+        markServerFields(form, error, fieldOf);
         onError?.(message);
       }
     },

@@ -1,5 +1,7 @@
 import type { Offer } from '../../../domain/offers.schemas';
 import type { PointsEntry, PointsPage } from '../../../domain/points.schemas';
+import type { ChangePasswordInput, ProfileInput } from '../../../domain/profile.schemas';
+import type { CustomerUser } from '../../../domain/user';
 import { api } from '../../lib/api';
 
 export type { PointsEntry, PointsPage };
@@ -13,4 +15,9 @@ export const accountApi = {
   /** The customer's live offers (the server keeps those at or below their tier). */
   offers: (limit: number, signal?: AbortSignal) =>
     api.get<{ items: Offer[] }>('/api/offers', { query: { limit }, signal }).then((r) => r.items),
+  /** Name and address; answers the customer as they are now. */
+  saveProfile: (input: ProfileInput) =>
+    api.put<{ user: CustomerUser }>('/api/profile', input).then((r) => r.user),
+  /** The current password first; the customer's other devices are signed out. */
+  changePassword: (input: ChangePasswordInput) => api.put<void>('/api/profile/password', input),
 };

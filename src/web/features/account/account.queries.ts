@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useAuth } from '../../lib/auth/auth-context';
 import { listQueryOptions } from '../../lib/list-query';
 import { accountApi } from './account.api';
 
@@ -33,3 +34,13 @@ export const offersQueryOptions = (limit: number) =>
     queryKey: accountKeys.offers(limit),
     queryFn: ({ signal }) => accountApi.offers(limit, signal),
   });
+
+/** Saves the customer's name and address; the signed-in user (header, cached copy) follows at once. */
+export function useSaveProfile() {
+  const { updateUser } = useAuth();
+  return useMutation({ mutationFn: accountApi.saveProfile, onSuccess: updateUser });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: accountApi.changePassword });
+}

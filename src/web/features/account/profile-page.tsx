@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Coins, LogOut } from 'lucide-react';
+import { Coins, LogOut, Pencil } from 'lucide-react';
 import { describeCarry } from '../../../domain/ledger-words';
 import { formatPaise } from '../../../domain/money';
 import { balanceWorthPaise, formatPoints } from '../../../domain/points';
@@ -13,17 +13,23 @@ import { formatDate } from '../../lib/dates';
 import { pageShown } from '../../lib/page-moves';
 import { useAuth } from '../../lib/auth/auth-context';
 import { pointsSummaryQueryOptions } from './account.queries';
+import { ChangePasswordCard } from './change-password-card';
+import { ProfileEditDialog } from './profile-edit-dialog';
 import { QuickActions } from './quick-actions';
 import { ReferralCard } from './referral-card';
 import { useFreshCustomer } from './use-fresh-user';
 
-/** /profile: who you are, your points and what they are worth, your referral link, and Logout. */
+/**
+ * /profile: who you are (name and address editable), your points and what they are worth, your
+ * referral link, changing your password, and Logout.
+ */
 export default function ProfilePage() {
   const user = useFreshCustomer();
   const { logout } = useAuth();
   const navigate = useNavigate();
   // The point value is a shop setting; the ledger endpoint says what it is now.
   const points = useQuery(pointsSummaryQueryOptions());
+  const [editing, setEditing] = useState(false);
   if (!user) return null;
 
   const signOut = async () => {
@@ -46,7 +52,7 @@ export default function ProfilePage() {
         }
       />
 
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <Card className="space-y-4">
           <div className="flex items-center gap-3">
             <span
@@ -55,13 +61,19 @@ export default function ProfilePage() {
             >
               {user.name.trim().charAt(0).toUpperCase()}
             </span>
-            <div className="min-w-0">
+            <div className="min-w-0 flex-1">
               <CardTitle className="truncate">{user.name}</CardTitle>
               <TierBadge tier={user.tier} />
             </div>
+            <Button variant="outline" onClick={() => setEditing(true)} className="shrink-0">
+              <Pencil aria-hidden="true" className="size-4" /> Edit profile
+            </Button>
           </div>
           <dl className="divide-y divide-sand-100 text-sm">
             <Row label="Phone">{user.phone}</Row>
+            <Row label="Delivery address">
+              {user.address || <span className="font-normal text-sand-600">Not given yet</span>}
+            </Row>
             <Row label="Customer code">
               <span className="font-mono">{user.code}</span>
             </Row>
@@ -99,12 +111,18 @@ export default function ProfilePage() {
 
       <ReferralCard code={user.code} />
 
+      <div className="lg:max-w-[calc(50%-0.75rem)]">
+        <ChangePasswordCard />
+      </div>
+
       <section aria-labelledby="profile-actions" className="space-y-3">
         <h2 id="profile-actions" className="text-lg font-bold text-sand-900">
           Quick actions
         </h2>
         <QuickActions names={['shop', 'orders', 'dashboard', 'points']} />
       </section>
+
+      <ProfileEditDialog open={editing} onOpenChange={setEditing} user={user} />
     </div>
   );
 }
@@ -113,7 +131,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-3 py-2.5">
       <dt className="text-sand-700">{label}</dt>
-      <dd className="text-right font-semibold text-sand-900">{children}</dd>
+      <dd className="min-w-0 text-right font-semibold break-words text-sand-900">{children}</dd>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useFormSubmit } from '../../components/ui/use-form-submit';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useAuth } from '../../lib/auth/auth-context';
+import { AskTheShop } from './ask-the-shop';
 import { PHONE_NUMBER_INPUT } from './phone-input';
 import { returnPath } from '../../lib/auth/return-path';
 import type { SessionUser } from '../../../domain/user';
@@ -96,6 +97,10 @@ function CustomerLoginForm(props: FormProps) {
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         Sign In
       </Button>
+      <div className="space-y-2 border-t border-sand-200 pt-4">
+        <p className="text-sm text-sand-700">{messages.passwordReset.forgotHint}</p>
+        <AskTheShop />
+      </div>
     </form>
   );
 }

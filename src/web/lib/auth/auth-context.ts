@@ -13,6 +13,8 @@ export interface AuthContextValue {
   logout: () => Promise<void>;
   /** Asks the server again (after a 401 elsewhere, or when points may have changed). */
   refresh: () => Promise<void>;
+  /** The server answered the signed-in customer as they are now (after they edited their profile). */
+  updateUser: (user: CustomerUser) => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -59,6 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login: async (input) => signedInOrOut(await authApi.login(input)),
       adminLogin: async (input) => signedInOrOut(await authApi.adminLogin(input)),
       register: async (input) => signedInOrOut(await authApi.register(input)),
+      updateUser: async (next) => void (await signedInOrOut(next)),
       logout: async () => {
         try {
           await authApi.logout();

@@ -61,14 +61,14 @@ function treeApi() {
       body: { user: { role: 'admin', id: 'a', username: 'admin' } },
     }),
     'GET /api/admin/referral-tree': (call: ApiCall) => {
-      const code = (call.query?.get('code') ?? 'A100').toUpperCase();
+      const code = (call.query.get('code') ?? 'A100').toUpperCase();
       const node = nodes.find((n) => n.code === code || n.id === `id-${code}`);
       if (!node)
         return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Customer not found' } } };
       const path: ReferralNode[] = [];
       for (let up = parentOf[node.code]; up; up = parentOf[up]) path.unshift(byCode(up));
       const all = nodes.filter((n) => parentOf[n.code] === node.code);
-      const from = Number(call.query?.get('cursor') ?? 0);
+      const from = Number(call.query.get('cursor') ?? 0);
       const page: ReferralTreePage = {
         node,
         path,

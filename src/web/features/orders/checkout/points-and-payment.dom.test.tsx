@@ -162,7 +162,7 @@ describe('checkout: payment', () => {
 
     answers[0]!.release({
       status: 200,
-      body: quoteFor({ method: 'POST', path: '', body: lastAsked(0) }, terms),
+      body: quoteFor({ method: 'POST', path: '', query: new URLSearchParams(), body: lastAsked(0) }, terms),
     });
     await waitFor(() => expect((placeOrder() as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByText('Working out your total…')).toBeNull();
@@ -174,7 +174,7 @@ describe('checkout: payment', () => {
     expect((placeOrder() as HTMLButtonElement).disabled).toBe(true);
     answers[1]!.release({
       status: 200,
-      body: quoteFor({ method: 'POST', path: '', body: lastAsked(40) }, terms),
+      body: quoteFor({ method: 'POST', path: '', query: new URLSearchParams(), body: lastAsked(40) }, terms),
     });
     await waitFor(() => expect((placeOrder() as HTMLButtonElement).disabled).toBe(false));
     expect(toPay()).toBe('₹830.00');

@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  passwordResetSchema,
+  resetLinkQuerySchema,
+  resetLinkStatusSchema,
+} from '../../../domain/profile.schemas';
+import type { AppContext } from '../../context';
+import { errorBodySchema } from '../../errors';
+import { addressKey } from '../../auth/client-address';
+import { LOGIN_WINDOW_SECONDS } from '../../auth/login-throttle';
+import { limitFailures, type Bucket } from '../../auth/rate-limit';
+import { createPasswordResetService } from './password-reset.service';
+
+const refusals = {
+  400: errorBodySchema.describe(
+    'Not a valid reset link (unknown or forged), or the new password breaks a rule',
+  ),
+  403: errorBodySchema.describe('The account has been disabled'),
+  410: errorBodySchema.describe('The link has expired or has already been used'),
+  429: errorBodySchema.describe('Too many unusable links from this address: try again later'),
+};
+
+/**
+ * A customer's reset link (the admin makes it: POST /api/admin/customers/:id/reset-link). Links
+ * that cannot be used count against the caller's address, as wrong passwords do at sign-in, so
+ * tokens cannot be tried at speed (they are 32 random bytes: the limit is a second fence).
+ */
+export const passwordResetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const resets = createPasswordResetService(db);
+  const failures = (request: FastifyRequest): Bucket[] => [
+    {
+      key: `password-reset:address:${addressKey(request.ip)}`,
+      limit: config.limits.loginPerAddress,
+      windowSeconds: LOGIN_WINDOW_SECONDS,
+    },
+  ];
+
+  app.get(
+    '/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Is this reset link usable? Until when, and the customer's first name",
+        querystring: resetLinkQuerySchema,
+        response: { 200: resetLinkStatusSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const status = await limitFailures(db, reply, failures(request), () =>
+        resets.check(request.query.token),
+      );
+      // The answer names the customer: no copy of it is kept anywhere.
+      void reply.header('cache-control', 'no-store');
+      return status;
+    },
+  );
+
+  app.post(
+    '/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Set a new password through a reset link: uses the link up and ends the customer's sessions",
+        body: passwordResetSchema,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      request.sessionsEndedOf = await limitFailures(db, reply, failures(request), () =>
+        resets.reset(token, password),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordSchema, profileSchema } from '../../../domain/profile.schemas';
+import { customerUserSchema } from '../../../domain/user';
+import type { AppContext } from '../../context';
+import { errorBodySchema } from '../../errors';
+import { SESSION_SECURITY } from '../../openapi';
+import { onlyCustomers, requireCustomer } from '../../auth/guards';
+import { LOGIN_WINDOW_SECONDS } from '../../auth/login-throttle';
+import { limitFailures } from '../../auth/rate-limit';
+import { sessionToken } from '../../auth/sessions';
+import { createProfileService } from './profile.service';
+
+const forCustomers = {
+  401: errorBodySchema.describe('Not signed in'),
+  403: errorBodySchema.describe('Signed in as an admin (or a request from another website)'),
+};
+
+/** The signed-in customer's own profile (DESIGN 7): name and address, and their password. */
+export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const profile = createProfileService(db);
+  // Before the body is checked: a guest hears 401, not what was wrong with the form.
+  app.addHook('onRequest', onlyCustomers);
+
+  app.put(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Change your name and delivery address',
+        security: SESSION_SECURITY,
+        body: profileSchema,
+        response: { 200: z.object({ user: customerUserSchema }), ...forCustomers },
+      },
+    },
+    async (request) => ({ user: await profile.update(requireCustomer(request).id, request.body) }),
+  );
+
+  app.put(
+    '/profile/password',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Change your password: the current one first; signs out your other devices',
+        security: SESSION_SECURITY,
+        body: changePasswordSchema,
+        response: {
+          204: z.null(),
+          400: errorBodySchema.describe('The current password is wrong, or the new one breaks a rule'),
+          ...forCustomers,
+          429: errorBodySchema.describe('Too many wrong current passwords: try again later'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const customer = requireCustomer(request);
+      // Wrong current passwords are limited per customer as sign-in limits an account's.
+      const failures = [
+        {
+          key: `password-change:customer:${customer.id}`,
+          limit: config.limits.loginPerAccount,
+          windowSeconds: LOGIN_WINDOW_SECONDS,
+        },
+      ];
+      await limitFailures(db, reply, failures, () =>
+        profile.changePassword(customer.id, sessionToken(request)!, request.body),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};

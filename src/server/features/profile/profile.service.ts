@@ -1,0 +1,53 @@
+import { messages } from '../../../domain/messages';
+import type { CustomerUser } from '../../../domain/user';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { tokenDigest } from '../../auth/tokens';
+import { customerColumns, toCustomerUser, type CustomerRow } from '../customers/customer-user';
+
+/** A signed-in customer's own profile: their name and address, and their password. */
+export function createProfileService(db: Database) {
+  return {
+    async update(customerId: string, input: { name: string; address: string }): Promise<CustomerUser> {
+      const [row] = await db.query<CustomerRow>(
+        `update customers set name = $2, address = $3, updated_at = now() where id = $1
+         returning ${customerColumns('customers')}`,
+        [customerId, input.name, input.address],
+      );
+      if (!row) throw new AppError('UNAUTHENTICATED', messages.api.notSignedIn);
+      return toCustomerUser(row);
+    },
+
+    /**
+     * Checks the current password, sets the new one and signs the customer out everywhere but
+     * here (the session whose token is `keepSession`), in one transaction.
+     */
+    async changePassword(
+      customerId: string,
+      keepSession: string,
+      input: { currentPassword: string; password: string },
+    ): Promise<void> {
+      const [row] = await db.query<{ password_hash: string | null }>(
+        'select password_hash from customers where id = $1',
+        [customerId],
+      );
+      const current = row?.password_hash;
+      if (!current || !(await verifyPassword(input.currentPassword, current)))
+        throw new AppError('CURRENT_PASSWORD_WRONG', messages.passwordReset.currentWrong, {
+          currentPassword: messages.passwordReset.currentWrong,
+        });
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `update customers set password_hash = $2, is_reserved = false, updated_at = now() where id = $1`,
+          [customerId, passwordHash],
+        );
+        await tx.query('delete from sessions where customer_id = $1 and id <> $2', [
+          customerId,
+          tokenDigest(keepSession),
+        ]);
+      });
+    },
+  };
+}
