@@ -6,7 +6,8 @@ import { formatDate } from '../../../lib/dates';
 import type { Column } from '../../../components/data-list/columns';
 import { Badge, TierBadge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { CustomerStatusBadge, ParentCode } from './customer-status';
+import { CustomerStatusBadge } from '../../../components/customer-status-badge';
+import { ParentCode } from './customer-status';
 
 /** The edit screen of a customer. */
 export const editCustomerPath = (customer: { id: string }) => `/admin/customers/edit/${customer.id}`;

@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/dates';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { CustomerStatusBadge } from './customer-status';
+import { CustomerStatusBadge } from '../../../components/customer-status-badge';
 
 const countFormat = new Intl.NumberFormat('en-IN');
 

@@ -1,7 +1,7 @@
 import type { CustomerCounts, CustomerListStatus } from '../../../../domain/customers.schemas';
 import { cn } from '../../../lib/cn';
 import { Skeleton } from '../../../components/ui/page-title';
-import { CUSTOMER_STATUS_LABELS } from './customer-status';
+import { CUSTOMER_STATUS_LABELS } from '../../../components/customer-status-badge';
 
 const CARDS: { status: CustomerListStatus | ''; label: string; count: keyof CustomerCounts }[] = [
   { status: '', label: 'Total', count: 'total' },

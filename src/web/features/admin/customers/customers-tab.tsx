@@ -11,7 +11,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select';
 import { customerColumns } from './customer-columns';
 import { CustomerStatCards } from './customer-stat-cards';
-import { CUSTOMER_STATUS_LABELS } from './customer-status';
+import { CUSTOMER_STATUS_LABELS } from '../../../components/customer-status-badge';
 import { customersListQueryOptions } from './customers.queries';
 
 const SEARCH = {
