@@ -79,5 +79,6 @@ test.describe('the MLM tree', () => {
     // Its edit link.
     await found.getByRole('link', { name: `Edit ${deep.name}` }).click();
     await expect(page).toHaveURL(`/admin/customers/edit/${deep.id}`);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(deep.name);
   });
 });
