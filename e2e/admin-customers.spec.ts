@@ -103,7 +103,7 @@ test.describe('admin customers', () => {
     await customerContext.close();
   });
 
-  test('the admin moves a member with a downline to another parent; the saved screen shows it', async ({
+  test('the admin moves a member with a downline to another parent; the edit screen and the tree show it', async ({
     page,
     asAdmin,
   }) => {
@@ -138,6 +138,27 @@ test.describe('admin customers', () => {
       'href',
       `/admin/mlm-tree?code=${member.code}`,
     );
+
+    // The tree opens at the member, under the new parent, with the downline that moved with them.
+    await page.getByRole('link', { name: 'Show in MLM Tree' }).click();
+    const item = (code: string, name: string) => page.getByRole('treeitem', { name: `${code} ${name}` });
+    const moved = item(member.code, `Moving Mini ${stamp}`);
+    await expect(moved).toBeFocused();
+    await expect(item(newParent.code, `New Parent ${stamp}`)).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      item(newParent.code, `New Parent ${stamp}`)
+        .getByRole('group')
+        .getByRole('treeitem', { name: new RegExp(`^${member.code} `) }),
+    ).toBeVisible();
+    await expect(
+      item(oldParent.code, `Old Parent ${stamp}`).getByRole('treeitem', {
+        name: new RegExp(`^${member.code} `),
+      }),
+    ).toHaveCount(0);
+    await page.keyboard.press('ArrowRight');
+    await expect(
+      moved.getByRole('group').getByRole('treeitem', { name: new RegExp(`Downline Dev ${stamp}`) }),
+    ).toBeVisible();
   });
 
   test('deleting a member with children is refused with SPEC words; a childless one is deleted', async ({

@@ -195,6 +195,17 @@ describe('the referral tree: search', () => {
     expect(tabStops()).toEqual(['A105']);
   });
 
+  it('opens at the member the address names (the edit screen’s Show in MLM Tree link)', async () => {
+    treeApi();
+    renderScreen('/admin/mlm-tree?code=A105', <MlmTreePage />, { route: '/admin/mlm-tree' });
+    const found = await findItem('A105');
+    await waitFor(() => expect(document.activeElement).toBe(found));
+    expect(item('A103').getAttribute('aria-expanded')).toBe('true');
+    expect(
+      (screen.getByRole('searchbox', { name: 'Find a member by code or phone' }) as HTMLInputElement).value,
+    ).toBe('A105');
+  });
+
   it('says Customer not found for a code that is nobody’s', async () => {
     const { user } = await openTree();
     await user.type(screen.getByRole('searchbox', { name: 'Find a member by code or phone' }), 'A999');

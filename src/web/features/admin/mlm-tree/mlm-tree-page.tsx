@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { QueryErrorState } from '../../../components/ui/empty-state';
@@ -31,30 +32,38 @@ export default function MlmTreePage() {
   );
 }
 
+/**
+ * The search. The member asked for is kept in the address (?code=), so the edit screen's "Show in
+ * MLM Tree" link opens the tree at that member, and reload and Back show the same member again.
+ */
 function FindMember() {
-  const queryClient = useQueryClient();
-  const tree = useTree();
-  const [term, setTerm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [finding, setFinding] = useState(false);
+  const { reveal } = useTree();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('code')?.trim() ?? '';
+  const found = useQuery({ ...findQueryOptions(asked), enabled: asked !== '' });
+  const [term, setTerm] = useState(asked);
+  // Back, or a link to another ?code=, puts that code in the box (set while rendering: React's way
+  // to follow a changed input).
+  const [boxFollows, setBoxFollows] = useState(asked);
+  if (boxFollows !== asked) {
+    setBoxFollows(asked);
+    setTerm(asked);
+  }
+  useEffect(() => {
+    if (found.data) reveal(found.data);
+  }, [found.data, reveal]);
 
-  const find = async (event: FormEvent) => {
+  const find = (event: FormEvent) => {
     event.preventDefault();
     const typed = term.trim();
     if (!typed) return;
-    setFinding(true);
-    setProblem(null);
-    try {
-      tree.reveal(await queryClient.fetchQuery(findQueryOptions(typed)));
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setFinding(false);
-    }
+    if (typed === asked) void found.refetch();
+    else setParams({ code: typed });
   };
+  const problem = found.error && !found.isFetching ? errorMessage(found.error) : null;
 
   return (
-    <form onSubmit={(event) => void find(event)} className="mb-4 space-y-2">
+    <form onSubmit={find} className="mb-4 space-y-2">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <SearchInput
           label="Find a member by code or phone"
@@ -64,7 +73,7 @@ function FindMember() {
           aria-describedby="tree-find-problem"
           className="sm:max-w-md sm:flex-1"
         />
-        <Button type="submit" loading={finding}>
+        <Button type="submit" loading={found.isFetching}>
           <Search aria-hidden="true" className="size-4" />
           Find
         </Button>
