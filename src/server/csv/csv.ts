@@ -1,0 +1,76 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * CSV files the admin downloads (sales, purchases, customers, ledgers, the audit log), one way:
+ * UTF-8 with a byte-order mark (so Excel reads Malayalam names as UTF-8; LibreOffice ignores it),
+ * CRLF line ends (RFC 4180), every field quoted when it must be, and a field that a spreadsheet
+ * would run as a formula (=, +, -, @, tab, CR first) prefixed with an apostrophe (OWASP's CSV
+ * injection advice); a plain number such as -2.50 stays a number. Rows stream: a generator yields them in batches, nothing holds the whole file.
+ */
+const BOM = '\uFEFF';
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+export type CsvValue = string | number | null | undefined;
+
+function field(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** One CSV line, CRLF-terminated. */
+export function csvLine(values: readonly CsvValue[]): string {
+  return `${values.map(field).join(',')}\r\n`;
+}
+
+/** Rupees with two decimals and no symbol, as spreadsheets sum them: 123456 paise → "1234.56". */
+export function csvRupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The Indian date format, DD/MM/YYYY, of a YYYY-MM-DD day (already an Asia/Kolkata day). */
+export function csvDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** The Indian date and time of an instant, in Asia/Kolkata: "23/11/2026 21:05". */
+export function csvDateTime(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * Sends a CSV download: the header row, then every row the generator yields, streamed. `filename`
+ * is ASCII (e.g. "sales-2026-11-01-to-2026-11-23.csv").
+ */
+export function sendCsv(
+  reply: FastifyReply,
+  filename: string,
+  header: readonly string[],
+  rows: AsyncIterable<readonly CsvValue[]>,
+): FastifyReply {
+  async function* lines() {
+    yield BOM + csvLine(header);
+    for await (const row of rows) yield csvLine(row);
+  }
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(lines()));
+}
