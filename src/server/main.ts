@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { listenUrl } from './bootstrap/listen-url';
+import { untilQuiet } from './bootstrap/until-quiet';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { StartupProblem } from './db/embedded/startup-problem';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     shuttingDown = true;
     app.log.info(`${signal}: shutting down`);
+    await untilQuiet(app.server);
     await app.close();
     await db.close();
     process.exit(0);
