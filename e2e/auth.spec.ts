@@ -153,16 +153,21 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
 test('the admin route aliases open their screens', async ({ page }) => {
   await adminLogin(page);
   await expect(page).toHaveURL('/admin/dashboard');
+  const list = await page.request.get('/api/admin/customers?limit=1');
+  const { items } = (await list.json()) as { items: { id: string; name: string }[] };
+  const customer = items[0]!;
   for (const path of [
     '/admin/add-customer',
-    '/admin/customers/abc/edit',
-    '/admin/customers/edit/abc',
+    `/admin/customers/${customer.id}/edit`,
+    `/admin/customers/edit/${customer.id}`,
     '/admin/sales-dashboard',
   ]) {
     await page.goto(path);
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
   }
+  await page.goto(`/admin/customers/${customer.id}/edit`);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(customer.name);
 });
 
 test('the account menu works from the keyboard, and its code loads only when it is wanted', async ({
