@@ -9,6 +9,7 @@ import type { SalesDay } from '../../../../domain/sales.schemas';
  */
 const HEIGHT = 240;
 const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 function color(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
@@ -24,7 +25,12 @@ function options(width: number): uPlot.Options {
     cursor: { show: false },
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(max, 1) * 1.1] } },
     axes: [
-      { stroke: color('--color-sand-700', '#57534e'), grid: { show: false } },
+      {
+        stroke: color('--color-sand-700', '#57534e'),
+        grid: { show: false },
+        space: 56,
+        values: (_u, values) => values.map((seconds) => dayMonth.format(new Date(seconds * 1000))),
+      },
       {
         stroke: color('--color-sand-700', '#57534e'),
         grid: { stroke: color('--color-sand-200', '#e7e5e4'), width: 1 },

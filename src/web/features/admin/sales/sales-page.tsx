@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { BarChart3, Download } from 'lucide-react';
 import { businessDay } from '../../../../domain/business-day';
@@ -14,7 +14,7 @@ import { SalesFigureCards } from './sales-figures';
 import { SalesRangeForm } from './sales-range-form';
 import { SalesToday } from './sales-today';
 import { salesCsvUrl } from './sales.api';
-import { salesRangeQueryOptions } from './sales.queries';
+import { adminSalesKeys, salesRangeQueryOptions } from './sales.queries';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
@@ -35,6 +35,9 @@ export default function SalesPage() {
   const searched = params.has('from') || params.has('to');
   const asked = searched ? { from: params.get('from') ?? '', to: params.get('to') ?? '' } : defaultRange();
   const problem = salesRangeProblem(asked.from || undefined, asked.to || undefined);
+  const queryClient = useQueryClient();
+  // A search asks again for everything on screen, today's cards included: orders keep coming.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminSalesKeys.all });
 
   return (
     <div>
@@ -47,8 +50,14 @@ export default function SalesPage() {
         <SalesRangeForm
           range={asked}
           problem={problem}
-          onSearch={(range) => setParams(range)}
-          onReset={() => setParams({})}
+          onSearch={(range) => {
+            refresh();
+            setParams(range);
+          }}
+          onReset={() => {
+            refresh();
+            setParams({});
+          }}
         />
         {!problem && <SalesRangeResults range={asked} searched={searched} />}
       </section>
