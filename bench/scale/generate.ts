@@ -163,6 +163,8 @@ export function generationSteps(sizes: Sizes, at: Date): GenerateStep[] {
     {
       label: 'orders',
       sql: `
+        -- Row by row, each order would queue a deferred sales_days update: the days are summed once at the end.
+        alter table orders disable trigger orders_counted_in_sales_days;
         insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name,
                             delivery_phone, delivery_address, pincode, subtotal_paise, amount_paid_paise,
                             point_money_paise, status, payment_method, upi_reference, paid_at, order_date,
@@ -180,7 +182,9 @@ export function generationSteps(sizes: Sizes, at: Date): GenerateStep[] {
                least(o.order_date + interval '7 days', ${now})
         from bench_tmp_orders o
         join bench_tmp_totals t on t.order_g = o.g
-        join customers c on c.id = ${customerId('o.customer_g')}`,
+        join customers c on c.id = ${customerId('o.customer_g')};
+        alter table orders enable trigger orders_counted_in_sales_days;
+        select refresh_sales_days()`,
     },
     {
       label: 'order lines',

@@ -1,50 +1,27 @@
 /**
- * Screens that later issues build (DESIGN section 2's sales calls): no service runs them yet, so
- * their queries are written here as that service would run them, on the indexes migration 011
- * adds for them. The admin's customers screen and the referral tree (issue 11) run their services
- * (src/server/features/customers, src/server/features/referral-tree), as bench/scale/screens.ts
- * runs the products service; points history runs the SQL of src/server/features/loyalty/points.routes.ts.
+ * The admin screens built after the bench's first screens: each runs its own service, as
+ * bench/scale/screens.ts runs the products service. Sales (issue 12) from
+ * src/server/features/sales, the customers screen and the referral tree (issue 11) from
+ * src/server/features/customers and src/server/features/referral-tree; points history runs the
+ * SQL of src/server/features/loyalty/points.routes.ts.
  */
 import type { Database } from '../../src/server/db/client';
 import { customerCounts } from '../../src/server/features/customers/customer-list';
 import { createCustomersService } from '../../src/server/features/customers/customers.service';
 import { createReferralTreeService } from '../../src/server/features/referral-tree/referral-tree.service';
 import { CUSTOMER_LIST_STATUSES } from '../../src/domain/customers.schemas';
+import { dayBefore } from '../../src/domain/sales.schemas';
+import { createSalesService } from '../../src/server/features/sales/sales.service';
 import type { Sample } from './sample';
 import { cycle, PURCHASE_TERMS, type Screen } from './screens';
-
-/**
- * GET /api/admin/sales?from&to: per Asia/Kolkata day an order was placed, what customers pay on
- * orders not cancelled (rejected is cancelled) or refunded, their count and the point money they
- * earn (DESIGN section 7). Each day is its own range of orders_sales_idx, summed from the index
- * alone: working out every order's day (AT TIME ZONE, then grouping) cost four times as much.
- * The days come from an array, so the planner expects a few (generate_series made it expect a
- * thousand and JIT-compile the query).
- */
-export function salesByDay(db: Database, from: string, to: string) {
-  return db.query<{ date: string; sales_paise: number; orders: number; point_money_paise: number }>(
-    `select to_char(d.day, 'YYYY-MM-DD') as date, s.sales_paise, s.orders, s.point_money_paise
-     from unnest(array(select generate_series($1::date, $2::date, interval '1 day')::date)) as d(day)
-     cross join lateral (
-       select coalesce(sum(o.amount_paid_paise), 0) as sales_paise, count(*) as orders,
-              coalesce(sum(o.point_money_paise), 0) as point_money_paise
-       from orders o
-       where o.order_date >= d.day::timestamp at time zone 'Asia/Kolkata'
-         and o.order_date < (d.day + 1)::timestamp at time zone 'Asia/Kolkata'
-         and o.status not in ('cancelled', 'refunded')
-     ) s
-     order by d.day`,
-    [from, to],
-  );
-}
-
-const daysBefore = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 export function laterScreens(db: Database, sample: Sample): Screen[] {
   const day = sample.newestDay;
   const customer = cycle(sample.customerIds);
   const tree = createReferralTreeService(db);
+  const sales = createSalesService(db);
+  // Today's cards as if today were the data set's newest day (noon in Kolkata).
+  const todayAt = new Date(`${day}T06:30:00Z`);
   const customers = createCustomersService(db);
   // The customers list's cursor after 40 pages of 25, found once, in the first (warm-up) run.
   let deepCursor: Promise<string | undefined> | undefined;
@@ -56,10 +33,9 @@ export function laterScreens(db: Database, sample: Sample): Screen[] {
       return cursor;
     })());
   return [
-    { label: 'sales: today (to come)', run: () => salesByDay(db, day, day) },
-    { label: 'sales: last 7 days (to come)', run: () => salesByDay(db, daysBefore(day, 6), day) },
-    { label: 'sales: last 30 days (to come)', run: () => salesByDay(db, daysBefore(day, 29), day) },
-    { label: 'sales: last 365 days (to come)', run: () => salesByDay(db, daysBefore(day, 364), day) },
+    { label: "sales: today's cards", run: () => sales.today(todayAt) },
+    { label: 'sales: last 30 days', run: () => sales.range({ from: dayBefore(day, 29), to: day }) },
+    { label: 'sales: last 365 days', run: () => sales.range({ from: dayBefore(day, 364), to: day }) },
     { label: 'customers: first page', run: () => customers.list({ limit: 25 }) },
     {
       label: 'customers: page 41',

@@ -168,6 +168,19 @@ export const trackOrderMessages = {
   notFound: 'We could not find an order with that id and phone number.',
 } as const;
 
+/** The Daily Sales Dashboard (SPEC sections 5 and 8; the last three are ours). */
+export const salesMessages = {
+  bothDatesRequired: 'Please select both start and end dates',
+  startAfterEnd: 'Start date cannot be after end date',
+  loadFailed: 'Failed to load sales data',
+  rangeFailed: 'Failed to fetch sales data for selected date range',
+  loadFailedBanner: (reason: string) => `Failed to load sales data: ${reason}`,
+  empty: 'No sales data found',
+  badDate: 'Dates must be real days written as YYYY-MM-DD, e.g. 2026-11-23',
+  rangeTooLong: (maxDays: number) => `A range can be at most ${maxDays} days. Please choose a shorter range.`,
+  rule: 'An order counts on the day it was placed (India time), at what the customer pays, unless it was cancelled, rejected or refunded.',
+} as const;
+
 export const customersMessages = {
   notFound: 'Customer not found',
   notPending: 'This registration has already been decided.',
@@ -266,6 +279,7 @@ export const messages = {
   shop: shopMessages,
   adminOrders: adminOrdersMessages,
   adminLoyalty: adminLoyaltyMessages,
+  sales: salesMessages,
 } as const;
 
 /** Appended: messages of the customer's leaderboard screen (SPEC section 8). */

@@ -10,6 +10,7 @@ const CUSTOMER_PAGES = 'app/customer-pages.ts';
 const CONTENT_PAGE = 'features/info/content-page.tsx';
 const ADD_CUSTOMER_PAGE = 'features/admin/customers/add-customer-page.tsx';
 const EDIT_CUSTOMER_PAGE = 'features/admin/customers/edit-customer-page.tsx';
+const SALES_PAGE = 'features/admin/sales/sales-page.tsx';
 
 export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
   home: 'pages/home-page.tsx',
@@ -49,6 +50,8 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
   adminMessages: 'features/admin/messages/messages-page.tsx',
   adminPages: 'features/admin/content-pages/content-pages-page.tsx',
   adminMlmTree: 'features/admin/mlm-tree/mlm-tree-page.tsx',
+  adminSales: SALES_PAGE,
+  adminSalesAlias: SALES_PAGE,
 };
 
 /** The admin panel's frame, around every /admin page (loaded with the first of them). */

@@ -32,6 +32,7 @@ import { orderRoutes } from './features/orders/orders.routes';
 import { trackOrderRoutes } from './features/orders/track-order.routes';
 import { registrationRoutes } from './features/registrations/registrations.routes';
 import { referralTreeRoutes } from './features/referral-tree/referral-tree.routes';
+import { salesRoutes } from './features/sales/sales.routes';
 import { pageRoutes } from './features/pages/pages.routes';
 import { productRoutes } from './features/products/products.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -136,6 +137,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(adminOrderRoutes, context);
       await api.register(trackOrderRoutes, context);
       await api.register(registrationRoutes, context);
+      await api.register(salesRoutes, context);
       await api.register(customerRoutes, context);
       await api.register(referralTreeRoutes, context);
       await api.register(pointsRoutes, context);

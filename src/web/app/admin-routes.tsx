@@ -27,6 +27,8 @@ export const adminPageLoaders = {
   adminMessages: () => import('../features/admin/messages/messages-page'),
   adminPages: () => import('../features/admin/content-pages/content-pages-page'),
   adminMlmTree: () => import('../features/admin/mlm-tree/mlm-tree-page'),
+  adminSales: () => import('../features/admin/sales/sales-page'),
+  adminSalesAlias: () => import('../features/admin/sales/sales-page'),
 } satisfies Partial<Record<AppRouteKey, PageLoader>>;
 
 export const adminLayoutLoader: PageLoader = () => import('../features/admin/admin-layout');
@@ -49,8 +51,8 @@ const adminPages: RouteObject[] = [
   route('adminServices'),
   route('adminPurchases'),
   route('adminRequests'),
-  notBuilt(R.adminSales, 'Daily Sales Dashboard'),
-  notBuilt(R.adminSalesAlias, 'Daily Sales Dashboard'),
+  route('adminSales'),
+  route('adminSalesAlias'),
   notBuilt(R.adminLeaderboard, 'Leaderboard Settings'),
   route('adminClubManagement'),
   route('adminMlmTree'),

@@ -1,0 +1,64 @@
+import { businessDay } from '../../../domain/business-day';
+import {
+  sumSalesDays,
+  type SalesDay,
+  type SalesRange,
+  type SalesRangeReport,
+} from '../../../domain/sales.schemas';
+import type { Queryable } from '../../db/client';
+
+/**
+ * The Daily Sales Dashboard (DESIGN section 7, docs/decisions/031): per Asia/Kolkata day an order
+ * was placed, what customers pay on orders not cancelled (rejected is cancelled) or refunded, their
+ * count, the point money they earn, and how much of it is collected. Read from sales_days, the
+ * per-day sums a trigger keeps from the orders (migration 018), so a year costs what a day does.
+ */
+interface DayRow {
+  date: string;
+  orders: number;
+  sales_paise: number;
+  point_money_paise: number;
+  collected_paise: number;
+}
+
+const toDay = (row: DayRow): SalesDay => ({
+  date: row.date,
+  orders: Number(row.orders),
+  salesPaise: Number(row.sales_paise),
+  pointMoneyPaise: Number(row.point_money_paise),
+  collectedPaise: Number(row.collected_paise),
+  toCollectPaise: Number(row.sales_paise) - Number(row.collected_paise),
+});
+
+export function createSalesService(db: Queryable) {
+  /** Every day from `from` to `to` (both included, oldest first), days without orders as zeros. */
+  async function days({ from, to }: SalesRange): Promise<SalesDay[]> {
+    const rows = await db.query<DayRow>(
+      `select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(sum(s.orders), 0) as orders,
+              coalesce(sum(s.sales_paise), 0) as sales_paise,
+              coalesce(sum(s.point_money_paise), 0) as point_money_paise,
+              coalesce(sum(s.collected_paise), 0) as collected_paise
+       from generate_series($1::date, $2::date, interval '1 day') as d(day)
+       left join sales_days s on s.day = d.day::date
+       group by d.day
+       order by d.day`,
+      [from, to],
+    );
+    return rows.map(toDay);
+  }
+
+  return {
+    async range(range: SalesRange): Promise<SalesRangeReport> {
+      const list = await days(range);
+      return { ...range, days: list, totals: sumSalesDays(list) };
+    },
+
+    /** Today in Asia/Kolkata, by the API's clock (as every other "today" of the admin's screens). */
+    async today(now: Date = new Date()): Promise<SalesDay> {
+      const day = businessDay(now);
+      const [today] = await days({ from: day, to: day });
+      return today!;
+    },
+  };
+}
+export type SalesService = ReturnType<typeof createSalesService>;
