@@ -46,7 +46,8 @@ export function shortName(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length < 2) return words[0] ?? '';
   const last = words[words.length - 1]!;
-  const initial = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    .segment(last)[Symbol.iterator]().next().value?.segment ?? '';
+  const initial =
+    new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(last)[Symbol.iterator]().next().value
+      ?.segment ?? '';
   return `${words[0]} ${initial}.`;
 }
