@@ -51,3 +51,7 @@ export function shortName(name: string): string {
       ?.segment ?? '';
   return `${words[0]} ${initial}.`;
 }
+
+/** The offer's own line on the checkout, the order page and the admin's order details. */
+export const leaderboardOfferLabel = (offer: { rank: number; percent: number }) =>
+  `Leaderboard offer (rank #${offer.rank}, ${offer.percent}% off)`;
