@@ -221,7 +221,8 @@ export function generationSteps(sizes: Sizes, at: Date): GenerateStep[] {
                least(o.order_date + interval '2 days', ${now})
         from bench_tmp_orders o join bench_tmp_totals t on t.order_g = o.g
         where o.status = 'delivered'
-        order by o.g`,
+        order by o.g;
+        select refresh_leaderboard_ranking()`,
     },
     {
       label: 'clean up',

@@ -4,7 +4,8 @@
  */
 import type { Database } from '../../src/server/db/client';
 import { createCategoriesService } from '../../src/server/features/categories/categories.service';
-import { createLeaderboardService } from '../../src/server/features/leaderboard/leaderboard.service';
+import { rankingPage, rankOf, topRanks } from '../../src/server/features/leaderboard/leaderboard-ranking';
+import { leaderboardOfferFor } from '../../src/server/features/leaderboard/leaderboard.service';
 import { findOrder } from '../../src/server/features/orders/order-read';
 import { listOrders } from '../../src/server/features/orders/orders.service';
 import { createProductsService } from '../../src/server/features/products/products.service';
@@ -42,10 +43,12 @@ export const PURCHASE_TERMS = {
     'nobody here'],
 };
 
+/** The admin ranking's cursor after the customer with this code (as the page hands them out). */
+const rankingCursorAt = (code: string) => Buffer.from(JSON.stringify([code])).toString('base64url');
+
 export function currentScreens(db: Database, sample: Sample): Screen[] {
   const products = createProductsService(db);
   const categories = createCategoriesService(db);
-  const leaderboard = createLeaderboardService(db);
   const shopSearch = (terms: readonly string[]) => {
     const term = cycle(terms);
     const tier = cycle(['Bronze', 'Silver', 'Gold', 'Diamond'] as const);
@@ -132,7 +135,13 @@ export function currentScreens(db: Database, sample: Sample): Screen[] {
       run: () => listOrders(db, { customerId: sample.busiestCustomerId, limit: 20 }),
     },
     { label: 'my orders: any customer', run: (i) => listOrders(db, { customerId: customer(i), limit: 20 }) },
-    { label: 'leaderboard: top 50', run: () => leaderboard.top(50) },
-    { label: 'leaderboard: top 500 (admin)', run: () => leaderboard.top(500) },
+    { label: 'leaderboard: top 50 (guest)', run: () => topRanks(db, 50, true) },
+    { label: 'leaderboard: a customer’s own rank', run: (i) => rankOf(db, customer(i)) },
+    { label: 'leaderboard: offer check in the quote', run: (i) => leaderboardOfferFor(db, customer(i)) },
+    { label: 'admin leaderboard: first page', run: () => rankingPage(db, { limit: 25 }) },
+    {
+      label: 'admin leaderboard: a page after any customer',
+      run: (i) => rankingPage(db, { limit: 25, cursor: rankingCursorAt(cycle(sample.codes)(i)) }),
+    },
   ];
 }

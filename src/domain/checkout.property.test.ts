@@ -45,19 +45,24 @@ describe('an order’s totals (property)', () => {
         pointValue,
         capPercent,
         fc.double({ min: 0, max: 1, noNaN: true }),
-        (lines, held, value, cap, share) => {
+        fc.option(fc.integer({ min: 1, max: 100 })),
+        (lines, held, value, cap, share, offer) => {
           const sum = lines.reduce((total, l) => total + l.unitPricePaise * l.quantity, 0);
-          const most = maxRedeemablePoints(held, sum, value, cap);
+          // docs/decisions/032: the offer is the percent of the subtotal to the paisa, half up.
+          const offerPaise = offer === null ? 0 : Math.round((sum * offer) / 100);
+          const most = maxRedeemablePoints(held, sum - offerPaise, value, cap);
           const used = Math.floor(most * share);
-          const totals = orderTotals(lines, used, value);
+          const totals = orderTotals(lines, used, value, offer);
           expect(totals.subtotalPaise).toBe(sum);
           expect(totals.pointMoneyPaise).toBe(
             lines.reduce((total, l) => total + l.pointMoneyPerUnitPaise * l.quantity, 0),
           );
+          expect(totals.leaderboardDiscountPaise).toBe(offerPaise);
           expect(totals.pointsDiscountPaise).toBe(used * value);
-          expect(totals.amountPaidPaise).toBe(sum - used * value);
-          // The customer pays at least (100 − cap)% of the subtotal.
-          expect(100 * totals.amountPaidPaise).toBeGreaterThanOrEqual((100 - cap) * sum);
+          expect(totals.amountPaidPaise).toBe(sum - offerPaise - used * value);
+          // The customer pays at least (100 − cap)% of what is left after the offer, never below zero.
+          expect(100 * totals.amountPaidPaise).toBeGreaterThanOrEqual((100 - cap) * (sum - offerPaise));
+          expect(totals.amountPaidPaise).toBeGreaterThanOrEqual(0);
         },
       ),
     );

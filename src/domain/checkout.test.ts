@@ -43,6 +43,7 @@ describe('orderTotals', () => {
     expect(totals).toEqual({
       subtotalPaise: 24500,
       pointMoneyPaise: 2200,
+      leaderboardDiscountPaise: 0,
       pointsDiscountPaise: 1500,
       amountPaidPaise: 23000,
     });
@@ -77,8 +78,28 @@ describe('checkoutTotals', () => {
       subtotalPaise: 29_400,
       pointMoneyPaise: 3_000,
       maxPointsUsable: 29,
+      leaderboardDiscountPaise: 0,
       pointsDiscountPaise: 5_000,
       amountPaidPaise: 24_400,
+    });
+  });
+
+  it('takes the leaderboard offer off the subtotal first and caps the points on what is left', () => {
+    // ₹294 less 15% (₹44.10) is ₹249.90; half of it is 24 points of ₹5; point money is unchanged.
+    expect(checkoutTotals(lines, 100, 100, rules, 15)).toEqual({
+      subtotalPaise: 29_400,
+      pointMoneyPaise: 3_000,
+      leaderboardDiscountPaise: 4_410,
+      maxPointsUsable: 24,
+      pointsDiscountPaise: 12_000,
+      amountPaidPaise: 12_990,
+    });
+    // A 100% offer leaves nothing to pay and nothing to spend points on.
+    expect(checkoutTotals(lines, 100, 5, rules, 100)).toMatchObject({
+      leaderboardDiscountPaise: 29_400,
+      maxPointsUsable: 0,
+      pointsDiscountPaise: 0,
+      amountPaidPaise: 0,
     });
   });
 

@@ -1,3 +1,5 @@
+import { leaderboardDiscountPaise as leaderboardDiscountOn } from './leaderboard';
+
 /**
  * DESIGN 4: points per order ≤ min(balance, floor(cap% of subtotal / point value)).
  * A negative balance (after a refund) allows no redemption.
@@ -21,6 +23,8 @@ export interface PricedLine {
 export interface OrderTotals {
   subtotalPaise: number;
   pointMoneyPaise: number;
+  /** The leaderboard's top-N offer on the subtotal (0 when the customer does not get it). */
+  leaderboardDiscountPaise: number;
   pointsDiscountPaise: number;
   amountPaidPaise: number;
 }
@@ -47,18 +51,29 @@ export function exceedsOrderLimit(totals: Pick<OrderTotals, 'subtotalPaise' | 'p
   return totals.subtotalPaise > MAX_ORDER_VALUE_PAISE || totals.pointMoneyPaise > MAX_ORDER_VALUE_PAISE;
 }
 
+/**
+ * docs/decisions/032: the order of the discounts. The lines are at the customer's tier prices; the
+ * leaderboard's offer is taken off their subtotal (half a paisa up); points are spent on what is
+ * left, so the redemption cap is a share of the discounted amount. Point money is the lines' own
+ * (MRP − company price per unit), whatever discounts and points the order carries.
+ */
 export function orderTotals(
   lines: readonly PricedLine[],
   pointsUsed: number,
   pointValuePaise: number,
+  leaderboardPercent: number | null = null,
 ): OrderTotals {
   const { subtotalPaise, pointMoneyPaise } = cartTotals(lines);
+  const leaderboardDiscountPaise = leaderboardPercent
+    ? leaderboardDiscountOn(subtotalPaise, leaderboardPercent)
+    : 0;
   const pointsDiscountPaise = pointsUsed * pointValuePaise;
   return {
     subtotalPaise,
     pointMoneyPaise,
+    leaderboardDiscountPaise,
     pointsDiscountPaise,
-    amountPaidPaise: subtotalPaise - pointsDiscountPaise,
+    amountPaidPaise: subtotalPaise - leaderboardDiscountPaise - pointsDiscountPaise,
   };
 }
 
@@ -68,24 +83,27 @@ export interface RedemptionRules {
 }
 
 /**
- * The checkout's numbers for a priced cart and a points balance: the most points this order may
- * use (DESIGN 4), and the totals with as many of the wanted points as that allows. The quote
- * shows them; placing the order refuses more points than `maxPointsUsable`.
+ * The checkout's numbers for a priced cart and a points balance: the leaderboard offer when the
+ * customer gets it (`leaderboardPercent`), the most points this order may then use (DESIGN 4), and
+ * the totals with as many of the wanted points as that allows. The quote shows them; placing the
+ * order refuses more points than `maxPointsUsable`.
  */
 export function checkoutTotals(
   lines: readonly PricedLine[],
   balance: number,
   pointsWanted: number,
   rules: RedemptionRules,
+  leaderboardPercent: number | null = null,
 ): OrderTotals & { maxPointsUsable: number } {
+  const offered = orderTotals(lines, 0, rules.pointValuePaise, leaderboardPercent);
   const maxPointsUsable = maxRedeemablePoints(
     balance,
-    cartTotals(lines).subtotalPaise,
+    offered.amountPaidPaise,
     rules.pointValuePaise,
     rules.redemptionCapPercent,
   );
   return {
-    ...orderTotals(lines, Math.min(pointsWanted, maxPointsUsable), rules.pointValuePaise),
+    ...orderTotals(lines, Math.min(pointsWanted, maxPointsUsable), rules.pointValuePaise, leaderboardPercent),
     maxPointsUsable,
   };
 }

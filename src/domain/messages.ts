@@ -287,6 +287,13 @@ export const leaderboardMessages = {
   loadFailed: 'Failed to load leaderboard data',
   loadFailedToast: 'Failed to load leaderboard',
   loaded: 'Leaderboard loaded successfully',
+  configLoadFailed: 'Failed to fetch leaderboard configuration',
+  configSaveFailed: 'Failed to update leaderboard configuration',
+  /** Not in SPEC: the admin's save, and the form's checks (SPEC 9's ranges). */
+  configSaved: 'Leaderboard settings saved. They apply to orders placed from now on.',
+  titleRequired: 'Please enter the offer title',
+  topCountRange: 'Top count must be a whole number from 1 to 50',
+  discountRange: 'Discount must be a whole percent from 1 to 100',
 } as const;
 
 /** Appended: the admin Club Management screen (SPEC section 8; the rest is ours). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-states';
+import { leaderboardDiscountSchema } from './leaderboard.schemas';
 import { PAYMENT_METHODS } from './order.schemas';
 
 export const orderItemSchema = z.object({
@@ -34,6 +35,8 @@ export const orderSchema = z.object({
   orderDate: z.string(),
   deliveredAt: z.string().nullable(),
   totalAmountPaise: z.number().int(),
+  /** The leaderboard's top-N offer as the order was priced (docs/decisions/032); null without it. */
+  leaderboardDiscount: leaderboardDiscountSchema.nullable(),
   pointsUsed: z.number().int(),
   pointsDiscountPaise: z.number().int(),
   amountPaidPaise: z.number().int(),
@@ -84,6 +87,8 @@ export const quoteViewSchema = z.object({
   subtotalPaise: z.number().int(),
   /** Point money the whole order earns on delivery. */
   pointMoneyPaise: z.number().int(),
+  /** The leaderboard's top-N offer on this cart, when the customer's rank gets it. */
+  leaderboardDiscount: leaderboardDiscountSchema.nullable(),
   pointsBalance: z.number().int(),
   maxPointsUsable: z.number().int(),
   pointValuePaise: z.number().int(),

@@ -23,7 +23,7 @@ import { clubTierRoutes } from './features/club-tiers/club-tiers.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
+import { adminLeaderboardRoutes, leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { pointsRoutes } from './features/loyalty/points.routes';
 import { adminOfferRoutes, offerRoutes } from './features/offers/offers.routes';
 import { publicSettingsRoutes, settingsRoutes } from './features/settings/settings.routes';
@@ -133,6 +133,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(pageRoutes, context);
       await api.register(clubTierRoutes, context);
       await api.register(leaderboardRoutes, context);
+      await api.register(adminLeaderboardRoutes, context);
       await api.register(orderRoutes, context);
       await api.register(adminOrderRoutes, context);
       await api.register(trackOrderRoutes, context);

@@ -25,12 +25,22 @@ export interface ModelSettings {
   thresholdsPaise: [number, number, number];
 }
 
+/** The leaderboard's top-N offer (docs/decisions/032). */
+export interface ModelLeaderboard {
+  topCount: number;
+  percent: number;
+  isActive: boolean;
+}
+
+/** Customers join in index order: the earlier one wins a tie on lifetime points and spend. */
 export interface ModelCustomer {
   /** Index of the referrer; null under the root A100. */
   parent: number | null;
   status: ModelStatus;
   points: number;
   carryPaise: number;
+  /** Points earned by orders and referrals, less their reversals (never spending or adjustments). */
+  lifetimePoints: number;
   spentPaise: number;
   /** Index into TIER_NAMES. */
   tier: number;
@@ -56,6 +66,8 @@ export interface ModelOrder {
   status: ModelOrderStatus;
   lines: ModelLine[];
   subtotalPaise: number;
+  /** The top-N offer the buyer's rank got when placing; null without it. */
+  leaderboardDiscount: { rank: number; percent: number; discountPaise: number } | null;
   pointMoneyPaise: number;
   pointsUsed: number;
   amountPaidPaise: number;
@@ -92,9 +104,11 @@ export function createLedgerModel(input: {
   customers: ModelCustomer[];
   products: ModelProduct[];
   settings: ModelSettings;
+  leaderboard: ModelLeaderboard;
 }) {
   const { customers, products } = input;
   let settings = input.settings;
+  let leaderboard = input.leaderboard;
 
   /** Point money in: whole points at today's rate, the rest carried; money owed is paid first. */
   const credit = (who: number, paise: number) => {
@@ -103,6 +117,7 @@ export function createLedgerModel(input: {
     const points = total < 0 ? 0 : Math.floor(total / settings.pointMoneyPerPointPaise);
     const carryPaise = total - points * settings.pointMoneyPerPointPaise - customer.carryPaise;
     customer.points += points;
+    customer.lifetimePoints += points;
     customer.carryPaise += carryPaise;
     return { who, points, carryPaise };
   };
@@ -127,7 +142,33 @@ export function createLedgerModel(input: {
 
   const tierFor = (spentPaise: number) => settings.thresholdsPaise.filter((at) => spentPaise >= at).length;
 
-  /** The most points this buyer may use on this subtotal (DESIGN 4): none below a positive balance. */
+  /**
+   * Only active customers who have earned points rank: by lifetime points, then lifetime spend,
+   * then who joined first (this shop's customers are the only ones ranked).
+   */
+  const rankOf = (who: number): number | null => {
+    const ranked = (c: ModelCustomer) => c.status === 'active' && c.lifetimePoints > 0;
+    const me = customers[who]!;
+    if (!ranked(me)) return null;
+    const ahead = customers.filter(
+      (c, index) =>
+        ranked(c) &&
+        (c.lifetimePoints > me.lifetimePoints ||
+          (c.lifetimePoints === me.lifetimePoints &&
+            (c.spentPaise > me.spentPaise || (c.spentPaise === me.spentPaise && index < who)))),
+    );
+    return ahead.length + 1;
+  };
+
+  /** The offer for this buyer now: an active config and a rank within its top count. */
+  const offerFor = (buyer: number, subtotalPaise: number) => {
+    const rank = rankOf(buyer);
+    if (!leaderboard.isActive || rank === null || rank > leaderboard.topCount) return null;
+    const discountPaise = Math.floor((subtotalPaise * leaderboard.percent + 50) / 100);
+    return { rank, percent: leaderboard.percent, discountPaise };
+  };
+
+  /** The most points this buyer may use on what is left to pay (DESIGN 4): none below a positive balance. */
   const maxPoints = (buyer: number, subtotalPaise: number) => {
     const held = customers[buyer]!.points;
     if (held <= 0) return 0;
@@ -142,6 +183,9 @@ export function createLedgerModel(input: {
     products,
     settingsChanged(next: ModelSettings) {
       settings = next;
+    },
+    leaderboardChanged(next: ModelLeaderboard) {
+      leaderboard = next;
     },
 
     /** A disabled (rejected) customer is signed out: their requests are not theirs any more. */
@@ -170,7 +214,16 @@ export function createLedgerModel(input: {
         };
       });
       const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
-      return { lines, subtotalPaise, maxPoints: maxPoints(buyer, subtotalPaise) };
+      // The offer comes off the tier-priced subtotal first; points are capped on what is left.
+      const leaderboardDiscount = offerFor(buyer, subtotalPaise);
+      const toPayPaise = subtotalPaise - (leaderboardDiscount?.discountPaise ?? 0);
+      return {
+        lines,
+        subtotalPaise,
+        leaderboardDiscount,
+        toPayPaise,
+        maxPoints: maxPoints(buyer, toPayPaise),
+      };
     },
 
     /** Says whether the shop must take this cart with these points, and what the order holds. */
@@ -179,7 +232,7 @@ export function createLedgerModel(input: {
       items: { product: number; quantity: number }[],
       pointsToUse: number,
     ): PlacementPrediction {
-      const { lines, subtotalPaise, maxPoints } = this.quote(buyer, items);
+      const { lines, subtotalPaise, leaderboardDiscount, toPayPaise, maxPoints } = this.quote(buyer, items);
       if (!this.signedIn(buyer)) return { accepted: false, statuses: [401], maxPoints };
       const statuses = [
         ...(pointsToUse > maxPoints ? [400] : []),
@@ -191,9 +244,10 @@ export function createLedgerModel(input: {
         status: 'pending',
         lines,
         subtotalPaise,
+        leaderboardDiscount,
         pointMoneyPaise: lines.reduce((sum, l) => sum + l.pointMoneyPaise, 0),
         pointsUsed: pointsToUse,
-        amountPaidPaise: subtotalPaise - pointsToUse * settings.pointValuePaise,
+        amountPaidPaise: toPayPaise - pointsToUse * settings.pointValuePaise,
         awards: [],
       };
       return { accepted: true, order, maxPoints };
@@ -228,6 +282,7 @@ export function createLedgerModel(input: {
         // Undo exactly what delivery recorded, whatever the settings are now; give the points back.
         for (const award of order.awards) {
           customers[award.who]!.points -= award.points;
+          customers[award.who]!.lifetimePoints -= award.points;
           customers[award.who]!.carryPaise -= award.carryPaise;
         }
         buyer.points += order.pointsUsed;

@@ -3,11 +3,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
 import { createSession } from '../auth/sessions';
+import { changePoints } from '../features/loyalty/points-ledger';
 import {
   createLedgerModel,
   moveLeadsTo,
   TIER_NAMES,
   type ModelCustomer,
+  type ModelLeaderboard,
   type ModelMove,
   type ModelOrder,
   type ModelOrderStatus,
@@ -23,12 +25,14 @@ import { startTestApp, uniquePhone, type TestApp } from '../testing/test-app';
  * balances; three products with their own tier discounts and little stock) and random sequences of
  * placements, approvals, shipments, deliveries, cancellations, rejections, refunds, registration
  * decisions and settings changes (point value and rate, redemption cap, referral levels, the
- * referral depth and the multi-level switch, tier thresholds), all through the real API. The model
- * (testing/ledger-model.ts, written from DESIGN without the engine) predicts, step by step:
- *  - each placement's price at the buyer's tier, its point money and redemption cap, and whether
+ * referral depth and the multi-level switch, tier thresholds) and of the leaderboard's top-N offer,
+ * all through the real API. The model (testing/ledger-model.ts, written from DESIGN without the
+ * engine) predicts, step by step:
+ *  - each placement's price at the buyer's tier, the top-N offer for the buyer's rank at that
+ *    moment (docs/decisions/032), its point money and redemption cap, and whether
  *    the shop must accept it (201) or refuse it (400 too many points, 409 short stock, 401 disabled);
  *  - whether each order move is allowed (200) or refused (409);
- * and after every sequence each customer's points, carried point money, lifetime spend and tier,
+ * and after every sequence each customer's points, carried point money, lifetime points and spend, tier,
  * each product's stock and each order's status. Beside the model, the ledger itself must hold:
  * balances equal ledger sums, refunded and cancelled orders net to zero for every customer, and a
  * delivered or refunded order earned exactly once.
@@ -72,12 +76,21 @@ const settingsArb: fc.Arbitrary<ModelSettings> = fc
     thresholdsPaise: [silverRupees * 100, silverRupees * 200, silverRupees * 400],
   }));
 
+/** Small top counts, so that the five customers move in and out of the offer. */
+const leaderboardArb: fc.Arbitrary<ModelLeaderboard> = fc.record({
+  topCount: fc.integer({ min: 1, max: 3 }),
+  percent: fc.constantFrom(5, 15, 50, 100),
+  isActive: fc.constantFrom(true, true, false),
+});
+
 const shopArb = fc.record({
   customers: fc.array(
     fc.record({
       parentPick: fc.nat(CUSTOMERS),
       status: fc.constantFrom<ModelStatus>('active', 'active', 'active', 'pending', 'pending', 'rejected'),
       points: fc.constantFrom(0, 5, 30),
+      /** Points earned before the sequence (an award): a place on the leaderboard from the start. */
+      earned: fc.constantFrom(0, 0, 4, 9, 9),
       tier: fc.constantFrom(0, 0, 1, 2, 3),
     }),
     { minLength: CUSTOMERS, maxLength: CUSTOMERS },
@@ -97,6 +110,7 @@ const shopArb = fc.record({
     { minLength: PRODUCTS, maxLength: PRODUCTS },
   ),
   settings: settingsArb,
+  leaderboard: leaderboardArb,
 });
 
 const command = fc.oneof(
@@ -153,6 +167,10 @@ const command = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('settings' as const), settings: settingsArb }) },
   {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('leaderboard' as const), leaderboard: leaderboardArb }),
+  },
+  {
     // DESIGN 7a's guardrails alone, so deliveries before and after the change meet the same refunds.
     weight: 1,
     arbitrary: fc.record({
@@ -193,9 +211,32 @@ async function saveSettings(s: ModelSettings) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
-/** Builds the generated shop in the database and its twin in the model. */
+async function saveLeaderboard(l: ModelLeaderboard) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/leaderboard-config',
+    cookies: admin,
+    payload: {
+      config: {
+        topCount: l.topCount,
+        offerTitle: 'Property offer',
+        offerDescription: '',
+        offerDiscountPercentage: l.percent,
+        isActive: l.isActive,
+      },
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/**
+ * Builds the generated shop in the database and its twin in the model. Each shop stands alone on
+ * the leaderboard: the customers of earlier shops are disabled, so they rank no more.
+ */
 async function makeShop(shop: ShopPlan) {
+  await t.db.query(`update customers set status = 'rejected' where status = 'active'`);
   await saveSettings(shop.settings);
+  await saveLeaderboard(shop.leaderboard);
   const modelCustomers: ModelCustomer[] = [];
   const customers: { id: string; cookies: Record<string, string> }[] = [];
   for (const [i, plan] of shop.customers.entries()) {
@@ -215,12 +256,18 @@ async function makeShop(shop: ShopPlan) {
     );
     const id = row!.id;
     if (plan.points > 0) await f.givePoints(id, plan.points);
+    if (plan.earned > 0) {
+      await t.db.transaction((tx) =>
+        changePoints(tx, id, plan.earned, { kind: 'order_earned', note: 'earlier' }),
+      );
+    }
     customers.push({ id, cookies: { sid: await createSession(t.db, { customerId: id }) } });
     modelCustomers.push({
       parent,
       status: plan.status,
-      points: plan.points,
+      points: plan.points + plan.earned,
       carryPaise: 0,
+      lifetimePoints: plan.earned,
       spentPaise: 0,
       tier: plan.tier,
     });
@@ -246,6 +293,7 @@ async function makeShop(shop: ShopPlan) {
     customers: modelCustomers,
     products: modelProducts,
     settings: shop.settings,
+    leaderboard: shop.leaderboard,
   });
   return { customers, products, model };
 }
@@ -254,6 +302,7 @@ async function makeShop(shop: ShopPlan) {
 function expectPricedAsModelled(placed: Record<string, unknown>, order: ModelOrder, productIds: string[]) {
   expect({
     totalAmountPaise: placed.totalAmountPaise,
+    leaderboardDiscount: placed.leaderboardDiscount,
     pointsUsed: placed.pointsUsed,
     amountPaidPaise: placed.amountPaidPaise,
     pointMoneyPaise: placed.pointMoneyPaise,
@@ -265,6 +314,7 @@ function expectPricedAsModelled(placed: Record<string, unknown>, order: ModelOrd
     })),
   }).toEqual({
     totalAmountPaise: order.subtotalPaise,
+    leaderboardDiscount: order.leaderboardDiscount,
     pointsUsed: order.pointsUsed,
     amountPaidPaise: order.amountPaidPaise,
     pointMoneyPaise: order.pointMoneyPaise,
@@ -300,9 +350,15 @@ async function move(
 }
 
 describe('the points ledger under random sequences', () => {
-  afterAll(() =>
-    t.app.inject({ method: 'PUT', url: '/api/admin/settings', cookies: admin, payload: defaultSettings }),
-  );
+  afterAll(async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      cookies: admin,
+      payload: defaultSettings,
+    });
+    await saveLeaderboard({ topCount: 10, percent: 10, isActive: true });
+  });
 
   it('prices, caps and accepts orders as the model predicts, and keeps balances, spend, tiers and stock with it', async () => {
     await fc.assert(
@@ -327,6 +383,9 @@ describe('the points ledger under random sequences', () => {
                     };
               await saveSettings(settings);
               model.settingsChanged(settings);
+            } else if (c.kind === 'leaderboard') {
+              await saveLeaderboard(c.leaderboard);
+              model.leaderboardChanged(c.leaderboard);
             } else if (c.kind === 'registration') {
               const decided = model.decideRegistration(c.customer, c.approve);
               const response = await t.app.inject({
@@ -393,8 +452,15 @@ async function expectCustomersAsModelled(
   customers: { id: string }[],
   model: ReturnType<typeof createLedgerModel>,
 ) {
-  const rows = await t.db.query<{ id: string; points: number; carry: number; spent: number; tier: string }>(
-    `select id, points, point_money_paise as carry, total_spent_paise as spent, tier
+  const rows = await t.db.query<{
+    id: string;
+    points: number;
+    carry: number;
+    lifetime: number;
+    spent: number;
+    tier: string;
+  }>(
+    `select id, points, point_money_paise as carry, lifetime_points as lifetime, total_spent_paise as spent, tier
      from customers where id = any($1::uuid[])`,
     [customers.map((c) => c.id)],
   );
@@ -403,6 +469,7 @@ async function expectCustomersAsModelled(
     model.customers.map((c) => ({
       points: c.points,
       carry: c.carryPaise,
+      lifetime: c.lifetimePoints,
       spent: c.spentPaise,
       tier: TIER_NAMES[c.tier],
     })),

@@ -13,7 +13,7 @@ import { forgetShopProducts } from '../features/products/shop-list-cache';
 /**
  * Placing an order, top to bottom, in ONE transaction:
  *   lock the customer → replay an idempotent retry → price the cart as the checkout's quote does
- *   (quoteCart: the customer's tier, the redemption cap) → check and spend redeemed points →
+ *   (quoteCart: the customer's tier, their leaderboard offer, the redemption cap) → check and spend redeemed points →
  *   write order, lines and timeline → take the stock (never below zero, even under concurrent
  *   orders) → commit.
  * Stock is taken last so the hot product's row lock is held for the shortest time.
@@ -83,8 +83,9 @@ export async function placeOrder(
     await tx.query(
       `insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name, delivery_phone,
          delivery_address, pincode, subtotal_paise, points_used, points_discount_paise, amount_paid_paise,
-         point_money_paise, payment_method, upi_reference, idempotency_key, request_hash)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+         point_money_paise, payment_method, upi_reference, idempotency_key, request_hash,
+         leaderboard_discount_paise, leaderboard_rank, leaderboard_percent)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
       [
         id,
         customer.id,
@@ -104,6 +105,10 @@ export async function placeOrder(
         input.paymentMethod === 'upi' ? input.upiReference : null,
         idempotencyKey,
         hash,
+        // The offer as priced now: a later change of rank or config never touches this order.
+        quote.leaderboardDiscount?.discountPaise ?? 0,
+        quote.leaderboardDiscount?.rank ?? null,
+        quote.leaderboardDiscount?.percent ?? null,
       ],
     );
     await tx.query(

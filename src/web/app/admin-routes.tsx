@@ -3,7 +3,7 @@ import { APP_ROUTES, type AppRoute, type AppRouteKey } from '../../domain/app-ro
 import { NotFoundPage } from '../components/not-found-page';
 import { lazyPage, type PageLoader } from './lazy-page';
 import { RouteBoundary } from './route-boundary';
-import { building, pageRoute } from './router';
+import { pageRoute } from './router';
 
 /**
  * The admin panel's routes, from the shared route table. They come with the panel's first screen
@@ -21,6 +21,7 @@ export const adminPageLoaders = {
   adminServices: () => import('../features/admin/services/services-page'),
   adminPurchases: () => import('../features/admin/purchases/purchases-page'),
   adminRequests: () => import('../features/admin/requests/requests-page'),
+  adminLeaderboard: () => import('../features/admin/leaderboard/leaderboard-admin-page'),
   adminClubManagement: () => import('../features/admin/club-management/club-management-page'),
   adminSettings: () => import('../features/admin/settings/settings-page'),
   adminOffers: () => import('../features/admin/offers/offers-page'),
@@ -37,7 +38,6 @@ const R = APP_ROUTES;
 /** '/admin/products' → 'products'. */
 const belowAdmin = (route: AppRoute) => route.path.slice(R.admin.path.length + 1);
 const route = (key: keyof typeof adminPageLoaders) => pageRoute(belowAdmin(R[key]), adminPageLoaders[key]);
-const notBuilt = (appRoute: AppRoute, title: string) => building(belowAdmin(appRoute), title);
 
 const adminPages: RouteObject[] = [
   { index: true, element: <Navigate to={R.adminDashboard.path} replace /> },
@@ -53,7 +53,7 @@ const adminPages: RouteObject[] = [
   route('adminRequests'),
   route('adminSales'),
   route('adminSalesAlias'),
-  notBuilt(R.adminLeaderboard, 'Leaderboard Settings'),
+  route('adminLeaderboard'),
   route('adminClubManagement'),
   route('adminMlmTree'),
   route('adminSettings'),

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { APP_ROUTES, type AppRouteKey } from '../../domain/app-routes';
-import { BuildingPage } from '../components/building-page';
 import { RequireAuth } from '../lib/auth/require-auth';
 import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
@@ -59,12 +58,6 @@ export const pageRoute = (path: string, load: PageLoader, component?: string): R
 
 const route = (key: keyof typeof pageLoaders, component?: string) =>
   pageRoute(APP_ROUTES[key].path, pageLoaders[key], component);
-
-/** A screen not built yet, at `path`: its title and a note. */
-export const building = (path: string, title: string): RouteObject => ({
-  path,
-  element: <BuildingPage title={title} homeLink={false} />,
-});
 
 const publicPages: RouteObject[] = [
   { index: true, ...lazyPage(pageLoaders.home) },

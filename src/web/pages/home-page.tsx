@@ -219,7 +219,7 @@ function Support() {
   );
 }
 
-/** '/': hero, the customer's leaderboard block, the Malayalam explainer, features, clubs and support. */
+/** '/': hero, the leaderboard block (guests see first names and initials), the Malayalam explainer, features, clubs and support. */
 export default function HomePage() {
   const { user } = useAuth();
   const settings = usePublicSettings();
@@ -227,7 +227,7 @@ export default function HomePage() {
     <div className="space-y-12">
       <title>{`${SHOP.name} · ${SHOP.tagline}`}</title>
       <Hero />
-      {user?.role === 'customer' && <HomeLeaderboard />}
+      {user?.role !== 'admin' && <HomeLeaderboard />}
       <HowItWorks settings={settings} />
       <Features settings={settings} />
       <Clubs />

@@ -1,53 +1,110 @@
-import type { LeaderboardConfig, LeaderboardRow } from '../../../domain/leaderboard.schemas';
-import type { Tier } from '../../../domain/tiers';
-import type { Queryable } from '../../db/client';
+import { DISCOUNT_PERCENT_RANGE, earnsLeaderboardOffer, TOP_COUNT_RANGE } from '../../../domain/leaderboard';
+import type { LeaderboardConfig, LeaderboardSettings } from '../../../domain/leaderboard.schemas';
+import { recordAudit } from '../../audit/audit-log';
+import type { Database, Queryable } from '../../db/client';
+import { rankOf } from './leaderboard-ranking';
 
-export function createLeaderboardService(db: Queryable) {
-  return {
-    /** Active customers ranked by points, then lifetime spend. */
-    async top(limit: number): Promise<LeaderboardRow[]> {
-      const rows = await db.query<{
-        rank: number;
-        name: string;
-        code: string;
-        tier: Tier;
-        points: number;
-        total_spent_paise: number;
-      }>(
-        // The top rows straight off customers_leaderboard_idx; ranking within them equals the global rank.
-        `select rank() over (order by points desc, total_spent_paise desc)::int as rank, name, code, tier, points, total_spent_paise
-         from (select name, code, tier, points, total_spent_paise from customers where status = 'active'
-               order by points desc, total_spent_paise desc, code limit $1) top
-         order by rank, code`,
-        [limit],
-      );
-      return rows.map((r) => ({
-        rank: r.rank,
-        name: r.name,
-        code: r.code,
-        tier: r.tier,
-        points: r.points,
-        totalSpentPaise: r.total_spent_paise,
-      }));
-    },
+interface ConfigRow {
+  id: string;
+  top_count: number;
+  offer_title: string;
+  offer_description: string;
+  offer_discount_percentage: number;
+  is_active: boolean;
+}
 
-    async activeConfig(): Promise<LeaderboardConfig | null> {
-      const [row] = await db.query<{
-        top_count: number;
-        offer_title: string;
-        offer_description: string;
-        offer_discount_percentage: number;
-      }>(
-        'select top_count, offer_title, offer_description, offer_discount_percentage from leaderboard_config where is_active',
-      );
-      return row
-        ? {
-            topCount: row.top_count,
-            offerTitle: row.offer_title,
-            offerDescription: row.offer_description,
-            offerDiscountPercentage: row.offer_discount_percentage,
-          }
-        : null;
-    },
-  };
+const toSettings = (row: ConfigRow): LeaderboardSettings => ({
+  topCount: row.top_count,
+  offerTitle: row.offer_title,
+  offerDescription: row.offer_description,
+  offerDiscountPercentage: row.offer_discount_percentage,
+  isActive: row.is_active,
+});
+
+/** What the admin sees before the shop has any config: SPEC 9's defaults, switched off. */
+const DEFAULT_SETTINGS: LeaderboardSettings = {
+  topCount: TOP_COUNT_RANGE.default,
+  offerTitle: '',
+  offerDescription: '',
+  offerDiscountPercentage: DISCOUNT_PERCENT_RANGE.default,
+  isActive: false,
+};
+
+/** The shop's one leaderboard config row (the active one if several were ever kept). */
+async function configRow(q: Queryable, lock = false): Promise<ConfigRow | null> {
+  const [row] = await q.query<ConfigRow>(
+    `select id, top_count, offer_title, offer_description, offer_discount_percentage, is_active
+     from leaderboard_config order by is_active desc, updated_at desc limit 1${lock ? ' for update' : ''}`,
+  );
+  return row ?? null;
+}
+
+/** The offer while it is active; null when switched off or never set. */
+export async function activeLeaderboardConfig(q: Queryable): Promise<LeaderboardConfig | null> {
+  const row = await configRow(q);
+  if (!row?.is_active) return null;
+  const { isActive: _active, ...config } = toSettings(row);
+  return config;
+}
+
+/**
+ * The top-N offer this customer gets now: their rank and the percent, or null (DESIGN 7). The
+ * quote and placing the order both ask here, through quoteCart.
+ */
+export async function leaderboardOfferFor(
+  q: Queryable,
+  customerId: string,
+): Promise<{ rank: number; percent: number } | null> {
+  const config = await activeLeaderboardConfig(q);
+  if (!config) return null;
+  const { rank } = await rankOf(q, customerId);
+  return earnsLeaderboardOffer(rank, { ...config, isActive: true })
+    ? { rank: rank!, percent: config.offerDiscountPercentage }
+    : null;
+}
+
+export async function loadLeaderboardSettings(q: Queryable): Promise<LeaderboardSettings> {
+  const row = await configRow(q);
+  return row ? toSettings(row) : DEFAULT_SETTINGS;
+}
+
+/** The admin's change, audited with what it was before, in one transaction. Applies to orders from now on. */
+export async function saveLeaderboardSettings(
+  db: Database,
+  adminId: string,
+  settings: LeaderboardSettings,
+): Promise<LeaderboardSettings> {
+  return db.transaction(async (tx) => {
+    const current = await configRow(tx, true);
+    const values = [
+      settings.topCount,
+      settings.offerTitle,
+      settings.offerDescription,
+      settings.offerDiscountPercentage,
+      settings.isActive,
+    ];
+    const [saved] = current
+      ? await tx.query<ConfigRow>(
+          `update leaderboard_config set top_count = $2, offer_title = $3, offer_description = $4,
+             offer_discount_percentage = $5, is_active = $6, updated_at = now()
+           where id = $1
+           returning id, top_count, offer_title, offer_description, offer_discount_percentage, is_active`,
+          [current.id, ...values],
+        )
+      : await tx.query<ConfigRow>(
+          `insert into leaderboard_config (top_count, offer_title, offer_description, offer_discount_percentage, is_active)
+           values ($1, $2, $3, $4, $5)
+           returning id, top_count, offer_title, offer_description, offer_discount_percentage, is_active`,
+          values,
+        );
+    const after = toSettings(saved!);
+    await recordAudit(tx, {
+      adminId,
+      action: 'leaderboard_config.update',
+      entity: 'leaderboard_config',
+      entityId: saved!.id,
+      details: { before: current ? toSettings(current) : null, after },
+    });
+    return after;
+  });
 }

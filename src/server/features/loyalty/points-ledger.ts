@@ -1,4 +1,5 @@
 import type { LedgerKind } from '../../../domain/ledger-words';
+import { countsTowardRanking } from '../../../domain/leaderboard';
 import { convertPointMoney } from '../../../domain/points';
 import type { Queryable } from '../../db/client';
 
@@ -24,7 +25,7 @@ export interface BalanceChange {
 }
 
 /**
- * The only code that changes a customer's points or carried point money. Every change writes
+ * The only code that changes a customer's points, carried point money or lifetime points. Every change writes
  * its ledger row in the same transaction, so balances always equal ledger sums.
  * Callers must run inside a transaction; the customer row is locked here.
  */
@@ -37,9 +38,12 @@ async function apply(
   pointMoneyPaise: number,
   ctx: LedgerContext,
 ): Promise<void> {
+  // Lifetime points (the leaderboard's measure, docs/decisions/032) move with awards and their
+  // reversals only: spending points never costs a customer their place.
   await tx.query(
-    'update customers set points = points + $2, point_money_paise = $3, updated_at = now() where id = $1',
-    [customerId, points, newCarryPaise],
+    `update customers set points = points + $2, point_money_paise = $3, lifetime_points = lifetime_points + $4,
+       updated_at = now() where id = $1`,
+    [customerId, points, newCarryPaise, countsTowardRanking(ctx.kind) ? points : 0],
   );
   await tx.query(
     `insert into points_ledger (customer_id, kind, points_delta, carry_delta_paise, point_money_paise, order_id,

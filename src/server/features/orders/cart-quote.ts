@@ -12,6 +12,7 @@ import { pointMoneyPerUnitPaise, sellingPricePaise } from '../../../domain/prici
 import type { Tier } from '../../../domain/tiers';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
+import { leaderboardOfferFor } from '../leaderboard/leaderboard.service';
 import { DISCOUNT_COLUMN } from '../products/products.service';
 import { loadLoyaltySettings } from '../settings/loyalty-settings';
 
@@ -24,8 +25,12 @@ interface ProductForQuote {
   discount: number;
 }
 
-/** Whose cart it is: their tier sets the prices, their balance the points they may use. */
+/**
+ * Whose cart it is: their tier sets the prices, their rank the leaderboard offer, their balance the
+ * points they may use.
+ */
 export interface QuotingCustomer {
+  id: string;
   tier: Tier;
   points: number;
 }
@@ -33,8 +38,9 @@ export interface QuotingCustomer {
 /**
  * The one pricing of a cart, for the checkout's quote and for placing the order (which runs it
  * inside its transaction), so both show and charge the same and refuse the same carts: every line
- * at the customer's tier price with its point money, the redemption cap for their balance, and
- * the totals with as many of the wanted points as the cap allows. A product no longer sold, or a
+ * at the customer's tier price with its point money, the leaderboard's top-N offer when their rank
+ * gets it (docs/decisions/032), the redemption cap for their balance on what is left, and the
+ * totals with as many of the wanted points as the cap allows. A product no longer sold, or a
  * cart worth more than one order may be (docs/decisions/016), is a 4xx naming the cart.
  */
 export async function quoteCart(
@@ -66,6 +72,14 @@ export async function quoteCart(
     const message = messages.checkout.orderTooLarge(formatPaise(MAX_ORDER_VALUE_PAISE));
     throw new AppError('VALIDATION_FAILED', message, { items: message });
   }
+  const offer = await leaderboardOfferFor(q, customer.id);
+  const { leaderboardDiscountPaise, ...totals } = checkoutTotals(
+    lines,
+    customer.points,
+    cart.pointsToUse,
+    settings,
+    offer?.percent ?? null,
+  );
   return {
     lines: lines.map((l) => ({
       productId: l.product.id,
@@ -76,7 +90,8 @@ export async function quoteCart(
       stockQuantity: l.product.stock_quantity,
       pointMoneyPaise: l.pointMoneyPerUnitPaise * l.quantity,
     })),
-    ...checkoutTotals(lines, customer.points, cart.pointsToUse, settings),
+    ...totals,
+    leaderboardDiscount: offer && { ...offer, discountPaise: leaderboardDiscountPaise },
     pointsBalance: customer.points,
     pointValuePaise: settings.pointValuePaise,
     upi: { payeeId: settings.storeUpiId, payeeName: settings.storeUpiName },

@@ -20,6 +20,9 @@ interface OrderRow {
   order_date: Date;
   delivered_at: Date | null;
   subtotal_paise: number;
+  leaderboard_discount_paise: number;
+  leaderboard_rank: number | null;
+  leaderboard_percent: number | null;
   points_used: number;
   points_discount_paise: number;
   amount_paid_paise: number;
@@ -72,6 +75,14 @@ export function toOrder(row: OrderRow): Order {
     orderDate: iso(row.order_date)!,
     deliveredAt: iso(row.delivered_at),
     totalAmountPaise: row.subtotal_paise,
+    leaderboardDiscount:
+      row.leaderboard_rank === null || row.leaderboard_percent === null
+        ? null
+        : {
+            rank: row.leaderboard_rank,
+            percent: row.leaderboard_percent,
+            discountPaise: row.leaderboard_discount_paise,
+          },
     pointsUsed: row.points_used,
     pointsDiscountPaise: row.points_discount_paise,
     amountPaidPaise: row.amount_paid_paise,

@@ -61,6 +61,8 @@ describe('the quote for a cart', () => {
       ],
       subtotalPaise: 58_800,
       pointMoneyPaise: 5_000,
+      // A new customer has earned no points, so has no leaderboard rank and no top-N offer.
+      leaderboardDiscount: null,
       pointsBalance: 0,
       maxPointsUsable: 0,
       pointValuePaise: 500,

@@ -6,11 +6,14 @@ import { TierBadge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/page-title';
 import { cn } from '../../lib/cn';
-import { leaderboardQueryOptions } from './leaderboard.queries';
+import { leaderboardQueryOptions } from '../../lib/leaderboard/leaderboard.queries';
 
 const TOP = 5;
 
-/** Home, for signed-in customers: the top five, with a way to the full leaderboard. Quiet when it fails. */
+/**
+ * Home: the top five (guests see first names and initials) and a signed-in customer's own rank,
+ * with a way to the full leaderboard. Quiet when it fails.
+ */
 export function HomeLeaderboard() {
   const query = useQuery(leaderboardQueryOptions(TOP));
 
@@ -61,7 +64,7 @@ export function HomeLeaderboard() {
         {query.status === 'success' && query.data.items.length > 0 && (
           <ol className="divide-y divide-sand-100">
             {query.data.items.slice(0, TOP).map((row) => (
-              <li key={`${row.rank}-${row.code}`} className="flex min-h-12 items-center gap-3 py-2">
+              <li key={row.rank} className="flex min-h-12 items-center gap-3 py-2">
                 <span
                   className={cn(
                     'grid size-9 shrink-0 place-items-center rounded-full text-sm font-bold',
@@ -79,6 +82,13 @@ export function HomeLeaderboard() {
               </li>
             ))}
           </ol>
+        )}
+        {query.status === 'success' && query.data.me && (
+          <p className="text-sm font-semibold text-brand-900">
+            {query.data.me.rank === null
+              ? 'Earn points on your next delivered order to join the leaderboard.'
+              : `You are #${query.data.me.rank} with ${formatPoints(query.data.me.points)} points earned.`}
+          </p>
         )}
       </Card>
     </section>

@@ -1,57 +1,39 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { LogIn, Trophy, Users } from 'lucide-react';
+import { LogIn, Users } from 'lucide-react';
 import { leaderboardMessages } from '../../../domain/messages';
-import { formatPaise } from '../../../domain/money';
 import { formatPoints } from '../../../domain/points';
-import { Badge, TierBadge } from '../../components/ui/badge';
+import { LeaderboardRows, OfferBanner } from '../../components/leaderboard/leaderboard-rows';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../components/ui/page-title';
-import { LoadingState } from '../../components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell } from '../../components/ui/table';
-import { cn } from '../../lib/cn';
 import { notify } from '../../lib/notify';
 import { useAuth } from '../../lib/auth/auth-context';
-import { LEADERBOARD_LIMIT, type LeaderboardConfig, type LeaderboardRow } from './leaderboard.api';
-import { leaderboardQueryOptions } from './leaderboard.queries';
+import { LEADERBOARD_LIMIT, type Leaderboard } from '../../lib/leaderboard/leaderboard.api';
+import { leaderboardQueryOptions } from '../../lib/leaderboard/leaderboard.queries';
 
-/** /leaderboard: public route; the board itself is for signed-in shoppers. */
+/** /leaderboard: anyone. Guests see first names and initials; customers also see their own rank. */
 export default function LeaderboardPage() {
   const { user, isLoading } = useAuth();
-  const location = useLocation();
   return (
     <div className="space-y-6">
-      <PageTitle title="Leaderboard" description="Our top shoppers by points. Shop more, climb higher." />
-      {user ? (
-        <Board myCode={user.role === 'customer' ? user.code : null} />
-      ) : isLoading ? (
-        <LoadingState />
+      <PageTitle
+        title="Leaderboard"
+        description="Our top shoppers by points earned. Spending your points never costs you your place."
+      />
+      {isLoading ? (
+        <BoardSkeleton />
       ) : (
-        <EmptyState
-          icon={Trophy}
-          title="Sign in to see the leaderboard"
-          description="The leaderboard shows our members' points and tiers, so it is for signed-in shoppers. Top shoppers get a special discount."
-          action={
-            <>
-              <ButtonLink to="/login" state={{ from: location.pathname }}>
-                <LogIn aria-hidden="true" className="size-4" /> Sign In
-              </ButtonLink>
-              <ButtonLink to="/register" variant="outline">
-                Register
-              </ButtonLink>
-            </>
-          }
-        />
+        <Board myCode={user?.role === 'customer' ? user.code : null} guest={!user} />
       )}
     </div>
   );
 }
 
 /** SPEC's three states: loading, error (with Try Again and a toast), loaded. */
-function Board({ myCode }: { myCode: string | null }) {
+function Board({ myCode, guest }: { myCode: string | null; guest: boolean }) {
   const query = useQuery(leaderboardQueryOptions(LEADERBOARD_LIMIT));
   const retried = useRef(false);
 
@@ -80,11 +62,12 @@ function Board({ myCode }: { myCode: string | null }) {
     );
   }
 
-  const { items, config } = query.data;
-  const top = config?.topCount ?? 0;
+  const { items, config, me } = query.data;
   return (
     <>
       {config && <OfferBanner config={config} />}
+      {me && <OwnRank me={me} config={config} shown={items.length} />}
+      {guest && <GuestNote />}
       {items.length === 0 ? (
         <EmptyState
           icon={Users}
@@ -93,142 +76,49 @@ function Board({ myCode }: { myCode: string | null }) {
           action={<ButtonLink to="/shop">Go to Shop</ButtonLink>}
         />
       ) : (
-        <>
-          <ol aria-label="Leaderboard" className="space-y-2 md:hidden">
-            {items.map((row) => (
-              <RowCard
-                key={`${row.rank}-${row.code}`}
-                row={row}
-                top={top}
-                config={config}
-                mine={row.code === myCode}
-              />
-            ))}
-          </ol>
-          <Table aria-label="Leaderboard" containerClassName="max-md:hidden">
-            <TableHead>
-              <tr>
-                <TableHeaderCell>Rank</TableHeaderCell>
-                <TableHeaderCell>Name</TableHeaderCell>
-                <TableHeaderCell>Tier</TableHeaderCell>
-                <TableHeaderCell>Code</TableHeaderCell>
-                <TableHeaderCell className="text-right">Points</TableHeaderCell>
-                <TableHeaderCell className="text-right">Total spent</TableHeaderCell>
-              </tr>
-            </TableHead>
-            <TableBody>
-              {items.map((row) => {
-                const highlighted = row.rank <= top;
-                const mine = row.code === myCode;
-                return (
-                  <tr
-                    key={`${row.rank}-${row.code}`}
-                    aria-current={mine ? 'true' : undefined}
-                    className={cn(
-                      'align-middle',
-                      highlighted ? 'bg-accent-100/60' : 'hover:bg-sand-50/60',
-                      mine && 'outline-2 -outline-offset-2 outline-brand-600',
-                    )}
-                  >
-                    <TableCell>
-                      <RankBubble rank={row.rank} highlighted={highlighted} />
-                    </TableCell>
-                    <TableCell className="font-semibold">
-                      {row.name}
-                      {mine && <span className="ml-2 text-sm font-medium text-brand-800">(you)</span>}
-                      {highlighted && config && (
-                        <Badge tone="warning" className="ml-2">
-                          {config.offerDiscountPercentage}% off
-                        </Badge>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <TierBadge tier={row.tier} />
-                    </TableCell>
-                    <TableCell className="font-mono">{row.code}</TableCell>
-                    <TableCell className="text-right font-semibold tabular-nums">
-                      {formatPoints(row.points)}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatPaise(row.totalSpentPaise)}
-                    </TableCell>
-                  </tr>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </>
+        <LeaderboardRows items={items} config={config} myCode={myCode} />
       )}
     </>
   );
 }
 
-function OfferBanner({ config }: { config: LeaderboardConfig }) {
+/** "You are #153": said whether or not the customer's row is in the list. */
+function OwnRank({
+  me,
+  config,
+  shown,
+}: {
+  me: NonNullable<Leaderboard['me']>;
+  config: Leaderboard['config'];
+  shown: number;
+}) {
+  let text: string;
+  if (me.rank === null) text = 'Earn points on your next delivered order to join the leaderboard.';
+  else if (config && me.rank <= config.topCount)
+    text = `You are #${me.rank} with ${formatPoints(me.points)} points earned: your ${config.offerDiscountPercentage}% off is applied at checkout.`;
+  else
+    text = `You are #${me.rank} with ${formatPoints(me.points)} points earned${me.rank > shown ? ' (the list shows the top ' + shown + ')' : ''}.`;
   return (
-    <Card className="flex gap-3 border-accent-500/40 bg-accent-100">
-      <Trophy aria-hidden="true" className="size-8 shrink-0 text-accent-700" />
-      <div className="space-y-1">
-        <p className="text-lg font-bold text-sand-900">
-          {config.offerTitle}: the top {config.topCount} get {config.offerDiscountPercentage}% off
-        </p>
-        {config.offerDescription && <p className="text-sand-800">{config.offerDescription}</p>}
-      </div>
+    <Card role="status" className="border-brand-600/30 bg-brand-50 py-3 font-semibold text-brand-900">
+      {text}
     </Card>
   );
 }
 
-function RankBubble({ rank, highlighted }: { rank: number; highlighted: boolean }) {
+function GuestNote() {
+  const location = useLocation();
   return (
-    <span
-      className={cn(
-        'grid size-10 shrink-0 place-items-center rounded-full text-sm font-bold',
-        highlighted ? 'bg-accent-500 text-sand-900' : 'bg-sand-100 text-sand-700',
-      )}
-    >
-      <span className="sr-only">Rank </span>
-      {rank}
-    </span>
-  );
-}
-
-function RowCard({
-  row,
-  top,
-  config,
-  mine,
-}: {
-  row: LeaderboardRow;
-  top: number;
-  config: LeaderboardConfig | null;
-  mine: boolean;
-}) {
-  const highlighted = row.rank <= top;
-  return (
-    <li
-      aria-current={mine ? 'true' : undefined}
-      className={cn(
-        'flex items-center gap-3 rounded-2xl border p-3',
-        highlighted ? 'border-accent-500/40 bg-accent-100/60' : 'border-sand-200 bg-white',
-        mine && 'ring-2 ring-brand-600',
-      )}
-    >
-      <RankBubble rank={row.rank} highlighted={highlighted} />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-sand-900">
-          {row.name}
-          {mine && <span className="ml-1 text-sm font-medium text-brand-800">(you)</span>}
-        </p>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-sand-700">
-          <span className="font-mono">{row.code}</span>
-          <TierBadge tier={row.tier} />
-          {highlighted && config && <Badge tone="warning">{config.offerDiscountPercentage}% off</Badge>}
-        </p>
+    <Card className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <p className="text-sand-800">Sign in to see your own rank and the full names of our top shoppers.</p>
+      <div className="flex gap-2">
+        <ButtonLink to="/login" state={{ from: location.pathname }}>
+          <LogIn aria-hidden="true" className="size-4" /> Sign In
+        </ButtonLink>
+        <ButtonLink to="/register" variant="outline">
+          Register
+        </ButtonLink>
       </div>
-      <div className="shrink-0 text-right">
-        <p className="font-bold text-sand-900 tabular-nums">{formatPoints(row.points)} pts</p>
-        <p className="text-xs text-sand-700 tabular-nums">{formatPaise(row.totalSpentPaise)}</p>
-      </div>
-    </li>
+    </Card>
   );
 }
 

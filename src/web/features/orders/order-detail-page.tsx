@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, MapPin, PackageSearch, Sparkles } from 'lucide-react';
 import { messages } from '../../../domain/messages';
+import { leaderboardOfferLabel } from '../../../domain/leaderboard';
 import { formatPaise } from '../../../domain/money';
 import { earnsNoPointMoney, nextStatus } from '../../../domain/order-states';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/order.schemas';
@@ -206,6 +207,14 @@ function OrderTotals({ order }: { order: Order }) {
         <dt className="text-sand-700">Subtotal</dt>
         <dd className="tabular-nums">{formatPaise(order.totalAmountPaise)}</dd>
       </div>
+      {order.leaderboardDiscount && (
+        <div className="flex justify-between gap-3">
+          <dt className="text-sand-700">{leaderboardOfferLabel(order.leaderboardDiscount)}</dt>
+          <dd className="text-brand-800 tabular-nums">
+            −{formatPaise(order.leaderboardDiscount.discountPaise)}
+          </dd>
+        </div>
+      )}
       {order.pointsUsed > 0 && (
         <div className="flex justify-between gap-3">
           <dt className="text-sand-700">Points used ({pointsPhrase(order.pointsUsed)})</dt>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_STATUS_LABELS } from '../../../../domain/order-states';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/order.schemas';
+import { leaderboardOfferLabel } from '../../../../domain/leaderboard';
 import { formatPaise } from '../../../../domain/money';
 import { formatPoints } from '../../../../domain/points';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -229,6 +230,11 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         </ul>
         <dl className="space-y-1 pt-1">
           <Row label="Subtotal">{formatPaise(order.totalAmountPaise)}</Row>
+          {order.leaderboardDiscount && (
+            <Row label={leaderboardOfferLabel(order.leaderboardDiscount)}>
+              − {formatPaise(order.leaderboardDiscount.discountPaise)}
+            </Row>
+          )}
           <Row label={`Points used (${formatPoints(order.pointsUsed)})`}>
             {order.pointsDiscountPaise > 0 ? `− ${formatPaise(order.pointsDiscountPaise)}` : formatPaise(0)}
           </Row>

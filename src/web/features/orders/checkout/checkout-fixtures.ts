@@ -79,6 +79,7 @@ export function quoteFor(call: ApiCall, terms: QuoteTerms, products = [rice, oil
     lines,
     subtotalPaise,
     pointMoneyPaise: lines.reduce((sum, line) => sum + line.pointMoneyPaise, 0),
+    leaderboardDiscount: null,
     pointsBalance: terms.pointsBalance,
     maxPointsUsable: terms.maxPointsUsable,
     pointValuePaise: terms.pointValuePaise,

@@ -214,6 +214,7 @@ export default function CheckoutPage() {
   const guestTotals: SummaryTotals = {
     itemCount: cart.itemCount,
     subtotalPaise: cart.totalPaise,
+    leaderboardDiscount: null,
     pointsUsed: 0,
     pointsDiscountPaise: 0,
     amountPaidPaise: cart.totalPaise,

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
+import { leaderboardOfferLabel } from '../../../../domain/leaderboard';
+import type { LeaderboardDiscount } from '../../../../domain/leaderboard.schemas';
 import { formatPaise } from '../../../../domain/money';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +12,8 @@ import type { Quote } from '../orders.api';
 export interface SummaryTotals {
   itemCount: number;
   subtotalPaise: number;
+  /** The leaderboard's top-N offer on this cart; null without it. */
+  leaderboardDiscount: LeaderboardDiscount | null;
   pointsUsed: number;
   pointsDiscountPaise: number;
   amountPaidPaise: number;
@@ -21,6 +25,7 @@ export function totalsFromQuote(quote: Quote, itemCount: number, pointsUsed: num
   return {
     itemCount,
     subtotalPaise: quote.subtotalPaise,
+    leaderboardDiscount: quote.leaderboardDiscount,
     pointsUsed,
     pointsDiscountPaise: quote.pointsDiscountPaise,
     amountPaidPaise: quote.amountPaidPaise,
@@ -69,6 +74,14 @@ export function OrderSummary({
               </dt>
               <dd className="tabular-nums">{formatPaise(totals.subtotalPaise)}</dd>
             </div>
+            {totals.leaderboardDiscount && (
+              <div className="flex justify-between gap-3">
+                <dt className="text-sand-700">{leaderboardOfferLabel(totals.leaderboardDiscount)}</dt>
+                <dd className="text-brand-800 tabular-nums">
+                  −{formatPaise(totals.leaderboardDiscount.discountPaise)}
+                </dd>
+              </div>
+            )}
             {totals.pointsDiscountPaise > 0 && (
               <div className="flex justify-between gap-3">
                 <dt className="text-sand-700">Points ({totals.pointsUsed})</dt>

@@ -6,7 +6,7 @@ export const leaderboardKeys = {
   top: (limit: number) => ['leaderboard', limit] as const,
 };
 
-/** The top `limit` shoppers and the leaderboard offer. */
+/** The top `limit` shoppers, the leaderboard offer and the signed-in customer's own rank (features/leaderboard, the admin's preview). */
 export const leaderboardQueryOptions = (limit: number) =>
   queryOptions({
     queryKey: leaderboardKeys.top(limit),

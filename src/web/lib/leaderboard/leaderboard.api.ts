@@ -1,10 +1,10 @@
 import type { Leaderboard, LeaderboardConfig, LeaderboardRow } from '../../../domain/leaderboard.schemas';
-import { api } from '../../lib/api';
+import { api } from '../api';
 
 export type { Leaderboard, LeaderboardConfig, LeaderboardRow };
 
 /** SPEC 9: customers see up to 50 rows. */
-export const LEADERBOARD_LIMIT = 50;
+export { PUBLIC_LEADERBOARD_LIMIT as LEADERBOARD_LIMIT } from '../../../domain/leaderboard';
 
 export const leaderboardApi = {
   get: (limit: number, signal?: AbortSignal) =>

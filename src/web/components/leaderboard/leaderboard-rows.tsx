@@ -1,0 +1,165 @@
+import { Trophy } from 'lucide-react';
+import type { LeaderboardConfig, LeaderboardRow } from '../../../domain/leaderboard.schemas';
+import { formatPaise } from '../../../domain/money';
+import { formatPoints } from '../../../domain/points';
+import { cn } from '../../lib/cn';
+import { Badge, TierBadge } from '../ui/badge';
+import { Card } from '../ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell } from '../ui/table';
+
+/**
+ * The leaderboard's rows as customers see them, shared by the public page and the admin's preview
+ * (which passes the offer it is editing): cards on phones, a table from md up. Ranks up to the
+ * offer's top count are highlighted with its discount. Guests' rows carry no code or spend.
+ */
+export function LeaderboardRows({
+  items,
+  config,
+  myCode = null,
+  label = 'Leaderboard',
+}: {
+  items: LeaderboardRow[];
+  config: LeaderboardConfig | null;
+  myCode?: string | null;
+  label?: string;
+}) {
+  const top = config?.topCount ?? 0;
+  const withCodes = items.some((row) => row.code !== null);
+  return (
+    <>
+      <ol aria-label={label} className="space-y-2 md:hidden">
+        {items.map((row) => (
+          <RowCard key={row.rank} row={row} top={top} config={config} mine={isMine(row, myCode)} />
+        ))}
+      </ol>
+      <Table aria-label={label} containerClassName="max-md:hidden">
+        <TableHead>
+          <tr>
+            <TableHeaderCell>Rank</TableHeaderCell>
+            <TableHeaderCell>Name</TableHeaderCell>
+            <TableHeaderCell>Tier</TableHeaderCell>
+            {withCodes && <TableHeaderCell>Code</TableHeaderCell>}
+            <TableHeaderCell className="text-right">Points earned</TableHeaderCell>
+            {withCodes && <TableHeaderCell className="text-right">Total spent</TableHeaderCell>}
+          </tr>
+        </TableHead>
+        <TableBody>
+          {items.map((row) => {
+            const highlighted = row.rank <= top;
+            const mine = isMine(row, myCode);
+            return (
+              <tr
+                key={row.rank}
+                aria-current={mine ? 'true' : undefined}
+                className={cn(
+                  'align-middle',
+                  highlighted ? 'bg-accent-100/60' : 'hover:bg-sand-50/60',
+                  mine && 'outline-2 -outline-offset-2 outline-brand-600',
+                )}
+              >
+                <TableCell>
+                  <RankBubble rank={row.rank} highlighted={highlighted} />
+                </TableCell>
+                <TableCell className="font-semibold">
+                  {row.name}
+                  {mine && <span className="ml-2 text-sm font-medium text-brand-800">(you)</span>}
+                  {highlighted && config && (
+                    <Badge tone="warning" className="ml-2">
+                      {config.offerDiscountPercentage}% off
+                    </Badge>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <TierBadge tier={row.tier} />
+                </TableCell>
+                {withCodes && <TableCell className="font-mono">{row.code}</TableCell>}
+                <TableCell className="text-right font-semibold tabular-nums">
+                  {formatPoints(row.points)}
+                </TableCell>
+                {withCodes && (
+                  <TableCell className="text-right tabular-nums">
+                    {row.totalSpentPaise === null ? '' : formatPaise(row.totalSpentPaise)}
+                  </TableCell>
+                )}
+              </tr>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
+
+const isMine = (row: LeaderboardRow, myCode: string | null) => myCode !== null && row.code === myCode;
+
+/** The offer as customers read it above the rows. */
+export function OfferBanner({ config }: { config: LeaderboardConfig }) {
+  return (
+    <Card className="flex gap-3 border-accent-500/40 bg-accent-100">
+      <Trophy aria-hidden="true" className="size-8 shrink-0 text-accent-700" />
+      <div className="min-w-0 space-y-1">
+        <p className="text-lg font-bold break-words text-sand-900">
+          {config.offerTitle}: the top {config.topCount} get {config.offerDiscountPercentage}% off
+        </p>
+        {config.offerDescription && <p className="break-words text-sand-800">{config.offerDescription}</p>}
+      </div>
+    </Card>
+  );
+}
+
+function RankBubble({ rank, highlighted }: { rank: number; highlighted: boolean }) {
+  return (
+    <span
+      className={cn(
+        'grid size-10 shrink-0 place-items-center rounded-full text-sm font-bold',
+        highlighted ? 'bg-accent-500 text-sand-900' : 'bg-sand-100 text-sand-700',
+      )}
+    >
+      <span className="sr-only">Rank </span>
+      {rank}
+    </span>
+  );
+}
+
+function RowCard({
+  row,
+  top,
+  config,
+  mine,
+}: {
+  row: LeaderboardRow;
+  top: number;
+  config: LeaderboardConfig | null;
+  mine: boolean;
+}) {
+  const highlighted = row.rank <= top;
+  return (
+    <li
+      aria-current={mine ? 'true' : undefined}
+      className={cn(
+        'flex items-center gap-3 rounded-2xl border p-3',
+        highlighted ? 'border-accent-500/40 bg-accent-100/60' : 'border-sand-200 bg-white',
+        mine && 'ring-2 ring-brand-600',
+      )}
+    >
+      <RankBubble rank={row.rank} highlighted={highlighted} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-sand-900">
+          {row.name}
+          {mine && <span className="ml-1 text-sm font-medium text-brand-800">(you)</span>}
+        </p>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-sand-700">
+          {row.code && <span className="font-mono">{row.code}</span>}
+          <TierBadge tier={row.tier} />
+          {highlighted && config && <Badge tone="warning">{config.offerDiscountPercentage}% off</Badge>}
+        </p>
+      </div>
+      <div className="shrink-0 text-right">
+        <p className="font-bold text-sand-900 tabular-nums">{formatPoints(row.points)} pts</p>
+        {row.totalSpentPaise !== null && (
+          <p className="text-xs text-sand-700 tabular-nums">{formatPaise(row.totalSpentPaise)}</p>
+        )}
+      </div>
+    </li>
+  );
+}
