@@ -1,6 +1,7 @@
 import { UserPlus, Users } from 'lucide-react';
 import {
   CUSTOMER_LIST_STATUSES,
+  CUSTOMER_STATUS_LABELS,
   type AdminCustomer,
   type CustomerListStatus,
 } from '../../../../domain/customers.schemas';
@@ -11,7 +12,6 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select';
 import { customerColumns } from './customer-columns';
 import { CustomerStatCards } from './customer-stat-cards';
-import { CUSTOMER_STATUS_LABELS } from '../../../components/customer-status-badge';
 import { customersListQueryOptions } from './customers.queries';
 
 const SEARCH = {
