@@ -26,7 +26,7 @@ export const lowStockProductSchema = z.object({
   id: z.string(),
   name: z.string(),
   category: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.string(),
   stockQuantity: z.number().int(),
 });
 export type LowStockProduct = z.infer<typeof lowStockProductSchema>;

@@ -49,6 +49,7 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
   adminMessages: 'features/admin/messages/messages-page.tsx',
   adminPages: 'features/admin/content-pages/content-pages-page.tsx',
   adminMlmTree: 'features/admin/mlm-tree/mlm-tree-page.tsx',
+  adminAuditLog: 'features/admin/audit-log/audit-log-page.tsx',
 };
 
 /** The admin panel's frame, around every /admin page (loaded with the first of them). */

@@ -27,6 +27,7 @@ export const adminPageLoaders = {
   adminMessages: () => import('../features/admin/messages/messages-page'),
   adminPages: () => import('../features/admin/content-pages/content-pages-page'),
   adminMlmTree: () => import('../features/admin/mlm-tree/mlm-tree-page'),
+  adminAuditLog: () => import('../features/admin/audit-log/audit-log-page'),
 } satisfies Partial<Record<AppRouteKey, PageLoader>>;
 
 export const adminLayoutLoader: PageLoader = () => import('../features/admin/admin-layout');
@@ -58,6 +59,7 @@ const adminPages: RouteObject[] = [
   route('adminOffers'),
   route('adminMessages'),
   route('adminPages'),
+  route('adminAuditLog'),
   { path: '*', element: <NotFoundPage /> },
 ];
 
