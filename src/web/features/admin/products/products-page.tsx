@@ -35,15 +35,15 @@ export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const editId = params.get('edit');
   const linked = useQuery({ ...productQueryOptions(editId ?? ''), enabled: editId !== null });
-  const [openedFrom, setOpenedFrom] = useState<string | null>(null);
-  if (linked.data && editId === linked.data.id && openedFrom !== editId) {
-    setOpenedFrom(editId);
-    formDialog.openEdit(linked.data);
+  // Opened once per link: saving reads the product again, which must not open the dialog again.
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  if (editId !== openedFor && (editId === null || linked.data?.id === editId)) {
+    setOpenedFor(editId);
+    if (linked.data && editId !== null) formDialog.openEdit(linked.data);
   }
   const setFormOpen = (open: boolean) => {
     formDialog.setOpen(open);
-    if (!open && editId !== null) {
-      setOpenedFrom(null);
+    if (!open && editId !== null)
       setParams(
         (now) => {
           now.delete('edit');
@@ -51,7 +51,6 @@ export default function ProductsPage() {
         },
         { replace: true },
       );
-    }
   };
 
   const openAdd = () => {
