@@ -59,6 +59,7 @@ export const APP_ROUTES = {
   adminOffers: { path: '/admin/offers' },
   adminMessages: { path: '/admin/messages' },
   adminPages: { path: '/admin/pages' },
+  adminAuditLog: { path: '/admin/audit-log' },
 } as const satisfies Record<string, AppRoute>;
 
 export type AppRouteKey = keyof typeof APP_ROUTES;

@@ -7,3 +7,10 @@ const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }
 export function businessDay(at: Date = new Date()): string {
   return isoDay.format(at);
 }
+
+/** The day `days` after a YYYY-MM-DD day (before, when negative): '2026-03-01', -1 → '2026-02-28'. */
+export function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

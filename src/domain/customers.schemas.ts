@@ -13,6 +13,14 @@ import { TIERS } from './tiers';
 export const CUSTOMER_LIST_STATUSES = ['active', 'pending', 'reserved', 'disabled'] as const;
 export type CustomerListStatus = (typeof CUSTOMER_LIST_STATUSES)[number];
 
+/** SPEC's customer statuses as the admin sees them (Disabled: rejected or disabled by the admin). */
+export const CUSTOMER_STATUS_LABELS: Record<CustomerListStatus, string> = {
+  active: 'Active',
+  pending: 'Pending',
+  reserved: 'Reserved',
+  disabled: 'Disabled',
+};
+
 export const adminCustomerSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -305,3 +305,10 @@ export const clubTierMessages = {
   imageRequired: 'Please upload an image or paste an https:// link',
   tooMany: (max: number) => `A club showcase can hold at most ${max} items`,
 } as const;
+
+/** Appended: the audit log screen and the admin's downloads (issue 12, items 10 and 11). */
+export const auditLogMessages = {
+  startAfterEnd: 'Start date cannot be after end date',
+  noEntries: 'No admin actions recorded yet',
+  noMatches: 'No admin action matches these filters',
+} as const;

@@ -53,6 +53,7 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
   adminMlmTree: 'features/admin/mlm-tree/mlm-tree-page.tsx',
   adminSales: SALES_PAGE,
   adminSalesAlias: SALES_PAGE,
+  adminAuditLog: 'features/admin/audit-log/audit-log-page.tsx',
 };
 
 /** The admin panel's frame, around every /admin page (loaded with the first of them). */

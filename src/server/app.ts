@@ -16,12 +16,14 @@ import { openApiOptions, registerOpenApiConventions } from './openapi';
 import { requestLogController } from './request-log';
 import { registerRequestParsing, registerTextGuard } from './request-parsing';
 import { registerSecurityHeaders } from './security-headers';
+import { auditLogRoutes } from './features/audit-log/audit-log.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { passwordResetRoutes } from './features/auth/password-reset.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { clubTierRoutes } from './features/club-tiers/club-tiers.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { customerRoutes } from './features/customers/customers.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { adminLeaderboardRoutes, leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { pointsRoutes } from './features/loyalty/points.routes';
@@ -146,6 +148,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(adminOfferRoutes, context);
       await api.register(publicSettingsRoutes, context);
       await api.register(settingsRoutes, context);
+      await api.register(dashboardRoutes, context);
+      await api.register(auditLogRoutes, context);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 /**
  * CSV files the admin downloads (sales, purchases, customers, ledgers, the audit log), one way:
@@ -73,4 +74,22 @@ export function sendCsv(
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'no-store')
     .send(Readable.from(lines()));
+}
+
+/** The OpenAPI answer of a CSV download (a route's `response[200]`). */
+export const csvDownload = {
+  description: 'A CSV file (UTF-8 with BOM, CRLF), sent as an attachment and streamed',
+  content: { 'text/csv': { schema: z.string() } },
+};
+
+/** Every row of a keyset-paginated read, one batch (`limit` rows) a query, as the reads page. */
+export async function* allPages<T>(
+  page: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor: string | null }>,
+): AsyncGenerator<T> {
+  let cursor: string | undefined;
+  do {
+    const next = await page(cursor);
+    yield* next.items;
+    cursor = next.nextCursor ?? undefined;
+  } while (cursor);
 }

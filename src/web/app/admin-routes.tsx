@@ -30,6 +30,7 @@ export const adminPageLoaders = {
   adminMlmTree: () => import('../features/admin/mlm-tree/mlm-tree-page'),
   adminSales: () => import('../features/admin/sales/sales-page'),
   adminSalesAlias: () => import('../features/admin/sales/sales-page'),
+  adminAuditLog: () => import('../features/admin/audit-log/audit-log-page'),
 } satisfies Partial<Record<AppRouteKey, PageLoader>>;
 
 export const adminLayoutLoader: PageLoader = () => import('../features/admin/admin-layout');
@@ -60,6 +61,7 @@ const adminPages: RouteObject[] = [
   route('adminOffers'),
   route('adminMessages'),
   route('adminPages'),
+  route('adminAuditLog'),
   { path: '*', element: <NotFoundPage /> },
 ];
 

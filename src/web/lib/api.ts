@@ -37,7 +37,8 @@ export interface RequestOptions {
   timeout?: LoadLimit | null;
 }
 
-function withQuery(path: string, query: Query | undefined): string {
+/** A path of the API with its query string (empty values left out): for links, e.g. a CSV download. */
+export function withQuery(path: string, query: Query | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

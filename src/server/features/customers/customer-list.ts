@@ -65,15 +65,21 @@ async function pageIds(db: Queryable, query: CustomerListQuery): Promise<string[
   return rows.map((row) => row.id);
 }
 
-/** One page of the admin's customer list, with the stat cards' counts. */
-export async function listCustomers(db: Queryable, query: CustomerListQuery): Promise<CustomerList> {
-  const [ids, counts] = await Promise.all([pageIds(db, query), customerCounts(db)]);
+/** One page of the admin's customer list (the screen's and the CSV's). */
+export async function customerPage(db: Queryable, query: CustomerListQuery) {
+  const ids = await pageIds(db, query);
   const rows = await db.query<AdminCustomerRow>(
     `select ${ADMIN_CUSTOMER_COLUMNS} from customers c left join customers p on p.id = c.parent_id
      where c.id = any($1::uuid[]) ${NEWEST_FIRST}`,
     [ids],
   );
-  return { ...toPage(rows, query.limit, toAdminCustomer), counts };
+  return toPage(rows, query.limit, toAdminCustomer);
+}
+
+/** One page of the admin's customer list, with the stat cards' counts. */
+export async function listCustomers(db: Queryable, query: CustomerListQuery): Promise<CustomerList> {
+  const [page, counts] = await Promise.all([customerPage(db, query), customerCounts(db)]);
+  return { ...page, counts };
 }
 
 /** The stat cards, from the counts per stored status that migration 011's triggers keep. */

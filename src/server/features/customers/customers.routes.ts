@@ -14,6 +14,10 @@ import { onlyAdmins, requireAdmin } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { ownOrigin } from '../../cross-site-guard';
 import { AppError, errorBodySchema } from '../../errors';
+import { businessDay } from '../../../domain/business-day';
+import { csvDownload, sendCsv } from '../../csv/csv';
+import { POINTS_LEDGER_CSV_HEADER, pointsLedgerRows } from '../loyalty/points-ledger-csv';
+import { CUSTOMERS_CSV_HEADER, customerRows } from './customers-csv';
 import { createCustomersService } from './customers.service';
 
 const TAGS = ['admin: customers'];
@@ -39,6 +43,41 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       },
     },
     async (request) => customers.list(request.query),
+  );
+
+  app.get(
+    '/admin/customers/export',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The customers as CSV, for the same search and status as the screen (streamed)',
+        querystring: customerListQuerySchema.pick({ search: true, status: true }),
+        response: { 200: csvDownload, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, `customers-${businessDay()}.csv`, CUSTOMERS_CSV_HEADER, customerRows(db, request.query)),
+  );
+
+  app.get(
+    '/admin/customers/:id/points/export',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A customer's points ledger as CSV, oldest first with the balance after each entry",
+        params,
+        response: { 200: csvDownload, ...errors, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      const customer = await customers.get(request.params.id);
+      return sendCsv(
+        reply,
+        `points-${customer.code}-${businessDay()}.csv`,
+        POINTS_LEDGER_CSV_HEADER,
+        pointsLedgerRows(db, customer.id),
+      );
+    },
   );
 
   app.get(

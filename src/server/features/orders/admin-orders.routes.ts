@@ -5,6 +5,8 @@ import { adminOrderSchema, type Order } from '../../../domain/order';
 import { adminActionsFor, ORDER_STATUSES } from '../../../domain/order-states';
 import { PAYMENT_METHODS } from '../../../domain/order.schemas';
 import { formatPaise } from '../../../domain/money';
+import { businessDay } from '../../../domain/business-day';
+import { csvDownload, sendCsv } from '../../csv/csv';
 import type { AppContext } from '../../context';
 import { AppError, errorBodySchema } from '../../errors';
 import { onlyAdmins, requireAdmin } from '../../auth/guards';
@@ -14,6 +16,7 @@ import { refundOrder } from '../../workflows/refund-order.workflow';
 import { advanceOrder, recordPayment } from '../../workflows/simple-transitions.workflow';
 import { findOrder } from './order-read';
 import { listOrders } from './orders.service';
+import { PURCHASES_CSV_HEADER, purchaseRows } from './purchases-csv';
 
 const errors = {
   400: errorBodySchema,
@@ -62,6 +65,23 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       const page = await listOrders(db, request.query);
       return { items: page.items.map(withActions), nextCursor: page.nextCursor };
     },
+  );
+
+  app.get(
+    '/admin/orders/export',
+    {
+      schema: {
+        tags: ['admin: orders'],
+        summary: 'The purchases as CSV, for the same search and status as the screen (streamed)',
+        querystring: z.object({
+          search: z.string().trim().max(100).optional(),
+          status: z.enum(ORDER_STATUSES).optional(),
+        }),
+        response: { 200: csvDownload, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, `purchases-${businessDay()}.csv`, PURCHASES_CSV_HEADER, purchaseRows(db, request.query)),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   ChartLine,
   FileText,
   Gem,
+  History,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -50,6 +51,7 @@ const NAV: AdminNavItem[] = [
   { to: '/admin/settings', label: 'Loyalty Settings', icon: Settings, matches: [] },
   { to: '/admin/messages', label: 'Messages', icon: Mail, matches: [] },
   { to: '/admin/pages', label: 'Pages', icon: FileText, matches: [] },
+  { to: '/admin/audit-log', label: 'Audit Log', icon: History, matches: [] },
 ];
 
 function isActive(item: AdminNavItem, pathname: string): boolean {

@@ -1,7 +1,10 @@
-import type { CustomerCounts, CustomerListStatus } from '../../../../domain/customers.schemas';
+import {
+  CUSTOMER_STATUS_LABELS,
+  type CustomerCounts,
+  type CustomerListStatus,
+} from '../../../../domain/customers.schemas';
 import { cn } from '../../../lib/cn';
 import { Skeleton } from '../../../components/ui/page-title';
-import { CUSTOMER_STATUS_LABELS } from '../../../components/customer-status-badge';
 
 const CARDS: { status: CustomerListStatus | ''; label: string; count: keyof CustomerCounts }[] = [
   { status: '', label: 'Total', count: 'total' },

@@ -1,6 +1,7 @@
 import { UserPlus, Users } from 'lucide-react';
 import {
   CUSTOMER_LIST_STATUSES,
+  CUSTOMER_STATUS_LABELS,
   type AdminCustomer,
   type CustomerListStatus,
 } from '../../../../domain/customers.schemas';
@@ -9,9 +10,9 @@ import { DataList } from '../../../components/data-list/data-list';
 import { useListSearch } from '../../../components/data-list/use-list-search';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select';
+import { DownloadCsvLink } from '../../../components/download-csv-link';
 import { customerColumns } from './customer-columns';
 import { CustomerStatCards } from './customer-stat-cards';
-import { CUSTOMER_STATUS_LABELS } from '../../../components/customer-status-badge';
 import { customersListQueryOptions } from './customers.queries';
 
 const SEARCH = {
@@ -45,19 +46,24 @@ export function CustomersTab({
         tableClassName="[&_td]:px-2 [&_th]:px-2"
         search={{ state: search, ...SEARCH }}
         filters={
-          <SelectField
-            label="Status"
-            value={status}
-            onChange={(event) => onStatus(event.target.value as CustomerListStatus | '')}
-            className="sm:w-48"
-          >
-            <option value="">All</option>
-            {CUSTOMER_LIST_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {CUSTOMER_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </SelectField>
+          <>
+            <SelectField
+              label="Status"
+              value={status}
+              onChange={(event) => onStatus(event.target.value as CustomerListStatus | '')}
+              className="sm:w-48"
+            >
+              <option value="">All</option>
+              {CUSTOMER_LIST_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {CUSTOMER_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </SelectField>
+            <DownloadCsvLink path="/api/admin/customers/export" query={{ search: search.query, status }}>
+              Download CSV
+            </DownloadCsvLink>
+          </>
         }
         empty={
           status

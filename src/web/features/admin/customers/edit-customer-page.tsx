@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { QueryErrorState } from '../../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
+import { DownloadCsvLink } from '../../../components/download-csv-link';
 import { BackToCustomers } from './back-to-customers';
 import { CustomerFacts } from './customer-facts';
 import { CustomerRemoval } from './customer-removal';
@@ -57,6 +58,9 @@ export default function EditCustomerPage() {
           </div>
           <div className="space-y-5">
             <CustomerFacts customer={customer} />
+            <DownloadCsvLink path={`/api/admin/customers/${customer.id}/points/export`} className="w-full">
+              Download points history
+            </DownloadCsvLink>
             <CustomerRemoval customer={customer} />
           </div>
         </div>

@@ -2,37 +2,43 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
+  ChartLine,
   ChevronRight,
   Inbox,
+  IndianRupee,
+  Package,
   PackagePlus,
   Settings,
   ShoppingBag,
-  Tag,
-  UserPlus,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
-import { businessDay } from '../../../../domain/business-day';
+import { businessDay, shiftDay } from '../../../../domain/business-day';
 import { formatPaise } from '../../../../domain/money';
-import { isOfferLive } from '../../../../domain/offers';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-import { useListQuery } from '../../../lib/list-query';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { QueryErrorState } from '../../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
-import { offersListQueryOptions } from '../offers/offers.queries';
 import { OrderStatusBadge, PaymentBadges } from '../../../components/order-badges';
 import type { AdminOrder } from '../orders/orders.api';
 import { adminOrdersFirstPageQueryOptions } from '../orders/orders.queries';
 import { usePendingApprovals } from '../orders/pending-counts';
+import { salesRangeQueryOptions, salesTodayQueryOptions } from '../../../lib/sales/sales.queries';
+import { dashboardCountsQueryOptions } from './dashboard.queries';
+import { LowStockList } from './low-stock-list';
+import { SalesSparkline } from './sales-sparkline';
 
 const RECENT_ORDERS = 5;
 const PENDING_PREVIEW = 3;
+const SPARKLINE_DAYS = 30;
+const count = (n: number) => n.toLocaleString('en-IN');
 
 function StatCard({
   label,
   value,
+  detail,
   icon: Icon,
   to,
   linkLabel,
@@ -42,6 +48,8 @@ function StatCard({
   className?: string;
   label: string;
   value: string | null;
+  /** A line under the value ("3 new this week"). */
+  detail?: string | null;
   icon: LucideIcon;
   to: string;
   linkLabel: string;
@@ -56,7 +64,10 @@ function StatCard({
         </span>
       </div>
       {value !== null ? (
-        <p className="text-3xl font-bold text-sand-900 tabular-nums">{value}</p>
+        <div>
+          <p className="text-2xl font-bold break-words text-sand-900 tabular-nums sm:text-3xl">{value}</p>
+          {detail && <p className="mt-1 text-sm text-sand-700">{detail}</p>}
+        </div>
       ) : error ? (
         <p className="text-sm text-red-800">Could not load</p>
       ) : (
@@ -223,46 +234,88 @@ function RecentOrders() {
   );
 }
 
-/** /admin/dashboard (SPEC section 2): what needs the admin now, from cheap queries only. */
+function SalesTrend() {
+  const to = businessDay();
+  const from = shiftDay(to, -(SPARKLINE_DAYS - 1));
+  const sales = useQuery(salesRangeQueryOptions({ from, to }));
+  return (
+    <Card className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CardTitle>Sales, last {SPARKLINE_DAYS} days</CardTitle>
+        <ButtonLink to="/admin/sales" variant="secondary">
+          <ChartLine aria-hidden="true" className="size-4" />
+          Sales Dashboard
+        </ButtonLink>
+      </div>
+      {sales.status === 'pending' && <Skeleton className="h-16 w-full" />}
+      {sales.status === 'error' && <QueryErrorState title="Could not load sales" query={sales} />}
+      {sales.status === 'success' && <SalesSparkline days={sales.data.days} />}
+    </Card>
+  );
+}
+
+/** /admin/dashboard (SPEC section 2): the day's figures and what needs the admin now, from cheap queries only. */
 export default function AdminDashboardPage() {
   const pending = usePendingApprovals();
-  const offers = useListQuery(offersListQueryOptions());
-  const today = businessDay();
-  const liveOffers =
-    offers.loading || offers.error
-      ? undefined
-      : offers.items.filter((offer) => isOfferLive(offer.validUntil, today)).length;
+  const counts = useQuery(dashboardCountsQueryOptions());
+  const today = useQuery(salesTodayQueryOptions());
+  const c = counts.data;
+  const t = today.data;
+  const countsFailed = counts.status === 'error';
 
   return (
     <div className="space-y-6">
-      <PageTitle title="Admin Dashboard" description="What is waiting for you, and the latest orders." />
-      <section aria-label="At a glance" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+      <PageTitle
+        title="Admin Dashboard"
+        description="Today's figures, what is waiting for you, and the latest orders."
+      />
+      <section
+        aria-label="At a glance"
+        className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:gap-4 xl:grid-cols-4"
+      >
         <StatCard
-          label="Pending order requests"
-          value={pending.orderCount}
+          label="Today's sales"
+          value={t ? formatPaise(t.salesPaise) : null}
+          detail={t ? `${count(t.orders)} ${t.orders === 1 ? 'order' : 'orders'} today` : null}
+          icon={IndianRupee}
+          to="/admin/sales"
+          linkLabel="View"
+          error={today.status === 'error'}
+        />
+        <StatCard
+          label="Customers"
+          value={c ? count(c.customers) : null}
+          detail={c ? `${count(c.newThisWeek)} new this week` : null}
+          icon={Users}
+          to="/admin/customers"
+          linkLabel="Manage"
+          error={countsFailed}
+        />
+        <StatCard
+          label="Products"
+          value={c ? count(c.products) : null}
+          detail={c ? `${count(c.lowStock)} low on stock, ${count(c.outOfStock)} out of stock` : null}
+          icon={Package}
+          to="/admin/products"
+          linkLabel="Manage"
+          error={countsFailed}
+        />
+        <StatCard
+          label="Pending approvals"
+          value={c ? count(c.pendingOrders + c.pendingRegistrations) : null}
+          detail={
+            c
+              ? `${count(c.pendingOrders)} ${c.pendingOrders === 1 ? 'order' : 'orders'}, ${count(c.pendingRegistrations)} ${c.pendingRegistrations === 1 ? 'registration' : 'registrations'}`
+              : null
+          }
           icon={Inbox}
           to="/admin/requests"
           linkLabel="Review"
-          error={pending.orders.status === 'error'}
-        />
-        <StatCard
-          label="Pending registrations"
-          value={pending.registrationCount}
-          icon={UserPlus}
-          to="/admin/requests?tab=registrations"
-          linkLabel="Review"
-          error={pending.registrations.status === 'error'}
-        />
-        <StatCard
-          label="Live offers"
-          value={liveOffers === undefined ? null : String(liveOffers)}
-          icon={Tag}
-          to="/admin/offers"
-          linkLabel="Manage"
-          className="col-span-2 sm:col-span-1"
-          error={offers.error !== null}
+          error={countsFailed}
         />
       </section>
+
+      <SalesTrend />
 
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="mb-3 text-lg font-bold text-sand-900">
@@ -288,6 +341,7 @@ export default function AdminDashboardPage() {
         <PendingApprovals pending={pending} />
         <RecentOrders />
       </div>
+      <LowStockList />
     </div>
   );
 }

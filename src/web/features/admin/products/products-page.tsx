@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FolderPlus, PackageOpen, Plus } from 'lucide-react';
 import type { AdminProduct } from '../../../../domain/catalogue.schemas';
@@ -13,7 +14,12 @@ import { useEditDialog } from '../use-edit-dialog';
 import { CategoryDialog } from './category-dialog';
 import { productColumns } from './product-columns';
 import { ProductFormDialog } from './product-form-dialog';
-import { categoriesQueryOptions, productsListQueryOptions, useDeleteProduct } from './products.queries';
+import {
+  categoriesQueryOptions,
+  productQueryOptions,
+  productsListQueryOptions,
+  useDeleteProduct,
+} from './products.queries';
 
 /** /admin/products (SPEC section 2): search, table, add/edit/delete, categories. */
 export default function ProductsPage() {
@@ -24,6 +30,28 @@ export default function ProductsPage() {
 
   const formDialog = useEditDialog<AdminProduct>();
   const [categoryOpen, setCategoryOpen] = useState(false);
+
+  // ?edit=<id> (the dashboard's low-stock list, the audit log) opens that product's edit dialog.
+  const [params, setParams] = useSearchParams();
+  const editId = params.get('edit');
+  const linked = useQuery({ ...productQueryOptions(editId ?? ''), enabled: editId !== null });
+  // Opened once per link: saving reads the product again, which must not open the dialog again.
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  if (editId !== openedFor && (editId === null || linked.data?.id === editId)) {
+    setOpenedFor(editId);
+    if (linked.data && editId !== null) formDialog.openEdit(linked.data);
+  }
+  const setFormOpen = (open: boolean) => {
+    formDialog.setOpen(open);
+    if (!open && editId !== null)
+      setParams(
+        (now) => {
+          now.delete('edit');
+          return now;
+        },
+        { replace: true },
+      );
+  };
 
   const openAdd = () => {
     formDialog.openAdd();
@@ -89,7 +117,7 @@ export default function ProductsPage() {
       <CategoryDialog open={categoryOpen} onOpenChange={setCategoryOpen} />
       <ProductFormDialog
         open={formDialog.open}
-        onOpenChange={formDialog.setOpen}
+        onOpenChange={setFormOpen}
         product={formDialog.editing}
         categories={categories.data ?? []}
       />

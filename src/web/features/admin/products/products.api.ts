@@ -20,6 +20,8 @@ export const productsApi = {
       query: { search, cursor, limit: PRODUCTS_PAGE_SIZE },
       signal,
     }),
+  get: (id: string, signal: AbortSignal) =>
+    api.get<{ product: AdminProduct }>(`/api/admin/products/${encodeURIComponent(id)}`, { signal }),
   create: (input: ProductFormInput) => api.post<SavedProduct>('/api/admin/products', input),
   update: (id: string, input: ProductFormInput) => api.put<SavedProduct>(`/api/admin/products/${id}`, input),
   remove: (id: string) => api.delete<void>(`/api/admin/products/${id}`),

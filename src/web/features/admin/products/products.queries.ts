@@ -8,7 +8,15 @@ export const adminProductKeys = {
   all: ['admin', 'products'] as const,
   list: (search: string) => ['admin', 'products', 'list', search] as const,
   categories: ['admin', 'products', 'categories'] as const,
+  detail: (id: string) => ['admin', 'products', 'detail', id] as const,
 };
+
+/** One product, for its edit dialog opened from a link (/admin/products?edit=<id>). */
+export const productQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminProductKeys.detail(id),
+    queryFn: ({ signal }) => productsApi.get(id, signal).then((result) => result.product),
+  });
 
 export const productsListQueryOptions = (search: string) =>
   listQueryOptions(adminProductKeys.list(search), (cursor, signal) =>

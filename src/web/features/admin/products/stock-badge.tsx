@@ -1,10 +1,11 @@
+import { ADMIN_LOW_STOCK_THRESHOLD } from '../../../../domain/stock-levels';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 /** SPEC section 4, admin bands: 0 Out of Stock, 1 Only 1 Left, 2–10 Low Stock, above 10 In Stock. */
 export function adminStockBand(quantity: number): { label: string; tone: BadgeTone } {
   if (quantity <= 0) return { label: 'Out of Stock', tone: 'danger' };
   if (quantity === 1) return { label: 'Only 1 Left', tone: 'warning' };
-  if (quantity <= 10) return { label: 'Low Stock', tone: 'warning' };
+  if (quantity <= ADMIN_LOW_STOCK_THRESHOLD) return { label: 'Low Stock', tone: 'warning' };
   return { label: 'In Stock', tone: 'brand' };
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
 import { commandsFor } from '../../../../domain/order-commands';
@@ -9,6 +10,7 @@ import { useListSearch } from '../../../components/data-list/use-list-search';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SelectField } from '../../../components/ui/select';
+import { DownloadCsvLink } from '../../../components/download-csv-link';
 import { OrderDetailsDialog, useOrderCommands } from '../orders/order-details-dialog';
 import type { AdminOrder } from '../orders/orders.api';
 import { adminOrdersListQueryOptions } from '../orders/orders.queries';
@@ -16,7 +18,8 @@ import { purchaseColumns } from './purchase-columns';
 
 /** /admin/purchases (SPEC section 2): every order, searched and filtered on the server. */
 export default function PurchasesPage() {
-  const search = useListSearch();
+  const [params] = useSearchParams();
+  const search = useListSearch(params.get('search') ?? '');
   const query = search.query;
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const list = useListQuery(adminOrdersListQueryOptions({ search: query, status }));
@@ -42,19 +45,24 @@ export default function PurchasesPage() {
           placeholder: 'Name, phone, order id or code',
         }}
         filters={
-          <SelectField
-            label="Status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
-            className="sm:w-52"
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {ORDER_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </SelectField>
+          <>
+            <SelectField
+              label="Status"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+              className="sm:w-52"
+            >
+              <option value="">All statuses</option>
+              {ORDER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {ORDER_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </SelectField>
+            <DownloadCsvLink path="/api/admin/orders/export" query={{ search: query, status }}>
+              Download CSV
+            </DownloadCsvLink>
+          </>
         }
         empty={
           filtered

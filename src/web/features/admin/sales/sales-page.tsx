@@ -13,8 +13,8 @@ import { SalesDaysTable, formatSalesDay } from './sales-days-table';
 import { SalesFigureCards } from './sales-figures';
 import { SalesRangeForm } from './sales-range-form';
 import { SalesToday } from './sales-today';
-import { salesCsvUrl } from './sales.api';
-import { adminSalesKeys, salesRangeQueryOptions } from './sales.queries';
+import { salesCsvUrl } from '../../../lib/sales/sales.api';
+import { adminSalesKeys, salesRangeQueryOptions } from '../../../lib/sales/sales.queries';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 

@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/dates';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SalesFigureCards } from './sales-figures';
-import { salesTodayQueryOptions } from './sales.queries';
+import { salesTodayQueryOptions } from '../../../lib/sales/sales.queries';
 
 /** Today's cards (Asia/Kolkata); a failed load is SPEC's banner with Try Again. */
 export function SalesToday() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { SalesRange } from '../../../../domain/sales.schemas';
+import type { SalesRange } from '../../../domain/sales.schemas';
 import { salesApi } from './sales.api';
 
 /** The sales figures are computed from the orders: a change to an order changes them (stale at once). */

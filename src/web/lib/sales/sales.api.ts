@@ -1,5 +1,5 @@
-import type { SalesDay, SalesRange, SalesRangeReport } from '../../../../domain/sales.schemas';
-import { api } from '../../../lib/api';
+import type { SalesDay, SalesRange, SalesRangeReport } from '../../../domain/sales.schemas';
+import { api } from '../api';
 
 export type { SalesDay, SalesRange, SalesRangeReport };
 

@@ -1,0 +1,71 @@
+import type { LowStockPage } from '../../../domain/dashboard.schemas';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../domain/image-url';
+import { messages } from '../../../domain/messages';
+import { ADMIN_LOW_STOCK_THRESHOLD } from '../../../domain/stock-levels';
+import type { Queryable } from '../../db/client';
+import { AppError } from '../../errors';
+
+interface Position {
+  stock: number;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const encode = (position: Position) =>
+  Buffer.from(JSON.stringify([position.stock, position.id])).toString('base64url');
+
+/** The position a cursor names; a cursor we did not make is a 400, like every list's. */
+function decode(cursor: string | undefined): Position | null {
+  if (!cursor) return null;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    decoded = null;
+  }
+  const [stock, id] = Array.isArray(decoded) ? (decoded as unknown[]) : [];
+  if (!Number.isInteger(stock) || typeof id !== 'string' || !UUID.test(id))
+    throw new AppError('VALIDATION_FAILED', messages.pagination.badCursor, {
+      cursor: messages.pagination.badCursor,
+    });
+  return { stock: stock as number, id };
+}
+
+/**
+ * Products at or below the admin's low-stock threshold, out of stock first, then the fewest left
+ * (issue 12, item 9): one range of migration 020's partial index, a page at a time.
+ */
+export async function lowStockProducts(
+  db: Queryable,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<LowStockPage> {
+  const after = decode(query.cursor);
+  const rows = await db.query<{
+    id: string;
+    name: string;
+    category: string;
+    image_url: string | null;
+    stock_quantity: number;
+  }>(
+    `select p.id, p.name, c.name as category, p.image_url, p.stock_quantity
+     from products p join categories c on c.id = p.category_id
+     where p.stock_quantity <= ${ADMIN_LOW_STOCK_THRESHOLD}
+       and ($1::integer is null or (p.stock_quantity, p.id) > ($1, $2::uuid))
+     order by p.stock_quantity, p.id limit $3`,
+    [after?.stock ?? null, after?.id ?? null, query.limit + 1],
+  );
+  const shown = rows.slice(0, query.limit);
+  const last = shown[shown.length - 1];
+  return {
+    items: shown.map((row) => ({
+      id: row.id,
+      name: row.name,
+      category: row.category,
+      imageUrl: row.image_url ?? PRODUCT_PLACEHOLDER_IMAGE,
+      stockQuantity: row.stock_quantity,
+    })),
+    nextCursor:
+      rows.length > query.limit && last ? encode({ stock: last.stock_quantity, id: last.id }) : null,
+  };
+}

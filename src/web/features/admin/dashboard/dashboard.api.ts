@@ -1,0 +1,16 @@
+import type { DashboardCounts, LowStockPage } from '../../../../domain/dashboard.schemas';
+import { api } from '../../../lib/api';
+
+export type { DashboardCounts, LowStockPage };
+export type LowStockProduct = LowStockPage['items'][number];
+
+export const LOW_STOCK_PAGE_SIZE = 8;
+
+export const dashboardApi = {
+  counts: (signal: AbortSignal) => api.get<DashboardCounts>('/api/admin/dashboard', { signal }),
+  lowStock: (cursor: string | null, signal: AbortSignal) =>
+    api.get<LowStockPage>('/api/admin/products/low-stock', {
+      query: { limit: LOW_STOCK_PAGE_SIZE, cursor },
+      signal,
+    }),
+};
