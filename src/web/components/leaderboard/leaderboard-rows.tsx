@@ -9,7 +9,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeaderCell } from '../ui/t
 
 /**
  * The leaderboard's rows as customers see them, shared by the public page and the admin's preview
- * (which passes the offer it is editing): cards on phones, a table from md up. Ranks up to the
+ * (which passes the offer it is editing): cards where the space is narrow (a phone, the admin's
+ * preview column), a table where it is wide (a container query, not the window's width). Ranks up to the
  * offer's top count are highlighted with its discount. Guests' rows carry no code or spend.
  */
 export function LeaderboardRows({
@@ -26,13 +27,13 @@ export function LeaderboardRows({
   const top = config?.topCount ?? 0;
   const withCodes = items.some((row) => row.code !== null);
   return (
-    <>
-      <ol aria-label={label} className="space-y-2 md:hidden">
+    <div className="@container">
+      <ol aria-label={label} className="space-y-2 @2xl:hidden">
         {items.map((row) => (
           <RowCard key={row.rank} row={row} top={top} config={config} mine={isMine(row, myCode)} />
         ))}
       </ol>
-      <Table aria-label={label} containerClassName="max-md:hidden">
+      <Table aria-label={label} containerClassName="@max-2xl:hidden">
         <TableHead>
           <tr>
             <TableHeaderCell>Rank</TableHeaderCell>
@@ -86,7 +87,7 @@ export function LeaderboardRows({
           })}
         </TableBody>
       </Table>
-    </>
+    </div>
   );
 }
 
