@@ -83,7 +83,7 @@ export default function AuditLogPage() {
               className={WIDE_ON_PHONE}
               value={filters.action}
               disabled={actions.length === 0}
-              hint={filters.entity ? undefined : 'Pick a kind first'}
+              hint={filters.entity ? undefined : auditLogMessages.actionNeedsKind}
               onChange={(event) => set({ action: event.target.value })}
             >
               <option value="">All actions</option>
