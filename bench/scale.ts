@@ -5,13 +5,15 @@
  * set-based SQL, or reuses it when it already holds that SCALE, then times every screen's query
  * and prints one table. The database must be empty or one this bench made: it never wipes
  * anything else. BENCH_SAMPLES (default 200) sets the samples per query; BENCH_ONLY=text times
- * only the queries whose label contains it.
+ * only the queries whose label contains it. Last, the purchases CSV of every order is streamed
+ * once (its time and memory; BENCH_ONLY=export runs only it).
  *
  *   createdb shop_scale
  *   DATABASE_URL=postgres://me:secret@127.0.0.1:5432/shop_scale npm run bench:scale
  */
 import { openPostgres } from '../src/server/db/client';
 import { ensureDataset } from './scale/dataset';
+import { formatExport, measurePurchasesExport } from './scale/export';
 import { formatTable, measure, type Timed } from './scale/measure';
 import { takeSample } from './scale/sample';
 import { currentScreens } from './scale/screens';
@@ -66,6 +68,10 @@ try {
       'their service would run it. Samples cycle through the terms listed in bench/scale/screens.ts.',
     ].join('\n'),
   );
+  if (!only || 'purchases csv export'.includes(only)) {
+    process.stderr.write('  purchases CSV export of every order…\n');
+    console.log(`\n${formatExport(await measurePurchasesExport(db, Number(counts!.orders)))}`);
+  }
   const failed = rows.filter((row) => row.p95 > row.targetMs);
   if (failed.length) console.log(`\n${failed.length} of ${rows.length} queries miss their p95 target.`);
 } finally {

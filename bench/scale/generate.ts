@@ -13,7 +13,9 @@
  *   older orders delivered (91%), cancelled or refunded, the last three days still moving;
  * - 1–5 lines an order from a catalogue where a few products sell most;
  * - delivered orders earn points (one ledger row each), so balances equal the ledger.
- * Not drawn: points redemption, referral rewards, monthly spend, sessions, audit rows.
+ * - three admins, and the audit log they wrote (auditLogStep): every admin move of an order, a
+ *   stock change of each product, a hand change of 1% of customers' points, offers and settings.
+ * Not drawn: points redemption, referral rewards, monthly spend, sessions.
  */
 import { hashSync } from '@node-rs/bcrypt';
 import type pg from 'pg';
@@ -224,11 +226,70 @@ export function generationSteps(sizes: Sizes, at: Date): GenerateStep[] {
         order by o.g;
         select refresh_leaderboard_ranking()`,
     },
+    auditLogStep(at, passwordHash),
     {
       label: 'clean up',
       sql: `drop table bench_tmp_orders, bench_tmp_lines, bench_tmp_totals, bench_tmp_spend`,
     },
   ];
+}
+
+/** An admin of the bench's shop: 1 the owner (60% of the changes), 2 the counter (35%), 3 the night manager. */
+const adminId = (n: number) => `md5('a${n}')::uuid`;
+const adminFor = (r: string) =>
+  `case when ${r} < 0.6 then ${adminId(1)} when ${r} < 0.95 then ${adminId(2)} else ${adminId(3)} end`;
+
+/**
+ * The audit log (issue 12, item 10) as the admins would have written it over two years: one row for
+ * every order event an admin made (approve, ship, deliver, reject, refund: ~5.7M at SCALE=10, with
+ * the order workflow's details), a stock change of every product, hand changes of 1% of customers'
+ * points, a few hundred offers and a few dozen loyalty-settings saves (the rare kinds a filter
+ * picks). Also run alone on a data set made before it (ensureDataset).
+ */
+export function auditLogStep(at: Date, passwordHash = hashSync('shop1234', 10)): GenerateStep {
+  const now = `${quote(at.toISOString())}::timestamptz`;
+  const ago = (expr: string, salt: number) => `${now} - interval '730 days' * ${u(expr, salt)}`;
+  return {
+    label: 'audit log',
+    sql: `
+      insert into admin_users (id, username, name, password_hash) values
+        (${adminId(1)}, 'owner', 'Shop Owner', ${quote(passwordHash)}),
+        (${adminId(2)}, 'counter', 'Counter Staff', ${quote(passwordHash)}),
+        (${adminId(3)}, 'night', 'Night Manager', ${quote(passwordHash)})
+      on conflict do nothing;
+      insert into audit_log (admin_id, action, entity, entity_id, details, created_at)
+      select ${adminFor(u('e.id', 901))},
+             'order.' || case e.to_status when 'confirmed' then 'approve' when 'shipped' then 'ship'
+               when 'delivered' then 'deliver' when 'refunded' then 'refund' else 'reject' end,
+             'order', e.order_id, jsonb_build_object('from', e.from_status, 'to', e.to_status), e.created_at
+      from order_events e where e.from_status is not null
+      order by e.created_at, e.id;
+      insert into audit_log (admin_id, action, entity, entity_id, details, created_at)
+      select * from (
+        select ${adminFor(u('g', 902))}, 'update', 'product', p.id::text,
+               jsonb_build_object('before', jsonb_build_object('stockQuantity', p.stock_quantity + 24),
+                                  'after', jsonb_build_object('stockQuantity', p.stock_quantity)),
+               ${ago('g', 903)}
+        from (select row_number() over (order by id) as g, id, stock_quantity from products) p
+        union all
+        select ${adminFor(u('g', 904))}, 'customer.points', 'customer', c.id::text,
+               jsonb_build_object('before', jsonb_build_object('points', c.points + 50),
+                                  'after', jsonb_build_object('points', c.points), 'reason', 'Counter correction'),
+               ${ago('g', 905)}
+        from (select row_number() over (order by id) as g, id, points from customers) c
+        where ${u('c.g', 906)} < 0.01
+        union all
+        select ${adminId(1)}, 'offer.create', 'offer', md5('offer' || g),
+               jsonb_build_object('title', 'Weekend offer ' || g), ${ago('g', 907)}
+        from generate_series(1, 300) g
+        union all
+        select ${adminId(1)}, 'settings.update', 'settings', null,
+               jsonb_build_object('before', jsonb_build_object('pointsPerRupee', 1),
+                                  'after', jsonb_build_object('pointsPerRupee', 2)), ${ago('g', 908)}
+        from generate_series(1, 40) g
+      ) changes (admin_id, action, entity, entity_id, details, created_at)
+      order by created_at`,
+  };
 }
 
 /** The tables the generator fills; their secondary indexes are dropped while it runs and rebuilt after. */
@@ -240,6 +301,7 @@ export const GENERATED_TABLES = [
   'order_events',
   'points_ledger',
   'referral_downlines',
+  'audit_log',
 ] as const;
 
 export async function runGeneration(client: pg.Client, sizes: Sizes, at: Date, log: (line: string) => void) {

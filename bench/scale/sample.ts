@@ -20,6 +20,8 @@ export interface Sample {
   newestDay: string;
   /** The purchases list's cursor after 40 pages of 25. */
   deepOrdersCursor: string;
+  /** The admins who wrote the audit log, the busiest first. */
+  adminIds: string[];
 }
 
 const column = async <T>(db: Database, sql: string): Promise<T[]> =>
@@ -61,5 +63,6 @@ export async function takeSample(db: Database): Promise<Sample> {
       )
     )[0]!,
     deepOrdersCursor: deepOrdersCursor!,
+    adminIds: await column(db, `select id::text as v from admin_users order by created_at, username`),
   };
 }

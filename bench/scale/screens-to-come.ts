@@ -3,7 +3,8 @@
  * bench/scale/screens.ts runs the products service. Sales (issue 12) from
  * src/server/features/sales, the customers screen and the referral tree (issue 11) from
  * src/server/features/customers and src/server/features/referral-tree; points history runs the
- * SQL of src/server/features/loyalty/points.routes.ts.
+ * SQL of src/server/features/loyalty/points.routes.ts; the dashboard, low stock and the audit log
+ * (issue 12) from src/server/features/dashboard and src/server/features/audit-log.
  */
 import type { Database } from '../../src/server/db/client';
 import { customerCounts } from '../../src/server/features/customers/customer-list';
@@ -12,6 +13,10 @@ import { createReferralTreeService } from '../../src/server/features/referral-tr
 import { CUSTOMER_LIST_STATUSES } from '../../src/domain/customers.schemas';
 import { dayBefore } from '../../src/domain/sales.schemas';
 import { createSalesService } from '../../src/server/features/sales/sales.service';
+import { auditLogPage } from '../../src/server/features/audit-log/audit-log-read';
+import { dashboardCounts } from '../../src/server/features/dashboard/dashboard-counts';
+import { lowStockProducts } from '../../src/server/features/dashboard/low-stock';
+import type { AuditLogFilter } from '../../src/domain/audit-log.schemas';
 import type { Sample } from './sample';
 import { cycle, PURCHASE_TERMS, type Screen } from './screens';
 
@@ -32,10 +37,38 @@ export function laterScreens(db: Database, sample: Sample): Screen[] {
         cursor = (await customers.list({ limit: 25, cursor })).nextCursor ?? undefined;
       return cursor;
     })());
+  const admin = cycle(sample.adminIds);
+  // Days of the audit log's two years: one day, a week, a month, ending on varied days.
+  const days = (i: number) => {
+    const to = dayBefore(day, (i * 37) % 700);
+    return { from: dayBefore(to, [0, 6, 29][i % 3]!), to };
+  };
+  // Common kinds and rare ones (300 offers, 40 settings saves, none for services).
+  const kinds = cycle<AuditLogFilter>([
+    { entity: 'order' },
+    { entity: 'product' },
+    { entity: 'customer' },
+    { entity: 'offer' },
+    { entity: 'settings' },
+    { entity: 'service' },
+    { entity: 'order', action: 'order.refund' },
+    { entity: 'order', action: 'order.mark_paid' },
+    { entity: 'customer', action: 'customer.points' },
+  ]);
   return [
     { label: "sales: today's cards", run: () => sales.today(todayAt) },
     { label: 'sales: last 30 days', run: () => sales.range({ from: dayBefore(day, 29), to: day }) },
     { label: 'sales: last 365 days', run: () => sales.range({ from: dayBefore(day, 364), to: day }) },
+    { label: 'dashboard: counts', run: () => dashboardCounts(db) },
+    { label: 'dashboard: low stock, first page', run: () => lowStockProducts(db, { limit: 8 }) },
+    { label: 'audit log: first page', run: () => auditLogPage(db, { limit: 25 }) },
+    { label: 'audit log: by kind (and action)', run: (i) => auditLogPage(db, { ...kinds(i), limit: 25 }) },
+    { label: 'audit log: by admin', run: (i) => auditLogPage(db, { adminId: admin(i), limit: 25 }) },
+    { label: 'audit log: by days', run: (i) => auditLogPage(db, { ...days(i), limit: 25 }) },
+    {
+      label: 'audit log: kind, admin and days',
+      run: (i) => auditLogPage(db, { ...kinds(i), adminId: admin(Math.floor(i / 9)), ...days(i), limit: 25 }),
+    },
     { label: 'customers: first page', run: () => customers.list({ limit: 25 }) },
     {
       label: 'customers: page 41',

@@ -18,8 +18,17 @@ const auditLogFilterFields = z.object({
 const fromNotAfterTo = (filter: { from?: string | undefined; to?: string | undefined }) =>
   !filter.from || !filter.to || filter.from <= filter.to;
 const startAfterEnd = { message: auditLogMessages.startAfterEnd, path: ['from'] };
+/**
+ * An action is picked within a kind (as on the screen): every index leads with the kind, so an
+ * action alone would walk the whole log newest first (docs/decisions/033).
+ */
+const actionWithKind = (filter: { entity?: string | undefined; action?: string | undefined }) =>
+  !filter.action || Boolean(filter.entity);
+const actionNeedsKind = { message: auditLogMessages.actionNeedsKind, path: ['action'] };
 
-export const auditLogFilterSchema = auditLogFilterFields.refine(fromNotAfterTo, startAfterEnd);
+export const auditLogFilterSchema = auditLogFilterFields
+  .refine(fromNotAfterTo, startAfterEnd)
+  .refine(actionWithKind, actionNeedsKind);
 export type AuditLogFilter = z.infer<typeof auditLogFilterSchema>;
 
 export const auditLogQuerySchema = auditLogFilterFields
@@ -27,7 +36,8 @@ export const auditLogQuerySchema = auditLogFilterFields
     limit: z.coerce.number().int().min(1).max(100).default(25),
     cursor: z.string().max(200).optional(),
   })
-  .refine(fromNotAfterTo, startAfterEnd);
+  .refine(fromNotAfterTo, startAfterEnd)
+  .refine(actionWithKind, actionNeedsKind);
 
 export const auditEntrySchema = z.object({
   id: z.string(),

@@ -309,6 +309,7 @@ export const clubTierMessages = {
 /** Appended: the audit log screen and the admin's downloads (issue 12, items 10 and 11). */
 export const auditLogMessages = {
   startAfterEnd: 'Start date cannot be after end date',
+  actionNeedsKind: 'Pick a kind first',
   noEntries: 'No admin actions recorded yet',
   noMatches: 'No admin action matches these filters',
 } as const;

@@ -150,6 +150,13 @@ describe('the audit log', () => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().error.message).toBe('Start date cannot be after end date');
+    const actionAlone = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log?action=update',
+      cookies: admin,
+    });
+    expect(actionAlone.statusCode).toBe(400);
+    expect(actionAlone.json().error.message).toBe('Pick a kind first');
     for (const query of ['?entity=nothing', '?adminId=nope', '?from=23-11-2026', '?cursor=bad'])
       expect(
         (await t.app.inject({ method: 'GET', url: `/api/admin/audit-log${query}`, cookies: admin }))

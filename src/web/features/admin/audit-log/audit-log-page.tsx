@@ -21,6 +21,8 @@ interface Filters {
   from: string;
   to: string;
 }
+/** Below 400 px the selects take the whole row and the two days share one. */
+const WIDE_ON_PHONE = 'col-span-2 min-[400px]:col-span-1';
 const NO_FILTERS: Filters = { entity: '', action: '', adminId: '', from: '', to: '' };
 
 /** The filters the server is asked for: the empty ones left out. */
@@ -60,11 +62,12 @@ export default function AuditLogPage() {
         columns={auditColumns}
         list={list}
         tableFrom="xl"
-        tableClassName="min-w-[64rem]"
+        tableClassName="min-w-[56rem]"
         filters={
-          <div className="grid w-full grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-5">
+          <div className="grid w-full grid-cols-2 gap-3 lg:grid-cols-5">
             <SelectField
               label="Kind"
+              className={WIDE_ON_PHONE}
               value={filters.entity}
               onChange={(event) => set({ entity: event.target.value as AuditEntity | '', action: '' })}
             >
@@ -77,9 +80,10 @@ export default function AuditLogPage() {
             </SelectField>
             <SelectField
               label="Action"
+              className={WIDE_ON_PHONE}
               value={filters.action}
               disabled={actions.length === 0}
-              hint={filters.entity ? undefined : 'Pick a kind first'}
+              hint={filters.entity ? undefined : auditLogMessages.actionNeedsKind}
               onChange={(event) => set({ action: event.target.value })}
             >
               <option value="">All actions</option>
@@ -91,6 +95,7 @@ export default function AuditLogPage() {
             </SelectField>
             <SelectField
               label="Admin"
+              className={WIDE_ON_PHONE}
               value={filters.adminId}
               onChange={(event) => set({ adminId: event.target.value })}
             >
@@ -116,7 +121,7 @@ export default function AuditLogPage() {
               onChange={(event) => set({ to: event.target.value })}
             />
             {backwards && (
-              <p role="alert" className="text-sm font-semibold text-red-800 lg:col-span-5">
+              <p role="alert" className="col-span-2 text-sm font-semibold text-red-800 lg:col-span-5">
                 {auditLogMessages.startAfterEnd}
               </p>
             )}

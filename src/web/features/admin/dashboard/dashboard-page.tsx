@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -55,10 +55,13 @@ function StatCard({
   linkLabel: string;
   error: boolean;
 }) {
+  const labelId = useId();
   return (
-    <Card className={cn('flex flex-col gap-3 p-4 sm:p-6', className)}>
+    <Card role="group" aria-labelledby={labelId} className={cn('flex flex-col gap-3 p-4 sm:p-6', className)}>
       <div className="flex items-start justify-between gap-3">
-        <p className="text-sm font-semibold text-sand-700">{label}</p>
+        <p id={labelId} className="text-sm font-semibold text-sand-700">
+          {label}
+        </p>
         <span className="rounded-xl bg-brand-50 p-2 text-brand-800">
           <Icon aria-hidden="true" className="size-5" />
         </span>

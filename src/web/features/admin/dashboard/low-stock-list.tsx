@@ -33,7 +33,9 @@ const columns: Column<LowStockProduct>[] = [
     cell: (product) => (
       <Link to={editProductPath(product.id)} className={buttonClass('outline', 'md', 'w-full sm:w-auto')}>
         <Pencil aria-hidden="true" className="size-4" />
-        Edit<span className="sr-only"> {product.name}</span> stock
+        <span>
+          Edit<span className="sr-only"> {product.name}</span> stock
+        </span>
       </Link>
     ),
   },
@@ -46,7 +48,7 @@ const columns: Column<LowStockProduct>[] = [
 export function LowStockList() {
   const list = useListQuery(lowStockListQueryOptions());
   return (
-    <Card className="space-y-4" id="low-stock">
+    <Card className="space-y-4 p-4 sm:p-6" id="low-stock">
       <div>
         <CardTitle>Low stock</CardTitle>
         <CardDescription>

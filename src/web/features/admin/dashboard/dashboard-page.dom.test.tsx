@@ -1,0 +1,185 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardCounts, LowStockPage } from '../../../../domain/dashboard.schemas';
+import type { SalesDay, SalesRangeReport } from '../../../../domain/sales.schemas';
+import { fakeApi, type ApiAnswer, type ApiCall } from '../../../testing/fake-api';
+import { renderScreen } from '../../../testing/render-screen';
+import { admin } from '../customers/customer-fixtures';
+import AdminDashboardPage from './dashboard-page';
+
+const counts: DashboardCounts = {
+  customers: 1_234_567,
+  newThisWeek: 42,
+  products: 5_000,
+  lowStock: 7,
+  outOfStock: 2,
+  pendingOrders: 3,
+  pendingRegistrations: 1,
+};
+const zero = { orders: 0, salesPaise: 0, pointMoneyPaise: 0, collectedPaise: 0, toCollectPaise: 0 };
+const today: SalesDay = {
+  date: '2026-11-23',
+  orders: 3,
+  salesPaise: 123_456,
+  pointMoneyPaise: 5_000,
+  collectedPaise: 100_000,
+  toCollectPaise: 23_456,
+};
+
+/** The 30 days the sparkline asks for, with sales on two of them. */
+function month(from: string, to: string): SalesRangeReport {
+  const days: SalesDay[] = [];
+  for (let at = new Date(`${from}T00:00:00Z`); at <= new Date(`${to}T00:00:00Z`);) {
+    const date = at.toISOString().slice(0, 10);
+    days.push(
+      date === '2026-11-20'
+        ? { date, ...zero, orders: 3, salesPaise: 123_456 }
+        : date === '2026-11-23'
+          ? { date, ...zero, orders: 1, salesPaise: 50_000 }
+          : { date, ...zero },
+    );
+    at = new Date(at.getTime() + 86_400_000);
+  }
+  const total = (key: 'orders' | 'salesPaise') => days.reduce((sum, day) => sum + day[key], 0);
+  return { from, to, days, totals: { ...zero, orders: total('orders'), salesPaise: total('salesPaise') } };
+}
+
+const lowStock: LowStockPage = {
+  items: [
+    { id: 'p-1', name: 'Banana chips 200 g', category: 'Snacks', imageUrl: '/x.png', stockQuantity: 0 },
+    { id: 'p-2', name: 'Coconut oil 1 L', category: 'Oils', imageUrl: '/y.png', stockQuantity: 3 },
+  ],
+  nextCursor: null,
+};
+
+const failure = (message: string): ApiAnswer => ({
+  status: 500,
+  body: { error: { code: 'INTERNAL', message } },
+});
+
+function dashboardApi(fail: { counts?: boolean; today?: boolean; range?: boolean; lowStock?: boolean } = {}) {
+  return fakeApi({
+    'GET /api/auth/me': () => ({ status: 200, body: { user: admin } }),
+    'GET /api/admin/dashboard': () =>
+      fail.counts ? failure('Counts are resting') : { status: 200, body: counts },
+    'GET /api/admin/sales/today': () =>
+      fail.today ? failure('Till is closed') : { status: 200, body: today },
+    'GET /api/admin/sales': (call) =>
+      fail.range
+        ? failure('Sales are resting')
+        : { status: 200, body: month(call.query.get('from')!, call.query.get('to')!) },
+    'GET /api/admin/orders': () => ({ status: 200, body: { items: [], nextCursor: null } }),
+    'GET /api/admin/registrations': () => ({ status: 200, body: { items: [] } }),
+    'GET /api/admin/products/low-stock': () =>
+      fail.lowStock ? failure('Stock is resting') : { status: 200, body: lowStock },
+  });
+}
+
+/** A stat card, found by its label as a screen reader announces the group. */
+const card = (label: string) => screen.getByRole('group', { name: label });
+const renderPage = () => renderScreen('/admin/dashboard', <AdminDashboardPage />);
+
+beforeEach(() => {
+  // Only the clock: "today" in Kolkata is 23 Nov 2026; timers stay real for the queries.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T10:00:00+05:30'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the admin dashboard', () => {
+  it("shows today's sales and orders, customers and new this week, products with low and out of stock, and pending", async () => {
+    dashboardApi();
+    renderPage();
+    expect(await within(card("Today's sales")).findByText('₹1,234.56')).toBeTruthy();
+    expect(within(card("Today's sales")).getByText('3 orders today')).toBeTruthy();
+
+    expect(await within(card('Customers')).findByText('12,34,567')).toBeTruthy();
+    expect(within(card('Customers')).getByText('42 new this week')).toBeTruthy();
+
+    const products = card('Products');
+    expect(within(products).getByText('5,000')).toBeTruthy();
+    expect(within(products).getByText('7 low on stock, 2 out of stock')).toBeTruthy();
+
+    const pending = card('Pending approvals');
+    expect(within(pending).getByText('4')).toBeTruthy();
+    expect(within(pending).getByText('3 orders, 1 registration')).toBeTruthy();
+    expect(within(pending).getByRole('link', { name: 'Review pending approvals' }).getAttribute('href')).toBe(
+      '/admin/requests',
+    );
+  });
+
+  it('words one order today in the singular', async () => {
+    fakeApi({
+      'GET /api/auth/me': () => ({ status: 200, body: { user: admin } }),
+      'GET /api/admin/sales/today': () => ({ status: 200, body: { ...today, orders: 1, salesPaise: 9_900 } }),
+    });
+    renderPage();
+    expect(await within(card("Today's sales")).findByText('1 order today')).toBeTruthy();
+    expect(within(card("Today's sales")).getByText('₹99.00')).toBeTruthy();
+  });
+
+  it('a failed read of the counts says so on their cards; the sales card still shows today', async () => {
+    dashboardApi({ counts: true });
+    renderPage();
+    for (const label of ['Customers', 'Products', 'Pending approvals'])
+      expect(await within(card(label)).findByText('Could not load')).toBeTruthy();
+    expect(within(card("Today's sales")).getByText('₹1,234.56')).toBeTruthy();
+    expect(within(card('Customers')).queryByText('42 new this week')).toBeNull();
+  });
+
+  it("a failed read of today's sales says so on its card only", async () => {
+    dashboardApi({ today: true });
+    renderPage();
+    expect(await within(card("Today's sales")).findByText('Could not load')).toBeTruthy();
+    expect(await within(card('Customers')).findByText('12,34,567')).toBeTruthy();
+  });
+
+  it('the sparkline asks for the last 30 days, today included, and says what it shows in words', async () => {
+    const calls = dashboardApi();
+    renderPage();
+    expect(
+      await screen.findByText(
+        '₹1,734.56 from 4 orders, 25 Oct 2026 to 23 Nov 2026. Best day 20 Nov 2026: ₹1,234.56.',
+      ),
+    ).toBeTruthy();
+    const range = calls.filter((call: ApiCall) => call.path === '/api/admin/sales');
+    expect(range.map((call) => [call.query.get('from'), call.query.get('to')])).toEqual([
+      ['2026-10-25', '2026-11-23'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Sales Dashboard' }).getAttribute('href')).toBe('/admin/sales');
+  });
+
+  it("a failed sales read shows the sparkline's error with its reason and Try Again", async () => {
+    dashboardApi({ range: true });
+    renderPage();
+    expect(await screen.findByText('Could not load sales')).toBeTruthy();
+    expect(screen.getByText('Sales are resting')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Try Again' }).length).toBeGreaterThan(0);
+  });
+
+  it('lists low stock, out of stock first as the server sends it, each with a link to edit its stock', async () => {
+    dashboardApi();
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Low stock products' });
+    const products = within(list).getAllByRole('article');
+    expect(products.map((product) => within(product).getByRole('heading').textContent)).toEqual([
+      'Banana chips 200 g',
+      'Coconut oil 1 L',
+    ]);
+    expect(within(products[0]!).getByText('Out of Stock')).toBeTruthy();
+    expect(within(products[1]!).getByText('Low Stock')).toBeTruthy();
+    expect(
+      within(products[1]!).getByRole('link', { name: 'Edit Coconut oil 1 L stock' }).getAttribute('href'),
+    ).toBe('/admin/products?edit=p-2');
+  });
+
+  it('a failed low-stock read shows its reason and Try Again', async () => {
+    dashboardApi({ lowStock: true });
+    renderPage();
+    expect(await screen.findByText('Stock is resting')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Low stock products' })).toBeNull();
+  });
+});
