@@ -111,3 +111,21 @@ test("the admin's screens fit a phone", async ({ page }) => {
   ];
   for (const screen of screens) await expectFitsThePhone(page, `/admin/${screen}`);
 });
+
+test('a toast opens below the header, so Logout and the menu stay within reach', async ({ page }) => {
+  await adminLogin(page);
+  await expect(page).toHaveURL('/admin/dashboard');
+  await page.goto('/admin/settings');
+  const silver = page.getByLabel('Silver from (₹)');
+  await expect(silver).toBeEnabled();
+  await silver.fill(await silver.inputValue()); // saves the settings as they are
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+  await expect(toast).toBeVisible();
+
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  // A click on Logout reaches it while the toast is up (trial: checks, does not sign out).
+  await page.getByRole('button', { name: 'Logout' }).click({ trial: true, timeout: 2_000 });
+  await page.getByRole('button', { name: 'Open admin menu' }).click({ trial: true, timeout: 2_000 });
+});

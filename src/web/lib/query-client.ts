@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * The web app's one cache of server state (TanStack Query). Each feature's `*.queries.ts` says
@@ -23,3 +23,14 @@ export function createQueryClient() {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * After a change on the server: everything under `queryKey` is fetched again. A read already on
+ * its way may have been answered before the change (say, the first page of a search typed just
+ * before a delete); invalidation alone would let that read stand, since TanStack Query reuses an
+ * in-flight fetch of a query with no data yet. So reads on their way are cancelled first.
+ */
+export async function refetchAfterChange(client: QueryClient, queryKey: QueryKey) {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
+}

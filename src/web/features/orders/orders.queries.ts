@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { listQueryOptions } from '../../lib/list-query';
 import { ordersApi } from './orders.api';
+import { refetchAfterChange } from '../../lib/query-client';
 
 /** The signed-in customer's orders. */
 export const orderKeys = {
@@ -33,7 +34,7 @@ export function useCancelOrder() {
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(order.id), order);
       // The lists show its new status next time (not waited for: its own page shows it now).
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+      void refetchAfterChange(queryClient, orderKeys.lists);
     },
   });
 }

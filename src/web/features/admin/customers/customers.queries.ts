@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { AddCustomerInput, UpdateCustomerInput } from '../../../../domain/customers.schemas';
 import { listQueryOptions } from '../../../lib/list-query';
 import { customersApi, type CustomerListFilter } from './customers.api';
+import { refetchAfterChange } from '../../../lib/query-client';
 
 /**
  * The customers as the admin sees them. The list's pages carry the stat cards' counts, so
@@ -41,7 +42,7 @@ function useInvalidateCustomers() {
   return ({ gone = false }: { gone?: boolean } = {}) =>
     Promise.all(
       [gone ? adminCustomerKeys.lists : adminCustomerKeys.all, REFERRAL_TREE_KEY, REGISTRATIONS_KEY].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        (queryKey) => refetchAfterChange(queryClient, queryKey),
       ),
     );
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { leaderboardKeys } from '../../../lib/leaderboard/leaderboard.queries';
 import { listQueryOptions } from '../../../lib/list-query';
 import { leaderboardAdminApi } from './leaderboard-admin.api';
+import { refetchAfterChange } from '../../../lib/query-client';
 
 export const adminLeaderboardKeys = {
   config: ['admin', 'leaderboard', 'config'] as const,
@@ -25,7 +26,7 @@ export function useSaveLeaderboardConfig() {
     mutationFn: leaderboardAdminApi.saveConfig,
     onSuccess: (config) => {
       queryClient.setQueryData(adminLeaderboardKeys.config, config);
-      void queryClient.invalidateQueries({ queryKey: leaderboardKeys.all });
+      void refetchAfterChange(queryClient, leaderboardKeys.all);
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage } from '../../../../domain/contact.schemas';
 import { listQueryOptions, updateListItems } from '../../../lib/list-query';
 import { messagesApi, type MessageStatus } from './messages.api';
+import { refetchAfterChange } from '../../../lib/query-client';
 
 export const adminMessageKeys = {
   all: ['admin', 'messages'] as const,
@@ -30,6 +31,6 @@ export function useMarkMessageHandled() {
         items.map((item) => (item.id === message.id ? message : item)),
       );
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminMessageKeys.all }),
+    onSettled: () => void refetchAfterChange(queryClient, adminMessageKeys.all),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfferInput } from '../../../../domain/offers.schemas';
 import { listQueryOptions } from '../../../lib/list-query';
 import { offersApi } from './offers.api';
+import { refetchAfterChange } from '../../../lib/query-client';
 
 export const adminOfferKeys = {
   all: ['admin', 'offers'] as const,
@@ -13,7 +14,7 @@ export const offersListQueryOptions = () => listQueryOptions(adminOfferKeys.list
 
 function useInvalidateOffers() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminOfferKeys.all });
+  return () => refetchAfterChange(queryClient, adminOfferKeys.all);
 }
 
 /** Adds an offer (no id) or saves one. */

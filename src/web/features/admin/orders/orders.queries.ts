@@ -9,6 +9,7 @@ import {
   type OrderListFilter,
   type Registration,
 } from './orders.api';
+import { refetchAfterChange } from '../../../lib/query-client';
 
 /** Every order as the admin sees it, and the registrations waiting for a decision. */
 export const adminOrderKeys = {
@@ -68,7 +69,7 @@ export function useRunOrderCommand() {
         );
       }
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+    onSettled: () => void refetchAfterChange(queryClient, adminOrderKeys.all),
   });
 }
 
@@ -89,6 +90,6 @@ export function useDecideRegistration() {
     onError: (error, { id }) => {
       if (error instanceof ApiError && error.status === 409) decided(id);
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminOrderKeys.registrations }),
+    onSettled: () => void refetchAfterChange(queryClient, adminOrderKeys.registrations),
   });
 }

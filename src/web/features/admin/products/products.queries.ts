@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ProductFormInput } from '../../../../domain/catalogue.schemas';
 import { listQueryOptions } from '../../../lib/list-query';
 import { productsApi } from './products.api';
+import { refetchAfterChange } from '../../../lib/query-client';
 
 /** The catalogue as the admin sees it; categories carry product counts, so both change together. */
 export const adminProductKeys = {
@@ -32,7 +33,7 @@ export const categoriesQueryOptions = () =>
 /** After any change, the lists and the categories' counts are fetched again (the promise waits for it). */
 function useInvalidateCatalogue() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminProductKeys.all });
+  return () => refetchAfterChange(queryClient, adminProductKeys.all);
 }
 
 /** Adds a product (no id) or saves one. */

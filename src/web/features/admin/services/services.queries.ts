@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Service, ServiceFormInput } from '../../../../domain/services.schemas';
 import { listQueryOptions, updateListItems } from '../../../lib/list-query';
 import { servicesApi } from './services.api';
+import { refetchAfterChange } from '../../../lib/query-client';
 
 export const adminServiceKeys = {
   all: ['admin', 'services'] as const,
@@ -14,7 +15,7 @@ export const servicesListQueryOptions = (search: string) =>
 
 function useInvalidateServices() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminServiceKeys.all });
+  return () => refetchAfterChange(queryClient, adminServiceKeys.all);
 }
 
 /** Adds a service (no id) or saves one. */

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsKeys } from '../../../lib/public-settings';
 import { settingsApi } from './settings.api';
+import { refetchAfterChange } from '../../../lib/query-client';
 
 export const adminSettingsKeys = {
   all: ['admin', 'settings'] as const,
@@ -17,7 +18,7 @@ export function useSaveSettings() {
     mutationFn: settingsApi.save,
     onSuccess: (settings) => {
       queryClient.setQueryData(adminSettingsKeys.all, settings);
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+      void refetchAfterChange(queryClient, settingsKeys.all);
     },
   });
 }

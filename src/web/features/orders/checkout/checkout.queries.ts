@@ -4,6 +4,7 @@ import type { PlaceOrderInput } from '../../../../domain/order.schemas';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ordersApi, type CartLine, type Quote } from '../orders.api';
 import { orderKeys } from '../orders.queries';
+import { refetchAfterChange } from '../../../lib/query-client';
 
 export const checkoutKeys = {
   quote: (items: readonly CartLine[], pointsToUse: number) =>
@@ -78,7 +79,7 @@ export function usePlaceOrder() {
       ordersApi.place(input, idempotencyKey),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(order.id), order);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+      void refetchAfterChange(queryClient, orderKeys.lists);
     },
   });
 }
