@@ -124,7 +124,10 @@ test('a toast opens below the header, so Logout and the menu stay within reach',
   await expect(toast).toBeVisible();
 
   const header = (await page.getByRole('banner').boundingBox())!;
-  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  // Where it comes to rest (it slides in from the top).
+  await expect
+    .poll(async () => (await toast.boundingBox())!.y)
+    .toBeGreaterThanOrEqual(header.y + header.height);
   // A click on Logout reaches it while the toast is up (trial: checks, does not sign out).
   await page.getByRole('button', { name: 'Logout' }).click({ trial: true, timeout: 2_000 });
   await page.getByRole('button', { name: 'Open admin menu' }).click({ trial: true, timeout: 2_000 });
