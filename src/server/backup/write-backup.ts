@@ -38,10 +38,12 @@ export async function writeBackup(db: Database, dataDir: string, file: string): 
   const out = createWriteStream(partial, { mode: 0o600 });
   const written = pipeline(gzip, out);
   written.catch(() => undefined); // awaited below; a write error also ends the writes
+  // A full buffer waits for gzip to drain, or for the file's failure (a full disk) to end it all.
   const write = async (text: string) => {
-    if (!gzip.write(text)) await once(gzip, 'drain');
+    if (!gzip.write(text)) await Promise.race([once(gzip, 'drain'), written]);
   };
   try {
+    await Promise.race([once(out, 'open'), written]); // a folder that is not there fails here, at once
     const counts = await db.transaction(async (tx) => {
       await tx.query('set transaction isolation level repeatable read, read only');
       await tx.query(`set local timezone = 'UTC'`);
