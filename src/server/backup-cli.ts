@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { runBackup } from './backup/run-backup';
 import { ConfigError, loadConfig } from './config';
+import { StartupProblem } from './db/embedded/startup-problem';
 import { shopDatabase } from './db/shop-database';
 
 const USAGE = `Usage: npm run backup -- FILE
@@ -44,7 +45,7 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof StartupProblem ? error.message : error);
     process.exit(1);
   },
 );

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { BadBackup } from './backup/backup-format';
 import { restoreBackup, RestoreRefused } from './backup/restore-backup';
 import { ConfigError, loadConfig } from './config';
+import { StartupProblem } from './db/embedded/startup-problem';
 import { openDatabase } from './db/client';
 import { dataDirOwner } from './db/embedded/data-dir-lock';
 
@@ -50,7 +51,7 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof StartupProblem ? error.message : error);
     process.exit(1);
   },
 );

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -15,6 +16,8 @@ import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { ensureFirstAdmin } from '../bootstrap/first-admin';
+import { loadConfig } from '../config';
 import type { Queryable } from '../db/client';
 import { DEMO_CUSTOMER_PASSWORD, seedDemoData, type SeedSummary } from '../seed/demo-seed';
 import { ledgerMismatches } from '../testing/ledger-invariant';
@@ -28,6 +31,7 @@ import { writeBackup } from './write-backup';
 
 const run = promisify(execFile);
 const folder = mkdtempSync(join(tmpdir(), 'shop-backup-test-'));
+chmodSync(folder, 0o755); // the embedded server's account must reach DATA_DIR
 let source: TestApp;
 let seeded: SeedSummary;
 const databases: Array<() => Promise<void>> = [];
@@ -215,25 +219,74 @@ describe('a backup taken while orders are being placed', () => {
   }, 60_000);
 });
 
-describe('npm run restore', () => {
-  it('refuses while the embedded shop runs on DATA_DIR', async () => {
+/** `npm run backup` / `npm run restore` as the operator types them at the server. */
+function command(name: 'backup' | 'restore', env: Record<string, string>, ...args: string[]) {
+  return run(process.execPath, ['--import', 'tsx', `src/server/${name}-cli.ts`, ...args], {
+    env: { ...process.env, DATABASE_URL: '', ...env },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      out: error.stdout + error.stderr,
+    }),
+  );
+}
+
+describe('npm run backup and npm run restore', () => {
+  it('move a shop from a PostgreSQL server to the embedded database and back with the same file', async () => {
+    const server = await createTestDatabase();
+    databases.push(server.drop);
+    await server.db.query(`insert into categories (name) values ('Moved with the shop')`);
+    await ensureFirstAdmin(server.db, loadConfig(TEST_ADMIN_ENV));
+    const serverDir = join(folder, 'on-server');
+    mkdirSync(join(serverDir, 'uploads', 'products'), { recursive: true });
+    writeFileSync(join(serverDir, 'uploads', 'products', 'moved.webp'), randomBytes(70_000));
+
+    const toEmbedded = backupFile('to-embedded');
+    const backedUp = await command('backup', { DATABASE_URL: server.url, DATA_DIR: serverDir }, toEmbedded);
+    expect(backedUp).toEqual({
+      code: 0,
+      out: expect.stringMatching(/^Backup written to .*1 uploaded files/),
+    });
+
+    const embeddedDir = join(folder, 'embedded');
+    mkdirSync(embeddedDir, { mode: 0o755 });
+    const intoEmbedded = await command('restore', { DATA_DIR: embeddedDir }, toEmbedded);
+    expect(intoEmbedded).toEqual({ code: 0, out: expect.stringContaining('Restored') });
+
+    const toServer = backupFile('to-server');
+    expect((await command('backup', { DATA_DIR: embeddedDir }, toServer)).code).toBe(0);
+    const target = await createTestDatabase({ empty: true });
+    databases.push(target.drop);
+    const backDir = join(folder, 'back-on-server');
+    expect(await command('restore', { DATABASE_URL: target.url, DATA_DIR: backDir }, toServer)).toEqual({
+      code: 0,
+      out: expect.stringContaining('Restored'),
+    });
+
+    const [before, after] = [await everyRow(server.db), await everyRow(target.db)];
+    // Each backup command recorded itself in backup_runs after its snapshot.
+    expect(after.backup_runs).toEqual([]);
+    expect(before.backup_runs).toHaveLength(1);
+    const withoutRuns = (rows: Record<string, string[]>) => ({
+      ...rows,
+      backup_runs: [],
+      sequences: rows.sequences!.filter((line) => !line.startsWith('backup_runs')),
+    });
+    expect(withoutRuns(after)).toEqual(withoutRuns(before));
+    expect(readFileSync(join(backDir, 'uploads', 'products', 'moved.webp'))).toEqual(
+      readFileSync(join(serverDir, 'uploads', 'products', 'moved.webp')),
+    );
+
+    const again = await command('restore', { DATABASE_URL: target.url, DATA_DIR: backDir }, toServer);
+    expect(again).toEqual({ code: 1, out: expect.stringMatching(/Nothing was restored.*\n.*--replace/) });
+  }, 180_000);
+
+  it('restore refuses while the embedded shop runs on DATA_DIR', async () => {
     const dataDir = join(folder, 'running');
-    rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(join(dataDir, 'shop.pid'), `${process.pid}\n`);
-    const result = await run(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/restore-cli.ts', 'any.backup.gz'],
-      {
-        env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
-      },
-    ).then(
-      ({ stdout }) => ({ code: 0, out: stdout }),
-      (error: { code: number; stdout: string; stderr: string }) => ({
-        code: error.code,
-        out: error.stdout + error.stderr,
-      }),
-    );
+    const result = await command('restore', { DATA_DIR: dataDir }, 'any.backup.gz');
     expect(result).toEqual({
       code: 1,
       out: expect.stringMatching(/The shop is running \(PID \d+\).*stop it/),

@@ -34,21 +34,27 @@ export function runBackup(
       );
       if (recent!.found) return { status: 'not-due' };
     }
+    // A database of an older version of the shop (no migration 023 yet) is backed up unrecorded:
+    // a backup changes nothing else in it.
+    const [table] = await tx.query<{ found: boolean }>(
+      `select to_regclass('public.backup_runs') is not null as found`,
+    );
+    const record = async (bytes: number | null, error: string | null) => {
+      if (table!.found)
+        await tx.query('insert into backup_runs (nightly, file, bytes, error) values ($1, $2, $3, $4)', [
+          options.nightly,
+          file,
+          bytes,
+          error,
+        ]);
+    };
     try {
       const summary = await writeBackup(db, dataDir, file);
-      await tx.query('insert into backup_runs (nightly, file, bytes) values ($1, $2, $3)', [
-        options.nightly,
-        file,
-        summary.bytes,
-      ]);
+      await record(summary.bytes, null);
       return { status: 'written', summary };
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
-      await tx.query('insert into backup_runs (nightly, file, error) values ($1, $2, $3)', [
-        options.nightly,
-        file,
-        failure.message.slice(0, 1000),
-      ]);
+      await record(null, failure.message.slice(0, 1000));
       return { status: 'failed', error: failure };
     }
   });
