@@ -172,7 +172,7 @@ describe('a backup restored into a fresh database', () => {
     expect(existsSync(join(targetDir, 'uploads.restoring'))).toBe(false);
   });
 
-  it('refuses a backup from a newer version of the shop', async () => {
+  it('refuses a backup from a newer version of the shop, or with a table the schema lacks', async () => {
     const lines = gunzipSync(readFileSync(file)).toString('utf8').split('\n');
     const header = JSON.parse(lines[0]!) as { migrations: string[] };
     header.migrations.push('999-from-the-future.sql');
@@ -181,6 +181,14 @@ describe('a backup restored into a fresh database', () => {
     await expect(
       restoreBackup(await freshDatabase(), join(folder, 'newer'), path, { replace: false }),
     ).rejects.toThrow(/newer version of the shop/);
+
+    const handMade = JSON.parse(lines[0]!) as { tables: string[] };
+    handMade.tables.push('made_by_hand');
+    const withTable = backupFile('hand-made');
+    writeFileSync(withTable, gzipSync([JSON.stringify(handMade), ...lines.slice(1)].join('\n')));
+    await expect(
+      restoreBackup(await freshDatabase(), join(folder, 'hand-made'), withTable, { replace: false }),
+    ).rejects.toThrow(/made_by_hand is only in the backup/);
   });
 });
 

@@ -107,8 +107,15 @@ async function load(
   staging: string,
 ): Promise<{ tables: number; rows: number; files: number }> {
   const tables = await shopTables(tx);
-  if ([...tables].sort().join() !== [...header.tables].sort().join())
-    throw new BadBackup('The file is corrupt: its table list does not match its schema.');
+  const notHere = header.tables.filter((table) => !tables.includes(table));
+  const notInBackup = tables.filter((table) => !header.tables.includes(table));
+  if (notHere.length || notInBackup.length)
+    throw new RestoreRefused(
+      `The backup's tables differ from this database's at the same schema version: ${[
+        ...notHere.map((table) => `${table} is only in the backup`),
+        ...notInBackup.map((table) => `${table} is only in the database`),
+      ].join(', ')}. Tables added by hand must be created (empty) before the restore, or dropped.`,
+    );
   // Rows go in as they were saved: no triggers (counters, append-only guards, cycle checks) and
   // no foreign-key order to respect (the rows come from one consistent snapshot).
   await tx.query('set local session_replication_role = replica');
