@@ -29,39 +29,36 @@ export function backupsToDelete(names: string[], keep: number): string[] {
   return backups.slice(0, Math.max(0, backups.length - keep));
 }
 
+type Log = { info(message: string): void; error(message: string): void };
+
+/** Tonight's backup into DATA_DIR/backups, then the oldest beyond `keep` deleted. Never throws. */
+export async function nightlyBackup(db: Database, dataDir: string, keep: number, log: Log): Promise<void> {
+  try {
+    const folder = backupsFolder(dataDir);
+    await mkdir(folder, { recursive: true });
+    const file = join(folder, nightlyBackupName(new Date()));
+    const outcome = await runBackup(db, dataDir, file, { nightly: true, notWithinHours: NOT_WITHIN_HOURS });
+    if (outcome.status === 'failed') log.error(`Nightly backup failed: ${outcome.error.message}`);
+    if (outcome.status !== 'written') return;
+    log.info(`Nightly backup written: ${file} (${outcome.summary.bytes} bytes)`);
+    for (const name of backupsToDelete(await readdir(folder), keep)) await rm(join(folder, name));
+  } catch (error) {
+    log.error(`Nightly backup failed: ${(error as Error).message}`);
+  }
+}
+
 /**
  * Every night at 02:30 Asia/Kolkata, a backup into DATA_DIR/backups, keeping the newest `keep`
  * (0: none are made). Several processes of one shop write it once (runBackup's lock and check).
  * Returns a stop function.
  */
-export function startNightlyBackups(
-  db: Database,
-  dataDir: string,
-  keep: number,
-  log: { info(message: string): void; error(message: string): void },
-): () => void {
+export function startNightlyBackups(db: Database, dataDir: string, keep: number, log: Log): () => void {
   if (keep === 0) return () => undefined;
   let timer: NodeJS.Timeout | undefined;
   const schedule = () => {
-    timer = setTimeout(
-      () => void nightly().finally(schedule),
-      nextNightlyRun(new Date()).getTime() - Date.now(),
-    );
+    const wait = nextNightlyRun(new Date()).getTime() - Date.now();
+    timer = setTimeout(() => void nightlyBackup(db, dataDir, keep, log).finally(schedule), wait);
     timer.unref();
-  };
-  const nightly = async () => {
-    try {
-      const folder = backupsFolder(dataDir);
-      await mkdir(folder, { recursive: true });
-      const file = join(folder, nightlyBackupName(new Date()));
-      const outcome = await runBackup(db, dataDir, file, { nightly: true, notWithinHours: NOT_WITHIN_HOURS });
-      if (outcome.status === 'failed') log.error(`Nightly backup failed: ${outcome.error.message}`);
-      if (outcome.status !== 'written') return;
-      log.info(`Nightly backup written: ${file} (${outcome.summary.bytes} bytes)`);
-      for (const name of backupsToDelete(await readdir(folder), keep)) await rm(join(folder, name));
-    } catch (error) {
-      log.error(`Nightly backup failed: ${(error as Error).message}`);
-    }
   };
   schedule();
   return () => clearTimeout(timer);
