@@ -118,7 +118,13 @@ async function load(
     );
   // Rows go in as they were saved: no triggers (counters, append-only guards, cycle checks) and
   // no foreign-key order to respect (the rows come from one consistent snapshot).
-  await tx.query('set local session_replication_role = replica');
+  await tx.query('set local session_replication_role = replica').catch((error: { code?: string }) => {
+    if (error.code !== '42501') throw error;
+    throw new RestoreRefused(
+      'This database role may not turn triggers off for the load (session_replication_role): restore as a ' +
+        'superuser, or on PostgreSQL 15+ run `GRANT SET ON PARAMETER session_replication_role TO <role>` as one.',
+    );
+  });
   await tx.query(`truncate ${tables.map(ident).join(', ')}`);
   const lines = backupLines(file);
   const next = async () => (await lines.next()).value ?? undefined;

@@ -47,7 +47,11 @@ export async function writeBackup(db: Database, dataDir: string, file: string): 
     const counts = await db.transaction(async (tx) => {
       await tx.query('set transaction isolation level repeatable read, read only');
       await tx.query(`set local timezone = 'UTC'`);
-      return writeTables(tx, write);
+      // Never retried (db.transaction retries serialization failures, which a hot standby can
+      // raise): the rows already written would be written twice.
+      return writeTables(tx, write).catch((error: Error) => {
+        throw new Error(`The snapshot could not be read: ${error.message}`, { cause: error });
+      });
     });
     const files = await writeUploads(uploadsRoot(dataDir), write);
     const end: BackupEnd = { end: true, tables: counts.tables, rows: counts.rows, files };
