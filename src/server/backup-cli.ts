@@ -20,7 +20,10 @@ async function main(args: string[]): Promise<number> {
   const db = await shopDatabase();
   try {
     const started = Date.now();
-    const outcome = await runBackup(db, config.dataDir, resolve(file), { nightly: false });
+    const outcome = await runBackup(db, config.dataDir, resolve(file), {
+      nightly: false,
+      progress: (line) => console.log(`  ${line}`),
+    });
     if (outcome.status === 'busy') {
       console.error('Another backup is being written right now; try again when it is done.');
       return 1;

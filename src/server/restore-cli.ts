@@ -28,7 +28,10 @@ async function main(args: string[]): Promise<number> {
   const db = await openDatabase(config);
   try {
     const started = Date.now();
-    const restored = await restoreBackup(db, config.dataDir, resolve(files[0]!), { replace });
+    const restored = await restoreBackup(db, config.dataDir, resolve(files[0]!), {
+      replace,
+      progress: (line) => console.log(`  ${line}`),
+    });
     console.log(
       `Restored ${restored.rows} rows in ${restored.tables} tables and ${restored.files} uploaded files ` +
         `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,

@@ -45,7 +45,7 @@ export async function restoreBackup(
   db: Database,
   dataDir: string,
   file: string,
-  options: { replace: boolean },
+  options: { replace: boolean; progress?: (line: string) => void },
 ): Promise<RestoreSummary> {
   const header = await readHeader(file);
   const known = migrationFiles();
@@ -66,7 +66,7 @@ export async function restoreBackup(
         throw new RestoreRefused(
           'This database already holds a shop. Restore into an empty one, or add --replace to replace everything in it.',
         );
-      const loaded = await load(tx, file, header, staging);
+      const loaded = await load(tx, file, header, staging, options.progress ?? (() => undefined));
       await tx.query('set local session_replication_role = origin');
       return { ...loaded, migrated: await applyMigrations(tx) };
     });
@@ -105,6 +105,7 @@ async function load(
   file: string,
   header: BackupHeader,
   staging: string,
+  progress: (line: string) => void,
 ): Promise<{ tables: number; rows: number; files: number }> {
   const tables = await shopTables(tx);
   const notHere = header.tables.filter((table) => !tables.includes(table));
@@ -131,7 +132,10 @@ async function load(
   try {
     await next(); // the header, read already
     let rows = 0;
-    for (const table of header.tables) rows += await loadTable(tx, table, next);
+    for (const table of header.tables) {
+      rows += await loadTable(tx, table, next);
+      progress(`${table}: loaded`);
+    }
     let files = 0;
     for (;;) {
       const upload = parseFileOrEnd(await next(), { tables: header.tables.length, rows, files });

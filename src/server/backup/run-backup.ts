@@ -19,7 +19,7 @@ export function runBackup(
   db: Database,
   dataDir: string,
   file: string,
-  options: { nightly: boolean; notWithinHours?: number },
+  options: { nightly: boolean; notWithinHours?: number; progress?: (line: string) => void },
 ): Promise<BackupOutcome> {
   return db.transaction(async (tx): Promise<BackupOutcome> => {
     const [lock] = await tx.query<{ locked: boolean }>('select pg_try_advisory_xact_lock($1) as locked', [
@@ -49,7 +49,7 @@ export function runBackup(
         ]);
     };
     try {
-      const summary = await writeBackup(db, dataDir, file);
+      const summary = await writeBackup(db, dataDir, file, options.progress);
       await record(summary.bytes, null);
       return { status: 'written', summary };
     } catch (error) {
