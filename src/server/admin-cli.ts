@@ -1,9 +1,7 @@
 import { adminUsernameSchema } from '../domain/auth.schemas';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase, openPostgres, type Database } from './db/client';
-import { dataDirOwner } from './db/embedded/data-dir-lock';
-import { embeddedConnection } from './db/embedded/embedded-postgres';
 import { prepareDatabase } from './db/prepare-database';
+import { shopDatabase } from './db/shop-database';
 import { createAdmin, listAdmins, resetAdminPassword, UnknownAdmin } from './features/admins/admin-accounts';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -13,18 +11,6 @@ const USAGE = `Usage: npm run admin -- <command>
   create <username> [name]    add an admin account with a one-time password (printed once)
 
 Uses the shop's database: DATABASE_URL's server, or the embedded one in DATA_DIR (running or not).`;
-
-/**
- * The shop's database for a command: DATABASE_URL's server; else the embedded server of the
- * running shop (through its socket); else the embedded server started just for this command.
- */
-async function shopDatabase(): Promise<Database> {
-  const config = loadConfig();
-  if (!config.databaseUrl && dataDirOwner(config.dataDir) !== null) {
-    return openPostgres(embeddedConnection(config.dataDir), 2);
-  }
-  return openDatabase(config);
-}
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;

@@ -23,6 +23,7 @@ import { categoryRoutes } from './features/categories/categories.routes';
 import { clubTierRoutes } from './features/club-tiers/club-tiers.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { customerRoutes } from './features/customers/customers.routes';
+import { backupRoutes } from './features/backups/backups.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { adminLeaderboardRoutes, leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
@@ -149,6 +150,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(publicSettingsRoutes, context);
       await api.register(settingsRoutes, context);
       await api.register(dashboardRoutes, context);
+      await api.register(backupRoutes, context);
       await api.register(auditLogRoutes, context);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

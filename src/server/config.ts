@@ -58,6 +58,7 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
 });
 
 export interface Config {
@@ -77,6 +78,8 @@ export interface Config {
   secureCookies: boolean;
   /** Login attempts per 10 minutes (per address, per account) and registrations per hour per address. */
   limits: { loginPerAddress: number; loginPerAccount: number; registrationsPerAddress: number };
+  /** Nightly backups kept in DATA_DIR/backups (BACKUP_KEEP; 0: no nightly backups). docs/decisions/035 */
+  backupKeep: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT,
       registrationsPerAddress: e.REGISTRATIONS_PER_ADDRESS,
     },
+    backupKeep: e.BACKUP_KEEP,
   };
 }

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startNightlyBackups } from './backup/nightly-backups';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { listenUrl } from './bootstrap/listen-url';
 import { untilQuiet } from './bootstrap/until-quiet';
@@ -25,8 +26,10 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo ? await seedDemoData(db, config.dataDir) : null;
 
   const app = await buildApp({ config, db }, { serveWeb: true });
+  const stopBackups = startNightlyBackups(db, config.dataDir, config.backupKeep, app.log);
   const shutdown = async (signal: string) => {
     shuttingDown = true;
+    stopBackups();
     app.log.info(`${signal}: shutting down`);
     await untilQuiet(app.server);
     await app.close();

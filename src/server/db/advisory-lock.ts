@@ -9,6 +9,8 @@ export const LOCKS = {
   clubTiers: 74_110_003,
   /** The referral tree, taken by its triggers (migration 012): a move alone, joins and removals shared. */
   referralTree: 74_110_004,
+  /** Backups (docs/decisions/035): one written at a time, by the nightly timer or the command. */
+  backups: 74_110_005,
 } as const;
 
 /**

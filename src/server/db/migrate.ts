@@ -14,11 +14,19 @@ export function migrate(db: Database): Promise<string[]> {
   return withAdvisoryLock(db, LOCKS.migrations, applyMigrations);
 }
 
-/** The same inside a transaction the caller holds (with LOCKS.migrations taken), e.g. an import. */
-export async function applyMigrations(tx: Queryable): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR)
+/** The migrations this version of the shop knows (file names), oldest first. */
+export function migrationFiles(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
     .filter((name) => /^\d{3}-[a-z0-9-]+\.sql$/.test(name))
     .sort();
+}
+
+/**
+ * The same inside a transaction the caller holds (with LOCKS.migrations taken), e.g. an import;
+ * `only` applies just those of the list (a restore brings a new database to its backup's schema).
+ */
+export async function applyMigrations(tx: Queryable, only?: readonly string[]): Promise<string[]> {
+  const files = migrationFiles().filter((name) => !only || only.includes(name));
   await tx.query(`create table if not exists schema_migrations (
     name text primary key,
     applied_at timestamptz not null default now()

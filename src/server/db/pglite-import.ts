@@ -46,7 +46,7 @@ export async function importPgliteData(
 }
 
 /** A database holds a shop once it has an admin, a customer, a product or an order. */
-async function holdsAShop(db: Queryable): Promise<boolean> {
+export async function holdsAShop(db: Queryable): Promise<boolean> {
   const [schema] = await db.query<{ found: boolean }>(
     `select to_regclass('public.schema_migrations') is not null as found`,
   );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BackupStatus } from '../../../../domain/backup-status.schemas';
 import type { DashboardCounts, LowStockPage } from '../../../../domain/dashboard.schemas';
 import type { SalesDay, SalesRangeReport } from '../../../../domain/sales.schemas';
 import { fakeApi, type ApiAnswer, type ApiCall } from '../../../testing/fake-api';
@@ -57,8 +58,19 @@ const failure = (message: string): ApiAnswer => ({
   body: { error: { code: 'INTERNAL', message } },
 });
 
-function dashboardApi(fail: { counts?: boolean; today?: boolean; range?: boolean; lowStock?: boolean } = {}) {
+const backedUp: BackupStatus = {
+  lastBackupAt: '2026-11-22T21:00:12.000Z',
+  lastFailure: null,
+  keep: 7,
+  warning: 'none',
+};
+
+function dashboardApi(
+  fail: { counts?: boolean; today?: boolean; range?: boolean; lowStock?: boolean } = {},
+  backups: BackupStatus = backedUp,
+) {
   return fakeApi({
+    'GET /api/admin/backups/status': () => ({ status: 200, body: backups }),
     'GET /api/auth/me': () => ({ status: 200, body: { user: admin } }),
     'GET /api/admin/dashboard': () =>
       fail.counts ? failure('Counts are resting') : { status: 200, body: counts },
@@ -181,5 +193,54 @@ describe('the admin dashboard', () => {
     renderPage();
     expect(await screen.findByText('Stock is resting')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Low stock products' })).toBeNull();
+  });
+
+  describe('the backups card', () => {
+    const backupsCard = async () => {
+      const title = await screen.findByText('Backups');
+      return within(title.closest('div')!.parentElement!);
+    };
+
+    it('shows when the last backup was made and how nightly backups are kept, with no warning', async () => {
+      dashboardApi();
+      renderPage();
+      const backups = await backupsCard();
+      expect(await backups.findByText('The last backup was made 23 Nov 2026, 2:30 am.')).toBeTruthy();
+      expect(backups.getByText(/every night at 2:30 am; the last 7 are kept/)).toBeTruthy();
+      expect(backups.queryByRole('alert')).toBeNull();
+    });
+
+    it('warns when the last backup failed, with its reason and the last good one', async () => {
+      dashboardApi(
+        {},
+        {
+          ...backedUp,
+          warning: 'failed',
+          lastFailure: { at: '2026-11-23T21:00:05.000Z', error: 'No space left on device' },
+        },
+      );
+      renderPage();
+      const alert = await (await backupsCard()).findByRole('alert');
+      expect(within(alert).getByText('The last backup failed')).toBeTruthy();
+      expect(within(alert).getByText(/No space left on device/)).toBeTruthy();
+      expect(within(alert).getByText('The last backup was made 23 Nov 2026, 2:30 am.')).toBeTruthy();
+    });
+
+    it('warns when the last backup is more than two days old, or there is none and nightly backups are off', async () => {
+      dashboardApi({}, { ...backedUp, warning: 'stale' });
+      const { unmount } = renderPage();
+      expect(
+        within(await (await backupsCard()).findByRole('alert')).getByText(
+          'The last backup is more than two days old',
+        ),
+      ).toBeTruthy();
+      unmount();
+
+      dashboardApi({}, { lastBackupAt: null, lastFailure: null, keep: 0, warning: 'never' });
+      renderPage();
+      const alert = await (await backupsCard()).findByRole('alert');
+      expect(within(alert).getByText('No backup has been made yet')).toBeTruthy();
+      expect(within(alert).getByText(/Nightly backups are off \(BACKUP_KEEP=0\)/)).toBeTruthy();
+    });
   });
 });

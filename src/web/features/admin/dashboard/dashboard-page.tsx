@@ -26,6 +26,7 @@ import type { AdminOrder } from '../orders/orders.api';
 import { adminOrdersFirstPageQueryOptions } from '../orders/orders.queries';
 import { usePendingApprovals } from '../orders/pending-counts';
 import { salesRangeQueryOptions, salesTodayQueryOptions } from '../../../lib/sales/sales.queries';
+import { BackupStatusCard } from './backup-status-card';
 import { dashboardCountsQueryOptions } from './dashboard.queries';
 import { LowStockList } from './low-stock-list';
 import { SalesSparkline } from './sales-sparkline';
@@ -317,6 +318,8 @@ export default function AdminDashboardPage() {
           error={countsFailed}
         />
       </section>
+
+      <BackupStatusCard />
 
       <SalesTrend />
 

@@ -1,13 +1,15 @@
+import type { BackupStatus } from '../../../../domain/backup-status.schemas';
 import type { DashboardCounts, LowStockPage } from '../../../../domain/dashboard.schemas';
 import { api } from '../../../lib/api';
 
-export type { DashboardCounts, LowStockPage };
+export type { BackupStatus, DashboardCounts, LowStockPage };
 export type LowStockProduct = LowStockPage['items'][number];
 
 export const LOW_STOCK_PAGE_SIZE = 8;
 
 export const dashboardApi = {
   counts: (signal: AbortSignal) => api.get<DashboardCounts>('/api/admin/dashboard', { signal }),
+  backups: (signal: AbortSignal) => api.get<BackupStatus>('/api/admin/backups/status', { signal }),
   lowStock: (cursor: string | null, signal: AbortSignal) =>
     api.get<LowStockPage>('/api/admin/products/low-stock', {
       query: { limit: LOW_STOCK_PAGE_SIZE, cursor },

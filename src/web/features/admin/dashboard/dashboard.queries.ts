@@ -9,6 +9,7 @@ import { dashboardApi } from './dashboard.api';
 export const dashboardKeys = {
   counts: ['admin', 'dashboard', 'counts'] as const,
   lowStock: ['admin', 'products', 'low-stock'] as const,
+  backups: ['admin', 'backups', 'status'] as const,
 };
 
 export const dashboardCountsQueryOptions = () =>
@@ -16,3 +17,6 @@ export const dashboardCountsQueryOptions = () =>
 
 export const lowStockListQueryOptions = () =>
   listQueryOptions(dashboardKeys.lowStock, (cursor, signal) => dashboardApi.lowStock(cursor, signal));
+
+export const backupStatusQueryOptions = () =>
+  queryOptions({ queryKey: dashboardKeys.backups, queryFn: ({ signal }) => dashboardApi.backups(signal) });
