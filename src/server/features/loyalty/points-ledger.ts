@@ -158,7 +158,10 @@ export interface OpeningBalance {
  * (new, empty) balances with one `imported` ledger row each, set-based for a batch. Not awards:
  * lifetime points, the leaderboard's measure, stay as they are.
  */
-export async function openImportedBalances(tx: Queryable, balances: readonly OpeningBalance[]): Promise<void> {
+export async function openImportedBalances(
+  tx: Queryable,
+  balances: readonly OpeningBalance[],
+): Promise<void> {
   if (balances.length === 0) return;
   await tx.query(
     `with opening as (
