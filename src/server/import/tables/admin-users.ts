@@ -10,6 +10,7 @@ import type { TableImporter } from '../table-importer';
 export const adminUsersImporter: TableImporter = {
   table: 'admin_users',
   async importRows(rows, { db, report, legacyIds }) {
+    const imported = new Set<string>();
     for await (const row of rows) {
       const legacyId = text(row, 'id');
       const typed = text(row, 'username');
@@ -41,9 +42,11 @@ export const adminUsersImporter: TableImporter = {
         [username.data, text(row, 'name') ?? username.data, hash],
       );
       if (!inserted) {
-        report.problem('username already used by an admin of the shop: not imported', who);
+        const whose = imported.has(username.data) ? 'an earlier admin of the export' : 'an admin of the shop';
+        report.problem(`username already used by ${whose}: not imported`, who);
         continue;
       }
+      imported.add(username.data);
       await legacyIds.remember('admin_users', legacyId, inserted.id);
       report.imported++;
     }
