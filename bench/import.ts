@@ -87,14 +87,14 @@ async function timeImport(
 }
 
 try {
-  console.log('customers | export MB | tree checked once | per-row triggers (before) | heap after');
+  console.log('customers | export MB | tree checked once | per-row triggers (before) | peak RSS so far');
   for (const n of sizes) {
     const dir = await writeExport(n);
     const megabytes = (statSync(join(dir, 'customers.csv')).size / 1e6).toFixed(1);
     const batch = await timeImport(dir, false);
     if (batch.imported !== n) throw new Error(`imported ${batch.imported} of ${n}`);
     const before = n <= baselineMax ? await timeImport(dir, true) : null;
-    const heap = `${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`;
+    const heap = `${(process.resourceUsage().maxRSS / 1e3).toFixed(0)} MB`;
     console.log(
       `${n} | ${megabytes} | ${batch.seconds.toFixed(1)} s | ${before ? `${before.seconds.toFixed(1)} s` : 'not run'} | ${heap}`,
     );
