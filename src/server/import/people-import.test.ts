@@ -235,4 +235,35 @@ describe('merging into a shop that already has customers', () => {
     expect(a103!.parent).toBeNull();
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
+
+  it('places a later export under customers an earlier import brought in, counting the tree right', async () => {
+    const dir = join(root, 'merge-later');
+    const later = (n: number, parentCode: string) => ({
+      id: `later-${n}`,
+      name: `Later ${n}`,
+      phone: `98470200${String(n).padStart(2, '0')}`,
+      code: `A${300 + n}`,
+      parentCode,
+      passwordHash: null,
+    });
+    await writeLegacyExport(
+      dir,
+      { customers: [later(2, 'A301'), later(1, 'A103'), later(3, 'A108')] },
+      'csv',
+    );
+    const report = await runImport(t.db, { dir, apply: true, dataDir: join(root, 'merge-data') });
+    expect(report.table('customers')).toMatchObject({ read: 3, imported: 3 });
+    const parents = await t.db.query<{ code: string; parent: string }>(
+      `select c.code, p.code as parent from customers c join customers p on p.id = c.parent_id
+       where c.code like 'A30_' order by c.code`,
+    );
+    expect(parents).toEqual([
+      { code: 'A301', parent: 'A103' },
+      { code: 'A302', parent: 'A301' },
+      { code: 'A303', parent: 'A108' },
+    ]);
+    const kept = await treeCounters(t.db);
+    await t.db.query('select refresh_referral_downlines()');
+    expect(kept).toEqual(await treeCounters(t.db));
+  });
 });
