@@ -73,7 +73,7 @@ describe.each(['csv', 'json'] as const)('importing admins and customers (%s expo
     expect(problems).toEqual({
       'same phone as an earlier customer of the export: not imported': 1,
       'no valid phone: not imported': 1,
-      'parent code names nobody: placed under A100': 1,
+      'parent code names no customer imported: placed under A100': 1,
       'referral loop: its first member placed under A100': 1,
       'fraction of a paisa (accumulatedPointMoney): set to 0': 1,
     });

@@ -164,7 +164,7 @@ async function insertCustomers(
   const who = (index: number) => `${kept[index]!.code ?? '(no code)'} (id ${kept[index]!.legacyId})`;
   for (const index of plan.missingParent)
     report.problem(
-      'parent code names nobody: placed under A100',
+      'parent code names no customer imported: placed under A100',
       `${who(index)} named ${kept[index]!.parentCode}`,
     );
   for (const loop of plan.loops)
@@ -175,7 +175,7 @@ async function insertCustomers(
 
   // Codes the export keeps come first; new ones follow the highest A-code there is.
   const codes = kept.map((r) => r.code);
-  if (needsCode.length > 0 || kept.length > 0) await advanceCodeSequence(db, codes);
+  if (kept.length > 0) await advanceCodeSequence(db, codes);
   const generated = needsCode.length
     ? await db.query<{ code: string }>('select next_customer_code() as code from generate_series(1, $1)', [
         needsCode.length,
