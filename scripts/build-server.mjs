@@ -16,6 +16,7 @@ const result = await build({
     admin: 'src/server/admin-cli.ts',
     backup: 'src/server/backup-cli.ts',
     restore: 'src/server/restore-cli.ts',
+    import: 'src/server/import-cli.ts',
   },
   outdir,
   bundle: true,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start` and the commands (`npm run admin`, `backup`, `restore`): run the compiled server with plain node. The build (dist/) is
+// `npm start` and the commands (`npm run admin`, `import`, `backup`, `restore`): run the compiled server with plain node. The build (dist/) is
 // made first only when it is missing or older than the sources, so `npm install && npm start`
 // works on a fresh clone; a production install (`npm ci --omit=dev`, no build tools) runs the
 // build it was given.
@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-const COMMANDS = ['admin', 'backup', 'restore'];
+const COMMANDS = ['admin', 'import', 'backup', 'restore'];
 const entry = COMMANDS.includes(process.argv[2]) ? process.argv[2] : 'main';
 if (entry !== 'main') process.argv.splice(2, 1);
 const built = join(root, 'dist/server', `${entry}.js`);

@@ -11,6 +11,8 @@ export const LOCKS = {
   referralTree: 74_110_004,
   /** Backups (docs/decisions/035): one written at a time, by the nightly timer or the command. */
   backups: 74_110_005,
+  /** The import from the old app (src/server/import): one at a time, whatever else runs. */
+  legacyImport: 74_110_006,
 } as const;
 
 /**
