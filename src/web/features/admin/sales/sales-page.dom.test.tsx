@@ -11,7 +11,7 @@ import SalesPage from './sales-page';
 vi.mock('./sales-chart', () => ({ default: () => <p>chart</p> }));
 
 const zero = { orders: 0, salesPaise: 0, pointMoneyPaise: 0, collectedPaise: 0, toCollectPaise: 0 };
-const today: SalesDay = { date: '2026-11-23', ...zero };
+const today: SalesDay = { date: '2026-11-23', ...zero, imported: null };
 const busy = {
   orders: 3,
   salesPaise: 123456,
@@ -21,7 +21,7 @@ const busy = {
 };
 
 function report(from: string, to: string, figures = zero): SalesRangeReport {
-  return { from, to, days: [{ date: to, ...figures }], totals: figures };
+  return { from, to, days: [{ date: to, ...figures, imported: null }], totals: figures };
 }
 
 function salesApi(
