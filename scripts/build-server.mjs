@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run build:server`: bundles the server (src/server/main.ts and the admin command) into
+// `npm run build:server`: bundles the server (src/server/main.ts and the admin and import commands) into
 // dist/server as plain JavaScript for `node`, with the SQL migrations beside it. Packages stay
 // external and are loaded from node_modules at run time, so every package the server imports must
 // be a runtime dependency, and nothing else may be: the build checks both, so that
@@ -11,7 +11,11 @@ import { builtinModules } from 'node:module';
 const outdir = 'dist/server';
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: { main: 'src/server/main.ts', admin: 'src/server/admin-cli.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    admin: 'src/server/admin-cli.ts',
+    import: 'src/server/import-cli.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start` and `npm run admin`: run the compiled server with plain node. The build (dist/) is
+// `npm start`, `npm run admin` and `npm run import`: run the compiled server with plain node. The build (dist/) is
 // made first only when it is missing or older than the sources, so `npm install && npm start`
 // works on a fresh clone; a production install (`npm ci --omit=dev`, no build tools) runs the
 // build it was given.
@@ -10,8 +10,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-const entry = process.argv[2] === 'admin' ? 'admin' : 'main';
-if (entry === 'admin') process.argv.splice(2, 1);
+const COMMANDS = ['admin', 'import'];
+const entry = COMMANDS.includes(process.argv[2]) ? process.argv[2] : 'main';
+if (entry !== 'main') process.argv.splice(2, 1);
 const built = join(root, 'dist/server', `${entry}.js`);
 // Not package-lock.json: `npm prune --omit=dev` rewrites it after the build.
 const SOURCES = ['src', 'index.html', 'vite.config.ts', 'package.json', 'scripts/build-server.mjs'];

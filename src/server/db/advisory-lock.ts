@@ -9,6 +9,8 @@ export const LOCKS = {
   clubTiers: 74_110_003,
   /** The referral tree, taken by its triggers (migration 012): a move alone, joins and removals shared. */
   referralTree: 74_110_004,
+  /** The import from the old app (src/server/import): one at a time, whatever else runs. */
+  legacyImport: 74_110_005,
 } as const;
 
 /**
