@@ -73,7 +73,9 @@ export const importedSalesDaySchema = z
     salesPaise: z.number().int(),
     pointMoneyPaise: z.number().int(),
   })
-  .meta({ description: "The old app's hand-kept total for the day, shown apart; not in the computed figures" });
+  .meta({
+    description: "The old app's hand-kept total for the day, shown apart; not in the computed figures",
+  });
 export type ImportedSalesDay = z.infer<typeof importedSalesDaySchema>;
 
 /** One Asia/Kolkata day (YYYY-MM-DD), what its orders came to, and the old app's figure if one was imported. */

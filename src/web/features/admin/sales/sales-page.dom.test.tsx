@@ -66,6 +66,31 @@ describe('the sales screen', () => {
     expect(screen.getByText(messages.sales.rule)).toBeTruthy();
   });
 
+  it("marks a day's figure imported from the old app and keeps it out of the computed figures", async () => {
+    salesApi({
+      range: (call) => {
+        const to = call.query.get('to')!;
+        const imported = { orders: 4, salesPaise: 99950, pointMoneyPaise: 1200 };
+        return {
+          status: 200,
+          body: { ...report(call.query.get('from')!, to, busy), days: [{ date: to, ...busy, imported }] },
+        };
+      },
+    });
+    renderPage('/admin/sales?from=2026-11-20&to=2026-11-23');
+    const table = await screen.findByRole('table', { name: 'Sales by day, newest first' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'DateSalesOrdersPoint moneyCollectedStill to collect',
+      'Mon, 23 Nov, 2026₹1,234.563₹50.00₹1,000.00₹234.56',
+      'Imported from the old app Its own record for this day: sales ₹999.50, 4 orders, point money ₹12.00. Not included in the figures above.',
+      'Total₹1,234.563₹50.00₹1,000.00₹234.56',
+    ]);
+  });
+
   it("checks the range before asking: SPEC's two messages, and nothing is fetched", async () => {
     const calls = salesApi();
     const { user } = renderPage('/admin/sales?from=2026-11-20&to=2026-11-23');
