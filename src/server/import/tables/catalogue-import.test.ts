@@ -280,10 +280,14 @@ describe('importing the catalogue, orders and daily sales of the old app', () =>
       payload: {},
     });
     expect(delivered.statusCode).toBe(200);
-    const [after] = await t.db.query<{ points: number }>('select points from customers where id = $1', [
-      customer.id,
-    ]);
-    expect(Number(after!.points)).toBe(0);
+    const [after] = await t.db.query<{ points: number; point_money_paise: number }>(
+      'select points, point_money_paise from customers where id = $1',
+      [customer.id],
+    );
+    expect([Number(after!.points), after!.point_money_paise]).toEqual([0, 0]);
+    expect(
+      await t.db.query('select 1 from points_ledger where customer_id = $1', [customer.id]),
+    ).toHaveLength(0);
   });
 
   it('imports the leaderboard config over the default one', async () => {
