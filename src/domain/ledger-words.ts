@@ -11,6 +11,7 @@ export const LEDGER_KINDS = [
   'order_reversed',
   'referral_reversed',
   'admin_adjustment',
+  'imported',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -46,6 +47,8 @@ export function describeLedgerEntry(e: LedgerEntryFacts): string {
       return `Referral reward from ${e.sourceCode} taken back: ${e.orderId} was refunded`;
     case 'admin_adjustment':
       return `Adjusted by the shop: ${e.pointsDelta >= 0 ? '+' : '−'}${points(e.pointsDelta)}${e.note ? ` (${e.note})` : ''}`;
+    case 'imported':
+      return `Brought over from the shop's old app: ${points(e.pointsDelta)}${e.note ? ` (${e.note})` : ''}`;
   }
 }
 

@@ -56,7 +56,7 @@ export async function* csvRows(chunks: AsyncIterable<string>, fileName: string):
     }
     for (let i = 0; i < chunk.length; i++) {
       const c = chunk[i]!;
-      if (c === '\n') line++;
+      if (c === '\n' && !afterCr) line++;
       if (inQuotes) {
         if (quoteInQuotes) {
           quoteInQuotes = false;
@@ -77,6 +77,7 @@ export async function* csvRows(chunks: AsyncIterable<string>, fileName: string):
       if (c === ',') endCell();
       else if (c === '\n' || c === '\r') {
         afterCr = c === '\r';
+        if (afterCr) line++;
         endCell();
         const row = endRow();
         if (row) yield row;

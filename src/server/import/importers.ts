@@ -1,8 +1,10 @@
 import type { TableImporter } from './table-importer';
+import { adminUsersImporter } from './tables/admin-users';
 import { categoriesImporter } from './tables/categories';
-import { clubTiersImporter } from './tables/club_tiers';
-import { dailySalesImporter } from './tables/daily_sales';
-import { leaderboardConfigImporter } from './tables/leaderboard_config';
+import { clubTiersImporter } from './tables/club-tiers';
+import { customersImporter } from './tables/customers';
+import { dailySalesImporter } from './tables/daily-sales';
+import { leaderboardConfigImporter } from './tables/leaderboard-config';
 import { ordersImporter } from './tables/orders';
 import { productsImporter } from './tables/products';
 import { servicesImporter } from './tables/services';
@@ -13,6 +15,8 @@ import { servicesImporter } from './tables/services';
  * the report and not read.
  */
 export const IMPORTERS: readonly TableImporter[] = [
+  adminUsersImporter,
+  customersImporter(),
   categoriesImporter,
   productsImporter,
   servicesImporter,

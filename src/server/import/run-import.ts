@@ -7,6 +7,7 @@ import type { LegacyRow } from './legacy-row';
 import { LEGACY_TABLES } from './legacy-tables';
 import { Progress } from './progress';
 import { ExportFileError, findExportFiles, readRows, type ExportFolder } from './read-export';
+import { rewindSequences, sequenceStates } from './sequence-rewind';
 import { StagedUploads } from './staged-uploads';
 import type { TableImporter } from './table-importer';
 
@@ -47,6 +48,7 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
 
   let report = new ImportReport(apply);
   let uploads = new StagedUploads(dataDir);
+  const sequences = await sequenceStates(db);
   try {
     await db.transaction(async (tx) => {
       // A retried attempt (serialization failure) starts over with a clean report and no files.
@@ -74,6 +76,7 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
     return report;
   } catch (error) {
     await uploads.discard();
+    await rewindSequences(db, sequences);
     if (error instanceof DryRunDone) return report;
     if (error instanceof ExportFileError) return refused(apply, error.message, notes);
     throw error;

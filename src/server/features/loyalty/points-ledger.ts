@@ -144,3 +144,41 @@ export async function changePoints(
   const carry = await lockCarry(tx, customerId);
   await apply(tx, customerId, points, carry, carry, 0, ctx);
 }
+
+export interface OpeningBalance {
+  customerId: string;
+  points: number;
+  carriedPaise: number;
+  note: string | null;
+  at: Date;
+}
+
+/**
+ * Imported customers' balances as the old app showed them (docs/decisions/034): added to their
+ * (new, empty) balances with one `imported` ledger row each, set-based for a batch. Not awards:
+ * lifetime points, the leaderboard's measure, stay as they are.
+ */
+export async function openImportedBalances(
+  tx: Queryable,
+  balances: readonly OpeningBalance[],
+): Promise<void> {
+  if (balances.length === 0) return;
+  await tx.query(
+    `with opening as (
+       select * from unnest($1::uuid[], $2::integer[], $3::integer[], $4::text[], $5::timestamptz[])
+         as o (customer_id, points, carried, note, at)),
+     moved as (
+       update customers c set points = c.points + o.points, point_money_paise = c.point_money_paise + o.carried,
+         updated_at = now()
+       from opening o where c.id = o.customer_id)
+     insert into points_ledger (customer_id, kind, points_delta, carry_delta_paise, point_money_paise, note, created_at)
+     select customer_id, 'imported', points, carried, 0, note, at from opening`,
+    [
+      balances.map((b) => b.customerId),
+      balances.map((b) => b.points),
+      balances.map((b) => b.carriedPaise),
+      balances.map((b) => b.note),
+      balances.map((b) => b.at),
+    ],
+  );
+}
