@@ -4,174 +4,79 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../domain/order';
 import type { SalesRangeReport } from '../../../domain/sales.schemas';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { signInAdmin, signInCustomer, TEST_ADMIN_ENV } from '../../testing/test-users';
+import { sessionCookie, startTestApp, type TestApp } from '../../testing/test-app';
+import { signInAdmin, TEST_ADMIN_ENV } from '../../testing/test-users';
 import type { ImportReport } from '../import-report';
 import { runImport } from '../run-import';
-import { dataUrl, noisyPng, writeTable, type Flavour } from '../testing/catalogue-export';
+import { ANIL_PHONE, messyCatalogueExport } from '../testing/legacy-catalogue-export';
+import {
+  messyPeopleExport,
+  OLD_PASSWORDS,
+  writeLegacyExport,
+  type Flavour,
+  type LegacyExport,
+} from '../testing/legacy-export';
 
 let t: TestApp;
 let admin: Record<string, string>;
-let customer: { cookies: Record<string, string>; id: string; phone: string };
+let legacy: LegacyExport;
 const dirs: string[] = [];
-let bigPng: Buffer;
 
 beforeAll(async () => {
   t = await startTestApp(TEST_ADMIN_ENV);
   admin = await signInAdmin(t);
-  const signedIn = await signInCustomer(t);
-  const [row] = await t.db.query<{ phone: string }>('select phone from customers where id = $1', [
-    signedIn.id,
-  ]);
-  customer = { ...signedIn, phone: row!.phone };
-  // What the customers importer leaves: the old customer id remembered as this customer.
-  await t.db.query(
-    `insert into legacy_ids (legacy_table, legacy_id, new_id) values ('customers', 'c-1', $1)`,
-    [signedIn.id],
-  );
-  bigPng = await noisyPng(1000);
+  legacy = { ...(await messyPeopleExport()), ...(await messyCatalogueExport()) };
 });
 afterAll(async () => {
   await t.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const line = (productId: string, name: string, price: number, quantity: number) => ({
-  productId,
-  name,
-  price,
-  quantity,
-});
-
-function order(id: string, fields: Record<string, unknown>) {
-  return {
-    id,
-    customer_id: 'c-1',
-    customer_name: 'Anitha',
-    customer_phone: customer.phone,
-    customer_code: 'A101',
-    products: [line('p-rice', 'Matta Rice', 45.5, 2)],
-    total_amount: 91,
-    points_used: 0,
-    amount_paid: 91,
-    points: 4.5,
-    status: 'delivered',
-    payment_method: 'cod',
-    pincode: '680001',
-    delivery_address: 'Thrissur',
-    is_pending_approval: false,
-    is_points_awarded: true,
-    delivery_approved: true,
-    points_approved: true,
-    order_date: '2024-03-05T10:00:00',
-    created_at: '2024-03-05T10:00:00',
-    ...fields,
-  };
-}
-
-function writeExport(flavour: Flavour): string {
+async function writeExport(flavour: Flavour): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'catalogue-export-'));
   dirs.push(dir);
-  const write = (table: string, rows: Record<string, unknown>[]) => writeTable(dir, table, rows, flavour);
-  write('categories', [
-    { id: 'k-rice', name: 'Rice', description: 'Kerala rice', created_at: '2024-01-01', updated_at: null },
-    { id: 'k-general', name: 'general', description: '', created_at: null, updated_at: null },
-  ]);
-  const product = (id: string, fields: Record<string, unknown>) => ({
-    id,
-    name: `Product ${id}`,
-    description: '',
-    category: 'Rice',
-    image: null,
-    price: '40',
-    mrp: '45.5',
-    dummyPrice: null,
-    inStock: true,
-    stockQuantity: 10,
-    tierDiscounts: { Bronze: 2, Silver: 3, Gold: 4, Diamond: 5 },
-    created_at: '2024-01-02T09:00:00',
-    ...fields,
-  });
-  write('products', [
-    product('p-rice', { name: 'Matta Rice', image: dataUrl(bigPng) }),
-    product('p-minus', { stockQuantity: -3 }),
-    product('p-text', { image: dataUrl(Buffer.from('not a picture at all'), 'image/jpeg') }),
-    product('p-link', { image: 'https://cdn.example.com/oil.jpg', category: 'Snacks' }),
-  ]);
-  write('services', [
-    {
-      id: 's-1',
-      title: 'Home delivery',
-      description: 'Within 5 km',
-      price: 'Contact for quote',
-      image: null,
-      category: 'Delivery',
-      isActive: true,
-      created_at: null,
-    },
-  ]);
-  write('club_tiers', [
-    {
-      id: 't-1',
-      tier_name: 'Gold',
-      title: 'Gold club',
-      description: '',
-      price: '₹499',
-      image_url: dataUrl(bigPng),
-      display_order: 0,
-    },
-  ]);
-  write('leaderboard_config', [
-    {
-      id: 'l-1',
-      top_count: 5,
-      offer_title: 'Top five save more',
-      offer_description: 'Extra off for our best',
-      offer_discount_percentage: 15,
-      is_active: true,
-      created_at: null,
-      updated_at: null,
-    },
-  ]);
-  write('orders', [
-    order('ORD-1709612345678-AAA', {
-      products: [line('p-rice', 'Matta Rice', 45.5, 2), line('p-deleted', 'Old soap', 10, 1)],
-      total_amount: 101,
-      amount_paid: 101,
-    }),
-    order('ORD-1709612345679-BBB', { status: 'refunded' }),
-    order('ORD-1709612345680-CCC', {
-      status: 'shipped',
-      order_date: '2024-03-06T11:00:00',
-      amount_paid: 81,
-      points_used: 10,
-    }),
-    // Another customer id, but the same phone in another form: the same customer.
-    order('ORD-1709612345681-DDD', {
-      customer_id: 'c-readded',
-      customer_phone: `+91 ${customer.phone.slice(0, 5)} ${customer.phone.slice(5)}`,
-      status: 'pending',
-      is_points_awarded: false,
-      order_date: '2024-03-06T12:00:00',
-    }),
-    order('ORD-1709612345682-EEE', {
-      customer_id: 'c-gone',
-      customer_phone: '9000000001',
-      customer_name: 'Gone',
-    }),
-  ]);
-  write('daily_sales', [
-    { id: 'd-5', sale_date: '2024-03-05', total_sales: 101, total_points: 0, total_orders: 1 },
-    { id: 'd-6', sale_date: '2024-03-06', total_sales: 999.5, total_points: 12, total_orders: 4 },
-    { id: 'd-7', sale_date: '2024-03-07', total_sales: 200, total_points: 0, total_orders: 2 },
-  ]);
+  await writeLegacyExport(dir, legacy, flavour);
   return dir;
 }
 
+/** Anil of the old app, signed in with his old password; his id and what his points are. */
+async function anil() {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { phone: ANIL_PHONE, password: OLD_PASSWORDS.anil },
+  });
+  expect(login.statusCode).toBe(200);
+  const [row] = await t.db.query<{ id: string; points: string; point_money_paise: number }>(
+    'select id, points, point_money_paise from customers where phone = $1',
+    [ANIL_PHONE],
+  );
+  const ledger = await t.db.query<{ kind: string }>('select kind from points_ledger where customer_id = $1', [
+    row!.id,
+  ]);
+  return {
+    cookies: sessionCookie(login),
+    balance: [Number(row!.points), row!.point_money_paise],
+    ledger: ledger.map((entry) => entry.kind),
+  };
+}
+
 const run = (dir: string, apply: boolean) => runImport(t.db, { dir, apply, dataDir: t.config.dataDir });
+/** This file's tables (admins and customers are people-import.test.ts's). */
+const OURS = [
+  'categories',
+  'products',
+  'services',
+  'club_tiers',
+  'leaderboard_config',
+  'orders',
+  'daily_sales',
+];
 const counts = (report: ImportReport) =>
   Object.fromEntries(
-    [...report.tables].map(([table, r]) => [table, [r.read, r.imported, r.alreadyImported]]),
+    [...report.tables]
+      .filter(([table]) => OURS.includes(table))
+      .map(([table, r]) => [table, [r.read, r.imported, r.alreadyImported]]),
   );
 const problems = (report: ImportReport, table: 'products' | 'orders' | 'daily_sales') =>
   Object.fromEntries([...report.table(table).problems].map(([kind, { count }]) => [kind, count]));
@@ -182,7 +87,7 @@ describe('importing the catalogue, orders and daily sales of the old app', () =>
   let applied: ImportReport;
 
   it('a dry run reports exactly what --apply does and changes nothing', async () => {
-    const dir = writeExport('csv');
+    const dir = await writeExport('csv');
     const productsBefore = await t.db.query('select id from products');
     dryRun = await run(dir, false);
     expect(await t.db.query('select id from products')).toHaveLength(productsBefore.length);
@@ -233,18 +138,15 @@ describe('importing the catalogue, orders and daily sales of the old app', () =>
     expect((await t.app.inject({ method: 'GET', url: club!.image_url })).statusCode).toBe(200);
   });
 
-  it('shows the orders in My Orders and Purchases, a missing product line kept by name', async () => {
-    const mine = (await get('/api/orders?limit=50', customer.cookies)).json() as { items: Order[] };
-    const ids = mine.items.map((item) => item.id).filter((id) => id.startsWith('ORD-17096123456'));
-    expect(ids.sort()).toEqual([
+  it('shows the orders in My Orders (signed in with the old password) and Purchases, a gone product kept by name', async () => {
+    const { cookies } = await anil();
+    const mine = (await get('/api/orders?limit=50', cookies)).json() as { items: Order[] };
+    expect(mine.items.map((item) => item.id).sort()).toEqual([
       'ORD-1709612345678-AAA',
       'ORD-1709612345679-BBB',
       'ORD-1709612345680-CCC',
-      'ORD-1709612345681-DDD',
     ]);
-    const first = (await get('/api/orders/ORD-1709612345678-AAA', customer.cookies)).json() as {
-      order: Order;
-    };
+    const first = (await get('/api/orders/ORD-1709612345678-AAA', cookies)).json() as { order: Order };
     expect(first.order).toMatchObject({ status: 'delivered', amountPaidPaise: 10100, pointMoneyPaise: 450 });
     expect(
       first.order.items.map((item) => [item.name, item.productId === null, item.pointMoneyPaise]),
@@ -252,11 +154,16 @@ describe('importing the catalogue, orders and daily sales of the old app', () =>
       ['Matta Rice', false, 405],
       ['Old soap', true, 45],
     ]);
-    const purchases = (await get('/api/admin/orders?search=ORD-1709612345680-CCC')).json() as {
-      items: Order[];
-    };
-    expect(purchases.items.map((item) => [item.id, item.status])).toEqual([
-      ['ORD-1709612345680-CCC', 'shipped'],
+    const purchases: Order[] = [];
+    const ids = ['78-AAA', '79-BBB', '80-CCC', '81-DDD'].map((end) => `ORD-17096123456${end}`);
+    for (const id of ids)
+      purchases.push(...((await get(`/api/admin/orders?search=${id}`)).json() as { items: Order[] }).items);
+    expect(purchases.map((item) => [item.id, item.status, item.customerPhone]).sort()).toEqual([
+      ['ORD-1709612345678-AAA', 'delivered', ANIL_PHONE],
+      ['ORD-1709612345679-BBB', 'refunded', ANIL_PHONE],
+      ['ORD-1709612345680-CCC', 'shipped', ANIL_PHONE],
+      // Its customer id is unknown; its phone, in another form, is Lakshmi's.
+      ['ORD-1709612345681-DDD', 'pending', '9847012346'],
     ]);
   });
 
@@ -271,8 +178,10 @@ describe('importing the catalogue, orders and daily sales of the old app', () =>
   });
 
   it('awards no points for the past, not even when a shipped order marked awarded is delivered', async () => {
-    const ledger = await t.db.query('select 1 from points_ledger where customer_id = $1', [customer.id]);
-    expect(ledger).toHaveLength(0);
+    const before = await anil();
+    // His opening balance from the customers importer, and nothing from the imported orders.
+    expect(before.balance).toEqual([120, 350]);
+    expect(new Set(before.ledger)).toEqual(new Set(['imported']));
     const delivered = await t.app.inject({
       method: 'POST',
       url: '/api/admin/orders/ORD-1709612345680-CCC/deliver',
@@ -280,14 +189,9 @@ describe('importing the catalogue, orders and daily sales of the old app', () =>
       payload: {},
     });
     expect(delivered.statusCode).toBe(200);
-    const [after] = await t.db.query<{ points: number; point_money_paise: number }>(
-      'select points, point_money_paise from customers where id = $1',
-      [customer.id],
-    );
-    expect([Number(after!.points), after!.point_money_paise]).toEqual([0, 0]);
-    expect(
-      await t.db.query('select 1 from points_ledger where customer_id = $1', [customer.id]),
-    ).toHaveLength(0);
+    const after = await anil();
+    expect(after.balance).toEqual(before.balance);
+    expect(after.ledger).toEqual(before.ledger);
   });
 
   it('imports the leaderboard config over the default one', async () => {
@@ -302,7 +206,7 @@ describe('importing the catalogue, orders and daily sales of the old app', () =>
   });
 
   it('a second --apply, from the JSON flavour of the same export, imports nothing', async () => {
-    const again = await run(writeExport('json'), true);
+    const again = await run(await writeExport('json'), true);
     for (const [table, [read, imported, already]] of Object.entries(counts(again))) {
       expect({ table, imported }).toEqual({ table, imported: 0 });
       if (table !== 'orders' && table !== 'daily_sales') expect(already).toBe(read);
