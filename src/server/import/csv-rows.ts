@@ -1,6 +1,8 @@
 import { ExportFileError } from './export-file-error';
 import type { LegacyRow } from './legacy-row';
 
+const SPECIAL = /[,\r\n"]/g;
+
 /**
  * The rows of a CSV export (RFC 4180, as the old service's dashboard writes it), streamed: a header
  * row of column names, fields `"`-quoted where needed (`""` is a quote inside one; quoted fields
@@ -54,35 +56,52 @@ export async function* csvRows(chunks: AsyncIterable<string>, fileName: string):
       first = false;
       if (chunk.startsWith('\uFEFF')) chunk = chunk.slice(1);
     }
-    for (let i = 0; i < chunk.length; i++) {
+    let i = 0;
+    while (i < chunk.length) {
+      if (inQuotes && !quoteInQuotes) {
+        // Inside quotes: everything up to the next quote is the field's text.
+        const quote = chunk.indexOf('"', i);
+        const end = quote === -1 ? chunk.length : quote;
+        const text = chunk.slice(i, end);
+        cell += text;
+        for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) line++;
+        if (quote !== -1) quoteInQuotes = true;
+        i = end + 1;
+        continue;
+      }
       const c = chunk[i]!;
-      if (c === '\n' && !afterCr) line++;
-      if (inQuotes) {
-        if (quoteInQuotes) {
-          quoteInQuotes = false;
-          if (c === '"') {
-            cell += '"';
-            continue;
-          }
-          inQuotes = false;
-        } else {
-          if (c === '"') quoteInQuotes = true;
-          else cell += c;
+      if (quoteInQuotes) {
+        quoteInQuotes = false;
+        if (c === '"') {
+          cell += '"';
+          i++;
           continue;
         }
+        inQuotes = false;
       }
+      if (c !== ',' && c !== '\n' && c !== '\r' && c !== '"') {
+        // Plain text: up to the next comma, line end or quote at once.
+        SPECIAL.lastIndex = i;
+        const end = SPECIAL.exec(chunk)?.index ?? chunk.length;
+        if (quoted) fail(line, `text after the closing quote of a field ("${cell}${chunk.slice(i, end)}")`);
+        cell += chunk.slice(i, end);
+        afterCr = false;
+        i = end;
+        continue;
+      }
+      i++;
       const crlf = afterCr && c === '\n';
       afterCr = false;
       if (crlf) continue;
       if (c === ',') endCell();
       else if (c === '\n' || c === '\r') {
         afterCr = c === '\r';
-        if (afterCr) line++;
+        line++;
         endCell();
         const row = endRow();
         if (row) yield row;
-      } else if (quoted) fail(line, `text after the closing quote of a field ("${cell}${c}...)`);
-      else if (c === '"' && cell === '') {
+      } else if (quoted) fail(line, `a quote after the closing quote of a field ("${cell}")`);
+      else if (cell === '') {
         inQuotes = true;
         quoted = true;
       } else cell += c;

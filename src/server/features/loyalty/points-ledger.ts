@@ -154,25 +154,26 @@ export interface OpeningBalance {
 }
 
 /**
- * Imported customers' balances as the old app showed them (docs/decisions/034): added to their
- * (new, empty) balances with one `imported` ledger row each, set-based for a batch. Not awards:
- * lifetime points, the leaderboard's measure, stay as they are.
+ * The ledger rows of imported customers' opening balances (docs/decisions/034): the import inserts
+ * each customer with the points and carried point money the old app showed (updating 100k fresh
+ * rows afterwards cost more than inserting them), and this writes the one `imported` row each that
+ * makes the ledger equal those balances, set-based for a batch. It checks every customer holds
+ * exactly that balance, so a balance without its row cannot slip through. Not awards: lifetime
+ * points, the leaderboard's measure, stay 0.
  */
-export async function openImportedBalances(
+export async function recordOpeningBalances(
   tx: Queryable,
   balances: readonly OpeningBalance[],
 ): Promise<void> {
   if (balances.length === 0) return;
-  await tx.query(
-    `with opening as (
-       select * from unnest($1::uuid[], $2::integer[], $3::integer[], $4::text[], $5::timestamptz[])
-         as o (customer_id, points, carried, note, at)),
-     moved as (
-       update customers c set points = c.points + o.points, point_money_paise = c.point_money_paise + o.carried,
-         updated_at = now()
-       from opening o where c.id = o.customer_id)
-     insert into points_ledger (customer_id, kind, points_delta, carry_delta_paise, point_money_paise, note, created_at)
-     select customer_id, 'imported', points, carried, 0, note, at from opening`,
+  const written = await tx.query(
+    `insert into points_ledger (customer_id, kind, points_delta, carry_delta_paise, point_money_paise, note, created_at)
+     select o.customer_id, 'imported', o.points, o.carried, 0, o.note, o.at
+     from unnest($1::uuid[], $2::integer[], $3::integer[], $4::text[], $5::timestamptz[])
+       as o (customer_id, points, carried, note, at)
+     join customers c on c.id = o.customer_id and c.points = o.points and c.point_money_paise = o.carried
+       and not exists (select 1 from points_ledger l where l.customer_id = c.id)
+     returning 1`,
     [
       balances.map((b) => b.customerId),
       balances.map((b) => b.points),
@@ -181,4 +182,6 @@ export async function openImportedBalances(
       balances.map((b) => b.at),
     ],
   );
+  if (written.length !== balances.length)
+    throw new Error('opening balances must be those of new customers with no ledger rows yet');
 }

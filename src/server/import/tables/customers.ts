@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatPaise } from '../../../domain/money';
 import type { Queryable } from '../../db/client';
-import { openImportedBalances } from '../../features/loyalty/points-ledger';
+import { recordOpeningBalances } from '../../features/loyalty/points-ledger';
 import { finishReferralBulkLoad, startReferralBulkLoad } from '../referral-bulk-load';
 import { planTree } from '../referral-placement';
 import { text } from '../read-export';
@@ -247,9 +247,9 @@ async function insertBatch(db: Queryable, batch: NewCustomer[]): Promise<void> {
   const column = <T>(pick: (c: NewCustomer) => T) => batch.map(pick);
   await db.query(
     `insert into customers (id, name, phone, address, code, parent_id, status, is_reserved, tier,
-                            total_spent_paise, password_hash, joined_at, created_at)
+                            total_spent_paise, password_hash, joined_at, created_at, points, point_money_paise)
      select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::uuid[], $7::text[],
-                          $8::boolean[], $9::text[], $10::bigint[], $11::text[], $12::timestamptz[], $13::timestamptz[])`,
+                          $8::boolean[], $9::text[], $10::bigint[], $11::text[], $12::timestamptz[], $13::timestamptz[], $14::bigint[], $15::integer[])`,
     [
       column((c) => c.id),
       column((c) => c.record.name),
@@ -264,6 +264,8 @@ async function insertBatch(db: Queryable, batch: NewCustomer[]): Promise<void> {
       column((c) => c.record.passwordHash),
       column((c) => c.record.joinedAt),
       column((c) => c.record.createdAt),
+      column((c) => c.record.points),
+      column((c) => c.record.carriedPaise),
     ],
   );
   const months = batch.flatMap((c) =>
@@ -275,7 +277,7 @@ async function insertBatch(db: Queryable, batch: NewCustomer[]): Promise<void> {
        select * from unnest($1::uuid[], $2::text[], $3::bigint[])`,
       [months.map((m) => m[0]), months.map((m) => m[1]), months.map((m) => m[2])],
     );
-  await openImportedBalances(
+  await recordOpeningBalances(
     db,
     batch
       .filter((c) => c.record.points !== 0 || c.record.carriedPaise !== 0)
