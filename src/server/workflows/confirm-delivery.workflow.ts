@@ -1,6 +1,6 @@
 import type { Order } from '../../domain/order';
 import { isPaidOnDelivery } from '../../domain/order-states';
-import type { Database } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { awardOrderPoints } from '../features/loyalty/order-points';
 import { addOrderSpend } from '../features/loyalty/order-spend';
 import { findOrder } from '../features/orders/order-read';
@@ -22,6 +22,14 @@ export interface DeliveryAward {
  *   each active upline earns its level's share of the order's point money →
  *   cash on delivery is recorded paid at the moment of delivery (unless it already was).
  */
+async function nothingAwarded(tx: Queryable, customerId: string) {
+  const [customer] = await tx.query<{ point_money_paise: number }>(
+    'select point_money_paise from customers where id = $1',
+    [customerId],
+  );
+  return { points: 0, carriedPaise: customer!.point_money_paise };
+}
+
 export async function confirmDelivery(
   db: Database,
   orderId: string,
@@ -30,7 +38,10 @@ export async function confirmDelivery(
   const award = await db.transaction(async (tx) => {
     const { order, to } = await lockOrderFor(tx, orderId, 'deliver', { actor: 'admin', adminId });
     const settings = await loadLoyaltySettings(tx);
-    const earned = await awardOrderPoints(tx, order, settings, { adminId });
+    // An order imported with its points already awarded by the old app earns nothing again (decision 036).
+    const earned = order.is_points_awarded
+      ? await nothingAwarded(tx, order.customer_id)
+      : await awardOrderPoints(tx, order, settings, { adminId });
     await addOrderSpend(tx, order, settings);
     const paidAtDoor = isPaidOnDelivery(order.payment_method);
     await recordTransition(

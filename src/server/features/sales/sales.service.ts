@@ -12,6 +12,8 @@ import type { Queryable } from '../../db/client';
  * was placed, what customers pay on orders not cancelled (rejected is cancelled) or refunded, their
  * count, the point money they earn, and how much of it is collected. Read from sales_days, the
  * per-day sums a trigger keeps from the orders (migration 018), so a year costs what a day does.
+ * A day the old app's hand-kept table gave differently carries that figure apart (`imported`,
+ * migration 022), never summed into the computed ones.
  */
 interface DayRow {
   date: string;
@@ -19,6 +21,9 @@ interface DayRow {
   sales_paise: number;
   point_money_paise: number;
   collected_paise: number;
+  imported_orders: number | null;
+  imported_sales_paise: number | null;
+  imported_point_money_paise: number | null;
 }
 
 const toDay = (row: DayRow): SalesDay => ({
@@ -28,6 +33,14 @@ const toDay = (row: DayRow): SalesDay => ({
   pointMoneyPaise: Number(row.point_money_paise),
   collectedPaise: Number(row.collected_paise),
   toCollectPaise: Number(row.sales_paise) - Number(row.collected_paise),
+  imported:
+    row.imported_orders === null
+      ? null
+      : {
+          orders: Number(row.imported_orders),
+          salesPaise: Number(row.imported_sales_paise),
+          pointMoneyPaise: Number(row.imported_point_money_paise),
+        },
 });
 
 export function createSalesService(db: Queryable) {
@@ -37,10 +50,13 @@ export function createSalesService(db: Queryable) {
       `select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(sum(s.orders), 0) as orders,
               coalesce(sum(s.sales_paise), 0) as sales_paise,
               coalesce(sum(s.point_money_paise), 0) as point_money_paise,
-              coalesce(sum(s.collected_paise), 0) as collected_paise
+              coalesce(sum(s.collected_paise), 0) as collected_paise,
+              i.orders as imported_orders, i.sales_paise as imported_sales_paise,
+              i.point_money_paise as imported_point_money_paise
        from generate_series($1::date, $2::date, interval '1 day') as d(day)
        left join sales_days s on s.day = d.day::date
-       group by d.day
+       left join imported_sales_days i on i.day = d.day::date
+       group by d.day, i.day
        order by d.day`,
       [from, to],
     );

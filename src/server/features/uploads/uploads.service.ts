@@ -39,6 +39,21 @@ export async function storeImage(
   bytes: Buffer,
   kind: UploadKind | undefined,
 ): Promise<StoredImage> {
+  return storeImageWith((relativePath, data) => saveUpload(dataDir, relativePath, data), bytes, kind);
+}
+
+/** Where an image's files are written: a relative path and its bytes in, the public URL out. */
+export type SaveUpload = (relativePath: string, bytes: Uint8Array) => Promise<string>;
+
+/**
+ * storeImage's work with the writing left to `save`: the import (src/server/import) checks and
+ * encodes an old app's inline images exactly as an upload, but stages the files until it commits.
+ */
+export async function storeImageWith(
+  save: SaveUpload,
+  bytes: Buffer,
+  kind: UploadKind | undefined,
+): Promise<StoredImage> {
   let output: { data: Buffer; info: OutputInfo };
   let small: Buffer;
   try {
@@ -68,7 +83,7 @@ export async function storeImage(
   const folder = kind ? `images/${kind}` : 'images';
   const large = `${folder}/${hash}.webp`;
   // The small copy first: whenever the large one's URL exists, so does its small copy.
-  await saveUpload(dataDir, smallImagePath(large)!, small);
-  const url = await saveUpload(dataDir, large, output.data);
+  await save(smallImagePath(large)!, small);
+  const url = await save(large, output.data);
   return { url, width: output.info.width, height: output.info.height };
 }

@@ -25,6 +25,7 @@ const today: SalesDay = {
   pointMoneyPaise: 5_000,
   collectedPaise: 100_000,
   toCollectPaise: 23_456,
+  imported: null,
 };
 
 /** The 30 days the sparkline asks for, with sales on two of them. */
@@ -34,10 +35,10 @@ function month(from: string, to: string): SalesRangeReport {
     const date = at.toISOString().slice(0, 10);
     days.push(
       date === '2026-11-20'
-        ? { date, ...zero, orders: 3, salesPaise: 123_456 }
+        ? { date, ...zero, orders: 3, salesPaise: 123_456, imported: null }
         : date === '2026-11-23'
-          ? { date, ...zero, orders: 1, salesPaise: 50_000 }
-          : { date, ...zero },
+          ? { date, ...zero, orders: 1, salesPaise: 50_000, imported: null }
+          : { date, ...zero, imported: null },
     );
     at = new Date(at.getTime() + 86_400_000);
   }

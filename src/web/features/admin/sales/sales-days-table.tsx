@@ -1,4 +1,7 @@
-import type { SalesDay, SalesFigures } from '../../../../domain/sales.schemas';
+import { Fragment } from 'react';
+import { formatPaise } from '../../../../domain/money';
+import type { ImportedSalesDay, SalesDay, SalesFigures } from '../../../../domain/sales.schemas';
+import { Badge } from '../../../components/ui/badge';
 import {
   Table,
   TableBody,
@@ -31,6 +34,25 @@ function Figures({ figures, bold = false }: { figures: SalesFigures; bold?: bool
   ));
 }
 
+/**
+ * The old app's own figure for a day its imported orders do not explain (docs/decisions/036): a
+ * row of its own under the day, marked, never added into the day's or the range's figures.
+ */
+function ImportedDayRow({ imported }: { imported: ImportedSalesDay }) {
+  return (
+    <TableRow className="bg-sky-50/60 text-sm">
+      <TableCell colSpan={SALES_FIGURES.length + 1} className="pl-8">
+        <Badge tone="info">Imported from the old app</Badge>{' '}
+        <span>
+          Its own record for this day: sales {formatPaise(imported.salesPaise)}, {imported.orders}{' '}
+          {imported.orders === 1 ? 'order' : 'orders'}, point money {formatPaise(imported.pointMoneyPaise)}.
+          Not included in the figures above.
+        </span>
+      </TableCell>
+    </TableRow>
+  );
+}
+
 /** Every day of the range, newest first (the chart's text alternative too), and the totals. */
 export function SalesDaysTable({ days, totals }: { days: SalesDay[]; totals: SalesFigures }) {
   return (
@@ -48,12 +70,15 @@ export function SalesDaysTable({ days, totals }: { days: SalesDay[]; totals: Sal
       </TableHead>
       <TableBody>
         {days.toReversed().map((day) => (
-          <TableRow key={day.date} className={day.orders === 0 ? 'text-sand-600' : undefined}>
-            <TableCell className="whitespace-nowrap">
-              <time dateTime={day.date}>{formatSalesDay(day.date)}</time>
-            </TableCell>
-            <Figures figures={day} />
-          </TableRow>
+          <Fragment key={day.date}>
+            <TableRow className={day.orders === 0 ? 'text-sand-600' : undefined}>
+              <TableCell className="whitespace-nowrap">
+                <time dateTime={day.date}>{formatSalesDay(day.date)}</time>
+              </TableCell>
+              <Figures figures={day} />
+            </TableRow>
+            {day.imported && <ImportedDayRow imported={day.imported} />}
+          </Fragment>
         ))}
       </TableBody>
       <tfoot className="border-t-2 border-sand-300 bg-sand-50">

@@ -11,7 +11,7 @@ import SalesPage from './sales-page';
 vi.mock('./sales-chart', () => ({ default: () => <p>chart</p> }));
 
 const zero = { orders: 0, salesPaise: 0, pointMoneyPaise: 0, collectedPaise: 0, toCollectPaise: 0 };
-const today: SalesDay = { date: '2026-11-23', ...zero };
+const today: SalesDay = { date: '2026-11-23', ...zero, imported: null };
 const busy = {
   orders: 3,
   salesPaise: 123456,
@@ -21,7 +21,7 @@ const busy = {
 };
 
 function report(from: string, to: string, figures = zero): SalesRangeReport {
-  return { from, to, days: [{ date: to, ...figures }], totals: figures };
+  return { from, to, days: [{ date: to, ...figures, imported: null }], totals: figures };
 }
 
 function salesApi(
@@ -64,6 +64,31 @@ describe('the sales screen', () => {
         .map((figure) => figure.textContent),
     ).toContain('₹1,234.56');
     expect(screen.getByText(messages.sales.rule)).toBeTruthy();
+  });
+
+  it("marks a day's figure imported from the old app and keeps it out of the computed figures", async () => {
+    salesApi({
+      range: (call) => {
+        const to = call.query.get('to')!;
+        const imported = { orders: 4, salesPaise: 99950, pointMoneyPaise: 1200 };
+        return {
+          status: 200,
+          body: { ...report(call.query.get('from')!, to, busy), days: [{ date: to, ...busy, imported }] },
+        };
+      },
+    });
+    renderPage('/admin/sales?from=2026-11-20&to=2026-11-23');
+    const table = await screen.findByRole('table', { name: 'Sales by day, newest first' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'DateSalesOrdersPoint moneyCollectedStill to collect',
+      'Mon, 23 Nov, 2026₹1,234.563₹50.00₹1,000.00₹234.56',
+      'Imported from the old app Its own record for this day: sales ₹999.50, 4 orders, point money ₹12.00. Not included in the figures above.',
+      'Total₹1,234.563₹50.00₹1,000.00₹234.56',
+    ]);
   });
 
   it("checks the range before asking: SPEC's two messages, and nothing is fetched", async () => {

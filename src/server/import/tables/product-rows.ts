@@ -1,0 +1,118 @@
+import { DEFAULT_TIER_DISCOUNTS, type TierDiscounts } from '../../../domain/pricing';
+import { TIERS } from '../../../domain/tiers';
+import { readLegacyImage, type LegacyImage } from '../images/legacy-image';
+import { BadValue, bool, integer, json, rupeesToPaise, timestamp } from '../legacy-fields';
+import type { LegacyRow } from '../legacy-row';
+import { fitsInteger, legacyId, Notes, requiredText, storableText, type Converted } from './row-conversion';
+
+/** SPEC 3: a product without a category is in General. */
+export const DEFAULT_CATEGORY = 'General';
+
+export interface ProductImport {
+  legacyId: string;
+  name: string;
+  description: string;
+  categoryName: string;
+  image: LegacyImage;
+  mrpPaise: number;
+  pricePaise: number;
+  dummyPricePaise: number | null;
+  stockQuantity: number;
+  tierDiscounts: TierDiscounts;
+  createdAt: Date | null;
+}
+
+/** An amount in paise, or null; what is not an amount is a BadValue of that field. */
+function paise(row: LegacyRow, name: string): number | null {
+  const value = rupeesToPaise(row[name]);
+  return value === null ? null : fitsInteger(value, name);
+}
+
+/**
+ * The old product's prices as our constraints need them: MRP above zero, the company price
+ * (`price`) at most MRP, a dummy "was" price only above MRP. A price or MRP missing is taken
+ * from the other (noted); a price above MRP is lowered to it (no point money; noted).
+ */
+function prices(row: LegacyRow, notes: Notes) {
+  let mrp = paise(row, 'mrp');
+  let price = paise(row, 'price');
+  if ((mrp === null || mrp <= 0) && price !== null && price > 0) {
+    notes.add('no MRP: price used as MRP', `price ${price / 100}`);
+    mrp = price;
+  }
+  if (mrp === null || mrp <= 0) throw new BadValue('no price', 'neither MRP nor price is above zero');
+  if (price === null) {
+    notes.add('no price: MRP used as price', `MRP ${mrp / 100}`);
+    price = mrp;
+  }
+  if (price < 0) throw new BadValue('negative price', `price ${price / 100}`);
+  if (price > mrp) {
+    notes.add('price above MRP: lowered to MRP', `price ${price / 100}, MRP ${mrp / 100}`);
+    price = mrp;
+  }
+  let dummy = paise(row, 'dummyPrice');
+  if (dummy !== null && dummy <= mrp) {
+    if (dummy > 0) notes.add('dummy price not above MRP: dropped', `dummy ${dummy / 100}, MRP ${mrp / 100}`);
+    dummy = null;
+  }
+  return { mrpPaise: mrp, pricePaise: price, dummyPricePaise: dummy };
+}
+
+/**
+ * Stock as the shop showed it: negative stock (the old app let it go below zero) is 0, and a
+ * product marked out of stock is 0 whatever its count (ours is in stock exactly when the count
+ * is above 0). Both noted with the old numbers.
+ */
+function stock(row: LegacyRow, notes: Notes): number {
+  const quantity = integer(row.stockQuantity) ?? 0;
+  if (quantity < 0) {
+    notes.add('negative stock: set to 0', `stock ${quantity}`);
+    return 0;
+  }
+  if (bool(row.inStock) === false && quantity > 0) {
+    notes.add('marked out of stock: stock set to 0', `stock ${quantity}`);
+    return 0;
+  }
+  return Math.min(quantity, 2_147_483_647);
+}
+
+/** A discount percent as numeric(5,2) holds it: 0 to 100, two decimals at most. */
+function isDiscount(value: unknown): value is number {
+  return typeof value === 'number' && value >= 0 && value <= 100 && Math.round(value * 100) === value * 100;
+}
+
+/** tierDiscounts JSON: each tier's percent, the SPEC default for a tier missing; a bad one is the default, noted. */
+export function tierDiscounts(value: unknown, notes: Notes): TierDiscounts {
+  const parsed = json(value);
+  if (parsed === null) return { ...DEFAULT_TIER_DISCOUNTS };
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) {
+    notes.add('tier discounts not an object: defaults used', JSON.stringify(parsed).slice(0, 60));
+    return { ...DEFAULT_TIER_DISCOUNTS };
+  }
+  const given = parsed as Record<string, unknown>;
+  const discounts = { ...DEFAULT_TIER_DISCOUNTS };
+  for (const tier of TIERS) {
+    const raw = given[tier];
+    const percent = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+    if (percent === undefined || percent === null) continue;
+    if (isDiscount(percent)) discounts[tier] = percent;
+    else notes.add('tier discount not 0 to 100: default used', `${tier}: ${JSON.stringify(raw)}`);
+  }
+  return discounts;
+}
+
+export function convertProduct(row: LegacyRow): Converted<ProductImport> {
+  const notes = new Notes();
+  const value: ProductImport = {
+    legacyId: legacyId(row),
+    name: requiredText(row, 'name', notes, 120),
+    description: storableText(row, 'description', notes) ?? '',
+    categoryName: storableText(row, 'category', notes, 60) ?? DEFAULT_CATEGORY,
+    image: readLegacyImage(typeof row.image === 'string' ? row.image : null),
+    ...prices(row, notes),
+    stockQuantity: stock(row, notes),
+    tierDiscounts: tierDiscounts(row.tierDiscounts, notes),
+    createdAt: timestamp(row.created_at),
+  };
+  return { value, notes: notes.list };
+}
