@@ -68,6 +68,36 @@ export async function loadLeaderboardSettings(q: Queryable): Promise<Leaderboard
   return row ? toSettings(row) : DEFAULT_SETTINGS;
 }
 
+/**
+ * Writes the shop's one config row (made when there is none), locked while it changes; the admin's
+ * save and the import from the old app both write through here. Says what it was and what it is.
+ */
+export async function writeLeaderboardSettings(q: Queryable, settings: LeaderboardSettings) {
+  const current = await configRow(q, true);
+  const values = [
+    settings.topCount,
+    settings.offerTitle,
+    settings.offerDescription,
+    settings.offerDiscountPercentage,
+    settings.isActive,
+  ];
+  const [saved] = current
+    ? await q.query<ConfigRow>(
+        `update leaderboard_config set top_count = $2, offer_title = $3, offer_description = $4,
+           offer_discount_percentage = $5, is_active = $6, updated_at = now()
+         where id = $1
+         returning id, top_count, offer_title, offer_description, offer_discount_percentage, is_active`,
+        [current.id, ...values],
+      )
+    : await q.query<ConfigRow>(
+        `insert into leaderboard_config (top_count, offer_title, offer_description, offer_discount_percentage, is_active)
+         values ($1, $2, $3, $4, $5)
+         returning id, top_count, offer_title, offer_description, offer_discount_percentage, is_active`,
+        values,
+      );
+  return { id: saved!.id, before: current ? toSettings(current) : null, after: toSettings(saved!) };
+}
+
 /** The admin's change, audited with what it was before, in one transaction. Applies to orders from now on. */
 export async function saveLeaderboardSettings(
   db: Database,
@@ -75,35 +105,13 @@ export async function saveLeaderboardSettings(
   settings: LeaderboardSettings,
 ): Promise<LeaderboardSettings> {
   return db.transaction(async (tx) => {
-    const current = await configRow(tx, true);
-    const values = [
-      settings.topCount,
-      settings.offerTitle,
-      settings.offerDescription,
-      settings.offerDiscountPercentage,
-      settings.isActive,
-    ];
-    const [saved] = current
-      ? await tx.query<ConfigRow>(
-          `update leaderboard_config set top_count = $2, offer_title = $3, offer_description = $4,
-             offer_discount_percentage = $5, is_active = $6, updated_at = now()
-           where id = $1
-           returning id, top_count, offer_title, offer_description, offer_discount_percentage, is_active`,
-          [current.id, ...values],
-        )
-      : await tx.query<ConfigRow>(
-          `insert into leaderboard_config (top_count, offer_title, offer_description, offer_discount_percentage, is_active)
-           values ($1, $2, $3, $4, $5)
-           returning id, top_count, offer_title, offer_description, offer_discount_percentage, is_active`,
-          values,
-        );
-    const after = toSettings(saved!);
+    const { id, before, after } = await writeLeaderboardSettings(tx, settings);
     await recordAudit(tx, {
       adminId,
       action: 'leaderboard_config.update',
       entity: 'leaderboard_config',
-      entityId: saved!.id,
-      details: { before: current ? toSettings(current) : null, after },
+      entityId: id,
+      details: { before, after },
     });
     return after;
   });

@@ -1,5 +1,8 @@
 import { leaderboardSettingsSchema } from '../../../domain/leaderboard.schemas';
-import { loadLeaderboardSettings } from '../../features/leaderboard/leaderboard.service';
+import {
+  loadLeaderboardSettings,
+  writeLeaderboardSettings,
+} from '../../features/leaderboard/leaderboard.service';
 import type { TableImporter } from '../table-importer';
 import { convertRow } from './convert-row';
 import { convertLeaderboardConfig } from './leaderboard-config-rows';
@@ -44,25 +47,7 @@ export const leaderboardConfigImporter: TableImporter = {
         );
         continue;
       }
-      const s = merged.data;
-      const values = [s.topCount, s.offerTitle, s.offerDescription, s.offerDiscountPercentage, s.isActive];
-      // The row the app reads (leaderboard.service.ts: the active one, else the latest); made if there is none.
-      const [updated] = await db.query<{ id: string }>(
-        `update leaderboard_config set top_count = $1, offer_title = $2, offer_description = $3,
-           offer_discount_percentage = $4, is_active = $5, updated_at = now()
-         where id = (select id from leaderboard_config order by is_active desc, updated_at desc limit 1)
-         returning id`,
-        values,
-      );
-      const id =
-        updated?.id ??
-        (
-          await db.query<{ id: string }>(
-            `insert into leaderboard_config (top_count, offer_title, offer_description, offer_discount_percentage, is_active)
-             values ($1, $2, $3, $4, $5) returning id`,
-            values,
-          )
-        )[0]!.id;
+      const { id } = await writeLeaderboardSettings(db, merged.data);
       await legacyIds.remember('leaderboard_config', config.legacyId, id);
       report.imported++;
     }
