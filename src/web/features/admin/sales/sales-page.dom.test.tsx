@@ -91,6 +91,23 @@ describe('the sales screen', () => {
     ]);
   });
 
+  it('shows the old app\'s figures for a range with no order of ours, instead of "No sales data found"', async () => {
+    salesApi({
+      range: (call) => {
+        const to = call.query.get('to')!;
+        const imported = { orders: 6, salesPaise: 152050, pointMoneyPaise: 7525 };
+        return {
+          status: 200,
+          body: { ...report(call.query.get('from')!, to, zero), days: [{ date: to, ...zero, imported }] },
+        };
+      },
+    });
+    renderPage('/admin/sales?from=2026-11-10&to=2026-11-10');
+    const table = await screen.findByRole('table', { name: 'Sales by day, newest first' });
+    expect(within(table).getByText(/Its own record for this day: sales ₹1,520.50, 6 orders/)).toBeTruthy();
+    expect(screen.queryByText(messages.sales.empty)).toBeNull();
+  });
+
   it("checks the range before asking: SPEC's two messages, and nothing is fetched", async () => {
     const calls = salesApi();
     const { user } = renderPage('/admin/sales?from=2026-11-20&to=2026-11-23');

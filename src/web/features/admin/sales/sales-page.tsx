@@ -103,7 +103,7 @@ function SalesRangeResults({ range, searched }: { range: SalesRange; searched: b
       <SalesFigureCards label="Totals for the range" figures={data?.totals} />
       {!data ? (
         <Skeleton className="h-60 w-full" />
-      ) : data.totals.orders === 0 ? (
+      ) : data.totals.orders === 0 && !data.days.some((day) => day.imported) ? (
         <EmptyState
           icon={BarChart3}
           title={salesMessages.empty}
@@ -111,15 +111,17 @@ function SalesRangeResults({ range, searched }: { range: SalesRange; searched: b
         />
       ) : (
         <>
-          <figure className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
-            <figcaption className="mb-2 text-sm font-semibold text-sand-800">
-              Sales per day (₹){' '}
-              <span className="font-normal text-sand-600">— every figure is in the table below</span>
-            </figcaption>
-            <Suspense fallback={<Skeleton className="h-60 w-full" />}>
-              <SalesChart days={data.days} />
-            </Suspense>
-          </figure>
+          {data.totals.orders > 0 && (
+            <figure className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+              <figcaption className="mb-2 text-sm font-semibold text-sand-800">
+                Sales per day (₹){' '}
+                <span className="font-normal text-sand-600">— every figure is in the table below</span>
+              </figcaption>
+              <Suspense fallback={<Skeleton className="h-60 w-full" />}>
+                <SalesChart days={data.days} />
+              </Suspense>
+            </figure>
+          )}
           <SalesDaysTable days={data.days} totals={data.totals} />
         </>
       )}
