@@ -36,9 +36,14 @@ function Warning({ status }: { status: BackupStatus }) {
         {lastText(status)} Check that the shop runs at night, or make one with npm run backup -- FILE.
       </Alert>
     );
-  return (
+  // A new shop with nightly backups on has nothing wrong yet: said calmly. With them off, it is a risk.
+  return status.keep === 0 ? (
     <Alert tone="error" title="No backup has been made yet">
-      {status.keep === 0 ? nightlyText(0) : 'The first is made tonight at 2:30 am.'}
+      {nightlyText(0)}
+    </Alert>
+  ) : (
+    <Alert tone="info" title="No backup has been made yet">
+      The first is made tonight at 2:30 am.
     </Alert>
   );
 }

@@ -243,5 +243,14 @@ describe('the admin dashboard', () => {
       expect(within(alert).getByText('No backup has been made yet')).toBeTruthy();
       expect(within(alert).getByText(/Nightly backups are off \(BACKUP_KEEP=0\)/)).toBeTruthy();
     });
+
+    it('says calmly, without an alert, that a new shop makes its first backup tonight', async () => {
+      dashboardApi({}, { lastBackupAt: null, lastFailure: null, keep: 7, warning: 'never' });
+      renderPage();
+      const card = await backupsCard();
+      expect(await card.findByText('No backup has been made yet')).toBeTruthy();
+      expect(card.getByText('The first is made tonight at 2:30 am.')).toBeTruthy();
+      expect(card.queryByRole('alert')).toBeNull();
+    });
   });
 });
