@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BadValue } from '../legacy-fields';
+import { badKind } from '../testing/bad-kind';
 import { convertDailySales, explainedByOrders } from './daily-sales-rows';
-
-/** The kind of BadValue a conversion throws (what the report counts the skipped row under). */
-function badKind(convert: () => unknown): string {
-  try {
-    convert();
-  } catch (error) {
-    if (error instanceof BadValue) return error.kind;
-    throw error;
-  }
-  return 'no problem';
-}
 
 const day = (fields: Record<string, unknown> = {}) => ({
   id: 'd-1',
