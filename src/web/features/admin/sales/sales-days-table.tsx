@@ -42,12 +42,15 @@ function ImportedDayRow({ imported }: { imported: ImportedSalesDay }) {
   return (
     <TableRow className="bg-sky-50/60 text-sm">
       <TableCell colSpan={SALES_FIGURES.length + 1} className="pl-8">
-        <Badge tone="info">Imported from the old app</Badge>{' '}
-        <span>
-          Its own record for this day: sales {formatPaise(imported.salesPaise)}, {imported.orders}{' '}
-          {imported.orders === 1 ? 'order' : 'orders'}, point money {formatPaise(imported.pointMoneyPaise)}.
-          Not included in the figures above.
-        </span>
+        {/* Kept within the screen's width while the table scrolls sideways on a phone. */}
+        <div className="sticky left-8 max-w-[calc(100vw-6rem)] whitespace-normal sm:max-w-none">
+          <Badge tone="info">Imported from the old app</Badge>{' '}
+          <span>
+            Its own record for this day: sales {formatPaise(imported.salesPaise)}, {imported.orders}{' '}
+            {imported.orders === 1 ? 'order' : 'orders'}, point money {formatPaise(imported.pointMoneyPaise)}.
+            Not included in the figures above.
+          </span>
+        </div>
       </TableCell>
     </TableRow>
   );
