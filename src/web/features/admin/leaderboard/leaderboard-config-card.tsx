@@ -4,7 +4,6 @@ import type { LeaderboardSettings } from '../../../../domain/leaderboard.schemas
 import { leaderboardMessages } from '../../../../domain/messages';
 import { LeaderboardRows, OfferBanner } from '../../../components/leaderboard/leaderboard-rows';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -22,6 +21,7 @@ import {
   type ConfigFormValues,
 } from './leaderboard-config-form';
 import { useSaveLeaderboardConfig } from './leaderboard-admin.queries';
+import { SaveOrDiscard } from '../../../components/ui/save-or-discard';
 
 type ConfigControl = Control<ConfigFormValues, unknown, LeaderboardSettings>;
 
@@ -86,21 +86,15 @@ export function LeaderboardConfigCard({ config }: { config: LeaderboardSettings 
             onChange={(on) => form.setValue('isActive', on, { shouldDirty: true })}
           />
           <FormAlert {...formAlert} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              variant="outline"
-              disabled={!isDirty || isSubmitting}
-              onClick={() => {
-                form.reset(toFormValues(config));
-                clearServerError();
-              }}
-            >
-              Discard changes
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Save Offer
-            </Button>
-          </div>
+          <SaveOrDiscard
+            dirty={isDirty}
+            submitting={isSubmitting}
+            onDiscard={() => {
+              form.reset(toFormValues(config));
+              clearServerError();
+            }}
+            saveLabel="Save Offer"
+          />
         </Card>
       </form>
       <Preview control={form.control} />

@@ -5,7 +5,6 @@ import { formatPaise, rupeesToPaise } from '../../../../domain/money';
 import type { LoyaltySettingsInput } from '../../../../domain/settings.schemas';
 import { notify } from '../../../lib/notify';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { QueryErrorState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
@@ -15,6 +14,7 @@ import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { ReferralRewardsCard } from './referral-rewards-card';
 import { settingsResolver, toFormValues, type SettingsFormValues } from './settings-form';
 import { adminSettingsQueryOptions, useSaveSettings } from './settings.queries';
+import { SaveOrDiscard } from '../../../components/ui/save-or-discard';
 
 /** "1 point = ₹5.00 off" as the admin types, so the numbers read back in plain words. */
 function PointsPreview({ control }: { control: Control<SettingsFormValues, unknown, LoyaltySettingsInput> }) {
@@ -150,21 +150,15 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
 
       <div className="space-y-3">
         <FormAlert {...formAlert} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button
-            variant="outline"
-            disabled={!isDirty || isSubmitting}
-            onClick={() => {
-              form.reset(toFormValues(settings));
-              clearServerError();
-            }}
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save Settings
-          </Button>
-        </div>
+        <SaveOrDiscard
+          dirty={isDirty}
+          submitting={isSubmitting}
+          onDiscard={() => {
+            form.reset(toFormValues(settings));
+            clearServerError();
+          }}
+          saveLabel="Save Settings"
+        />
       </div>
     </form>
   );
