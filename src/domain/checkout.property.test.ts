@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maxRedeemablePoints, orderTotals } from './checkout';
+import { maxRedeemablePoints, orderTotals, type PricedLine } from './checkout';
 
 /** The settings' ranges (settings.schemas.ts): a point is worth ₹1 to ₹1,00,000; the cap is 0–100%. */
 const pointValue = fc.integer({ min: 100, max: 10_000_000 });
@@ -31,10 +31,12 @@ describe('the redemption cap (property)', () => {
 });
 
 describe('an order’s totals (property)', () => {
+  // Goods the shop may give away (company price 0): the offer is never capped on them.
   const line = fc.record({
     unitPricePaise: fc.integer({ min: 0, max: 1_000_000 }),
     quantity: fc.integer({ min: 1, max: 50 }),
     pointMoneyPerUnitPaise: fc.integer({ min: 0, max: 100_000 }),
+    companyPricePerUnitPaise: fc.constant(0),
   });
 
   it('adds up the lines, and points within the cap never take the payment below what the cap leaves', () => {
@@ -54,8 +56,12 @@ describe('an order’s totals (property)', () => {
           const used = Math.floor(most * share);
           const totals = orderTotals(lines, used, value, offer);
           expect(totals.subtotalPaise).toBe(sum);
+          // DESIGN 4: the offer is paid out of the point money, never below zero.
           expect(totals.pointMoneyPaise).toBe(
-            lines.reduce((total, l) => total + l.pointMoneyPerUnitPaise * l.quantity, 0),
+            Math.max(
+              0,
+              lines.reduce((total, l) => total + l.pointMoneyPerUnitPaise * l.quantity, 0) - offerPaise,
+            ),
           );
           expect(totals.leaderboardDiscountPaise).toBe(offerPaise);
           expect(totals.pointsDiscountPaise).toBe(used * value);
@@ -65,6 +71,60 @@ describe('an order’s totals (property)', () => {
           expect(totals.amountPaidPaise).toBeGreaterThanOrEqual(0);
         },
       ),
+    );
+  });
+});
+
+describe('the leaderboard offer (property)', () => {
+  /** A product as the shop prices it: company price ≤ MRP, a tier discount of 0–100% off MRP. */
+  const pricedLine = fc
+    .record({
+      mrp: fc.integer({ min: 1, max: 1_000_000 }),
+      companyShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      tierOff: fc.integer({ min: 0, max: 100 }),
+      quantity: fc.integer({ min: 1, max: 50 }),
+    })
+    .map(({ mrp, companyShare, tierOff, quantity }): PricedLine => ({
+      unitPricePaise: Math.round((mrp * (100 - tierOff)) / 100),
+      quantity,
+      pointMoneyPerUnitPaise: mrp - Math.floor(mrp * companyShare),
+      companyPricePerUnitPaise: Math.floor(mrp * companyShare),
+    }));
+  const sellsFor = (l: PricedLine) => l.unitPricePaise * l.quantity;
+  const keeps = (l: PricedLine) => l.companyPricePerUnitPaise * l.quantity;
+
+  it('never takes the lines below their company price, takes no more than the percent, and is paid from the point money', () => {
+    fc.assert(
+      fc.property(
+        fc.array(pricedLine, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 1, max: 100 }),
+        (lines, percent) => {
+          const totals = orderTotals(lines, 0, 500, percent);
+          const subtotal = lines.reduce((sum, l) => sum + sellsFor(l), 0);
+          const offer = totals.leaderboardDiscountPaise;
+          // Each line keeps its company price, or what it sold for at the tier price if that was less.
+          expect(subtotal - offer).toBeGreaterThanOrEqual(
+            lines.reduce((sum, l) => sum + Math.min(sellsFor(l), keeps(l)), 0),
+          );
+          // At most the percent of the subtotal (half a paisa up), and all of it when no line is capped.
+          const uncapped = Math.floor((subtotal * percent + 50) / 100);
+          expect(offer).toBeLessThanOrEqual(uncapped);
+          const capped = lines.some((l) => sellsFor(l) * percent > 100 * Math.max(0, sellsFor(l) - keeps(l)));
+          if (!capped) expect(offer).toBe(uncapped);
+          // A capped line gives all it can: the lines' shares (in hundredths of a paisa), off by at
+          // most the one rounding.
+          const shares = lines.reduce(
+            (sum, l) => sum + Math.min(sellsFor(l) * percent, 100 * Math.max(0, sellsFor(l) - keeps(l))),
+            0,
+          );
+          expect(Math.abs(100 * offer - shares)).toBeLessThanOrEqual(50);
+          // DESIGN 4: paid out of the margin, the point money never below zero.
+          const pointMoney = lines.reduce((sum, l) => sum + l.pointMoneyPerUnitPaise * l.quantity, 0);
+          expect(totals.pointMoneyPaise).toBe(Math.max(0, pointMoney - offer));
+          expect(totals.amountPaidPaise).toBe(subtotal - offer);
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });

@@ -34,8 +34,8 @@ describe('orderTotals', () => {
   it('adds lines, point money and takes the points discount off', () => {
     const totals = orderTotals(
       [
-        { unitPricePaise: 9800, quantity: 2, pointMoneyPerUnitPaise: 1000 },
-        { unitPricePaise: 4900, quantity: 1, pointMoneyPerUnitPaise: 200 },
+        { unitPricePaise: 9800, quantity: 2, pointMoneyPerUnitPaise: 1000, companyPricePerUnitPaise: 9000 },
+        { unitPricePaise: 4900, quantity: 1, pointMoneyPerUnitPaise: 200, companyPricePerUnitPaise: 4800 },
       ],
       3,
       500,
@@ -55,6 +55,7 @@ describe('exceedsOrderLimit', () => {
     unitPricePaise,
     quantity,
     pointMoneyPerUnitPaise,
+    companyPricePerUnitPaise: unitPricePaise,
   });
   it('allows an order of exactly the limit and refuses one paisa more', () => {
     expect(exceedsOrderLimit(orderTotals([line(MAX_ORDER_VALUE_PAISE, 1)], 0, 500))).toBe(false);
@@ -69,8 +70,11 @@ describe('exceedsOrderLimit', () => {
 });
 
 describe('checkoutTotals', () => {
-  // ₹98 a unit, ₹10 point money a unit: 3 units come to ₹294, half of it is 29 points of ₹5.
-  const lines = [{ unitPricePaise: 9_800, quantity: 3, pointMoneyPerUnitPaise: 1_000 }];
+  // ₹98 a unit (MRP ₹100, company price ₹90), ₹10 point money a unit: 3 units come to ₹294, half
+  // of it is 29 points of ₹5.
+  const lines = [
+    { unitPricePaise: 9_800, quantity: 3, pointMoneyPerUnitPaise: 1_000, companyPricePerUnitPaise: 9_000 },
+  ];
   const rules = { pointValuePaise: 500, redemptionCapPercent: 50 };
 
   it('uses the points wanted when the cap allows them', () => {
@@ -84,22 +88,62 @@ describe('checkoutTotals', () => {
     });
   });
 
-  it('takes the leaderboard offer off the subtotal first and caps the points on what is left', () => {
-    // ₹294 less 15% (₹44.10) is ₹249.90; half of it is 24 points of ₹5; point money is unchanged.
-    expect(checkoutTotals(lines, 100, 100, rules, 15)).toEqual({
+  it('takes the leaderboard offer off the subtotal first, pays it from the point money and caps the points on what is left', () => {
+    // MRP ₹100, company price ₹50, ₹98 at Bronze: ₹294 less 15% (₹44.10) is ₹249.90; half of it is
+    // 24 points of ₹5; the ₹150 of point money less the offer is ₹105.90.
+    const wide = [
+      { unitPricePaise: 9_800, quantity: 3, pointMoneyPerUnitPaise: 5_000, companyPricePerUnitPaise: 5_000 },
+    ];
+    expect(checkoutTotals(wide, 100, 100, rules, 15)).toEqual({
       subtotalPaise: 29_400,
-      pointMoneyPaise: 3_000,
+      pointMoneyPaise: 10_590,
       leaderboardDiscountPaise: 4_410,
       maxPointsUsable: 24,
       pointsDiscountPaise: 12_000,
       amountPaidPaise: 12_990,
     });
-    // A 100% offer leaves nothing to pay and nothing to spend points on.
-    expect(checkoutTotals(lines, 100, 5, rules, 100)).toMatchObject({
-      leaderboardDiscountPaise: 29_400,
-      maxPointsUsable: 0,
-      pointsDiscountPaise: 0,
+  });
+
+  it('never takes a line below its company price, and a free order earns nothing', () => {
+    // Issue 20: MRP ₹1,000, company price ₹500, ₹980 at Bronze, two of them. At 100% or 60% the
+    // offer stops at the company price (₹480 a unit); the point money left is ₹1,000 − ₹960.
+    const issue = [
+      {
+        unitPricePaise: 98_000,
+        quantity: 2,
+        pointMoneyPerUnitPaise: 50_000,
+        companyPricePerUnitPaise: 50_000,
+      },
+    ];
+    for (const percent of [100, 60]) {
+      expect(checkoutTotals(issue, 1_000, 1_000, rules, percent)).toEqual({
+        subtotalPaise: 196_000,
+        leaderboardDiscountPaise: 96_000,
+        pointMoneyPaise: 4_000,
+        maxPointsUsable: 100, // half of the ₹1,000 left to pay
+        pointsDiscountPaise: 50_000,
+        amountPaidPaise: 50_000,
+      });
+    }
+    // A line already at its company price gets nothing off; the other line still gets its percent.
+    const mixed = [
+      { unitPricePaise: 9_000, quantity: 1, pointMoneyPerUnitPaise: 1_000, companyPricePerUnitPaise: 9_000 },
+      { unitPricePaise: 10_000, quantity: 1, pointMoneyPerUnitPaise: 5_000, companyPricePerUnitPaise: 5_000 },
+    ];
+    expect(checkoutTotals(mixed, 0, 0, rules, 10)).toMatchObject({
+      leaderboardDiscountPaise: 1_000,
+      pointMoneyPaise: 5_000,
+      amountPaidPaise: 18_000,
+    });
+    // Goods the shop gives at no company price: a 100% offer makes the order free; the point
+    // money (₹20 a unit) is all spent on the offer, so the free order earns nothing.
+    const giveaway = [
+      { unitPricePaise: 2_000, quantity: 2, pointMoneyPerUnitPaise: 2_000, companyPricePerUnitPaise: 0 },
+    ];
+    expect(checkoutTotals(giveaway, 0, 0, rules, 100)).toMatchObject({
+      leaderboardDiscountPaise: 4_000,
       amountPaidPaise: 0,
+      pointMoneyPaise: 0,
     });
   });
 

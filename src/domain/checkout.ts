@@ -18,6 +18,8 @@ export interface PricedLine {
   unitPricePaise: number;
   quantity: number;
   pointMoneyPerUnitPaise: number;
+  /** What the shop must keep per unit (the product's price): the leaderboard offer stops there. */
+  companyPricePerUnitPaise: number;
 }
 
 export interface OrderTotals {
@@ -52,10 +54,11 @@ export function exceedsOrderLimit(totals: Pick<OrderTotals, 'subtotalPaise' | 'p
 }
 
 /**
- * docs/decisions/032: the order of the discounts. The lines are at the customer's tier prices; the
- * leaderboard's offer is taken off their subtotal (half a paisa up); points are spent on what is
- * left, so the redemption cap is a share of the discounted amount. Point money is the lines' own
- * (MRP − company price per unit), whatever discounts and points the order carries.
+ * docs/decisions/032 and 040: the order of the discounts. The lines are at the customer's tier
+ * prices; the leaderboard's offer is taken off them, never below a line's company price (half a
+ * paisa up); points are spent on what is left, so the redemption cap is a share of the discounted
+ * amount. The offer is paid out of the margin (DESIGN 4): the order's point money is the lines' own
+ * (MRP − company price per unit) less the offer, never below zero. Points spent leave it as it is.
  */
 export function orderTotals(
   lines: readonly PricedLine[],
@@ -63,10 +66,9 @@ export function orderTotals(
   pointValuePaise: number,
   leaderboardPercent: number | null = null,
 ): OrderTotals {
-  const { subtotalPaise, pointMoneyPaise } = cartTotals(lines);
-  const leaderboardDiscountPaise = leaderboardPercent
-    ? leaderboardDiscountOn(subtotalPaise, leaderboardPercent)
-    : 0;
+  const { subtotalPaise, pointMoneyPaise: linesPointMoneyPaise } = cartTotals(lines);
+  const leaderboardDiscountPaise = leaderboardPercent ? leaderboardDiscountOn(lines, leaderboardPercent) : 0;
+  const pointMoneyPaise = Math.max(0, linesPointMoneyPaise - leaderboardDiscountPaise);
   const pointsDiscountPaise = pointsUsed * pointValuePaise;
   return {
     subtotalPaise,

@@ -6,7 +6,8 @@ import { TIERS } from './tiers';
 
 /**
  * One customer on the public leaderboard (docs/decisions/032): ranked by lifetime points earned.
- * Guests get a shortened name and neither code nor spend (null).
+ * Guests get a shortened name and no code (null); the lifetime spend is on the viewer's own row
+ * only, null on everyone else's (docs/decisions/040).
  */
 export const leaderboardRowSchema = z.object({
   rank: z.number().int(),

@@ -2,13 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { earnsLeaderboardOffer, leaderboardDiscountPaise, shortName } from './leaderboard';
 
 describe('leaderboardDiscountPaise', () => {
+  /** One line of the amount with no company price to keep: the offer is never capped. */
+  const on = (amountPaise: number, percent: number) =>
+    leaderboardDiscountPaise(
+      [{ unitPricePaise: amountPaise, quantity: 1, companyPricePerUnitPaise: 0 }],
+      percent,
+    );
+
   it('takes the percent of the amount to the paisa, half a paisa up', () => {
-    expect(leaderboardDiscountPaise(10_000, 15)).toBe(1_500);
-    expect(leaderboardDiscountPaise(67_620, 15)).toBe(10_143);
-    expect(leaderboardDiscountPaise(1_010, 5)).toBe(51); // 50.5 → 51
-    expect(leaderboardDiscountPaise(1_009, 5)).toBe(50); // 50.45 → 50
-    expect(leaderboardDiscountPaise(12_345, 100)).toBe(12_345);
-    expect(leaderboardDiscountPaise(0, 10)).toBe(0);
+    expect(on(10_000, 15)).toBe(1_500);
+    expect(on(67_620, 15)).toBe(10_143);
+    expect(on(1_010, 5)).toBe(51); // 50.5 → 51
+    expect(on(1_009, 5)).toBe(50); // 50.45 → 50
+    expect(on(12_345, 100)).toBe(12_345);
+    expect(on(0, 10)).toBe(0);
+  });
+
+  it('rounds once over the lines, and stops each line at its company price', () => {
+    // Two lines of ₹10.10 at 5%: 50.5 paise each, 101 together (two roundings would make 102).
+    const line = { unitPricePaise: 1_010, quantity: 1, companyPricePerUnitPaise: 0 };
+    expect(leaderboardDiscountPaise([line, line], 5)).toBe(101);
+    // ₹980 a unit with ₹500 to keep: 60% would be ₹588, the line gives ₹480.
+    expect(
+      leaderboardDiscountPaise(
+        [{ unitPricePaise: 98_000, quantity: 2, companyPricePerUnitPaise: 50_000 }],
+        60,
+      ),
+    ).toBe(96_000);
+    // A line sold at or below its company price gives nothing.
+    expect(
+      leaderboardDiscountPaise([{ unitPricePaise: 9_000, quantity: 3, companyPricePerUnitPaise: 9_500 }], 50),
+    ).toBe(0);
   });
 });
 

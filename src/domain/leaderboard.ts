@@ -21,12 +21,28 @@ export const PUBLIC_LEADERBOARD_LIMIT = 50;
 export const TOP_COUNT_RANGE = { min: 1, max: 50, default: 10 } as const;
 export const DISCOUNT_PERCENT_RANGE = { min: 1, max: 100, default: 10 } as const;
 
+/** A cart line as the offer sees it: what it sells for at the tier price, and what the shop must keep. */
+export interface OfferLine {
+  unitPricePaise: number;
+  quantity: number;
+  companyPricePerUnitPaise: number;
+}
+
 /**
- * The top-N offer on an amount (the cart at the customer's tier prices), in whole paise, half a
- * paisa up: the one rounding of the offer (docs/decisions/032).
+ * The top-N offer on a cart at the customer's tier prices, in whole paise (DESIGN 4,
+ * docs/decisions/040): the percent of each line, capped at what the line sells for above its
+ * company price, so the offer never takes a line below what the shop must keep. The lines' shares
+ * are added in hundredths of a paisa and rounded once, half a paisa up; with no line capped that is
+ * the percent of the subtotal (docs/decisions/032), and it never passes the lines' margin above
+ * their company price.
  */
-export function leaderboardDiscountPaise(amountPaise: number, percent: number): number {
-  return Math.floor((amountPaise * percent + 50) / 100);
+export function leaderboardDiscountPaise(lines: readonly OfferLine[], percent: number): number {
+  const hundredths = lines.reduce((sum, line) => {
+    const sellsFor = line.unitPricePaise * line.quantity;
+    const margin = Math.max(0, sellsFor - line.companyPricePerUnitPaise * line.quantity);
+    return sum + Math.min(sellsFor * percent, margin * 100);
+  }, 0);
+  return Math.floor((hundredths + 50) / 100);
 }
 
 /** Whether this rank gets the offer of an active config. */

@@ -294,6 +294,9 @@ export const leaderboardMessages = {
   titleRequired: 'Please enter the offer title',
   topCountRange: 'Top count must be a whole number from 1 to 50',
   discountRange: 'Discount must be a whole percent from 1 to 100',
+  /** What the offer costs the shop (DESIGN 4, docs/decisions/040), on the admin's form. */
+  offerCost: (topCount: number, percent: number) =>
+    `The top ${topCount} get up to ${percent}% off, paid from your margin: no item is sold below its company price, and the discount comes out of the point money those orders earn.`,
 } as const;
 
 /** Appended: the admin Club Management screen (SPEC section 8; the rest is ours). */

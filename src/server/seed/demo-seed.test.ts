@@ -110,6 +110,11 @@ describe('demo data', () => {
     );
   });
 
+  it('has the leaderboard’s top-N offer switched on, as a new shop’s owner would turn it on', async () => {
+    const board = await t.app.inject({ method: 'GET', url: '/api/leaderboard' });
+    expect(board.json().config).toMatchObject({ topCount: 10, offerDiscountPercentage: 10 });
+  });
+
   it('lets a demo customer sign in', async () => {
     const response = await t.app.inject({
       method: 'POST',

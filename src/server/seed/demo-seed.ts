@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../db/client';
 import { awardOrderPoints, refundOrderPoints } from '../features/loyalty/order-points';
 import { addOrderSpend, takeBackOrderSpend } from '../features/loyalty/order-spend';
 import { changePoints } from '../features/loyalty/points-ledger';
+import { writeLeaderboardSettings } from '../features/leaderboard/leaderboard.service';
 import { loadLoyaltySettings, type LoyaltySettings } from '../features/settings/loyalty-settings';
 import { saveUpload } from '../uploads/upload-storage';
 import {
@@ -24,6 +25,13 @@ import { createRandom, type Random } from './random';
 /** Every demo customer signs in with this password (demo data only; README says so). */
 export const DEMO_CUSTOMER_PASSWORD = 'shop1234';
 const ASSETS = resolve('assets/demo');
+const DEMO_LEADERBOARD_OFFER = {
+  topCount: 10,
+  offerTitle: 'Top shopper reward',
+  offerDescription: 'Our top customers get an extra discount on their next order.',
+  offerDiscountPercentage: 10,
+  isActive: true,
+};
 const DAY = 24 * 60 * 60 * 1000;
 
 export interface SeedSummary {
@@ -76,6 +84,8 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<SeedS
     const settings = await loadLoyaltySettings(tx);
     const products = await seedCatalogue(tx, imageUrls);
     await seedShowcase(tx, imageUrls);
+    // A new shop starts with the top-N offer off (DESIGN 4); the demo shop shows it switched on.
+    await writeLeaderboardSettings(tx, DEMO_LEADERBOARD_OFFER);
     const customers = await seedCustomers(tx, passwordHash, random);
     const orders = await seedOrders(tx, settings, customers, products, random);
     return {

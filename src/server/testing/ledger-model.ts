@@ -160,11 +160,21 @@ export function createLedgerModel(input: {
     return ahead.length + 1;
   };
 
-  /** The offer for this buyer now: an active config and a rank within its top count. */
-  const offerFor = (buyer: number, subtotalPaise: number) => {
+  /**
+   * The offer for this buyer now: an active config and a rank within its top count. Each line gives
+   * the percent of what it sells for, but never goes below its company price (DESIGN 4); the shares
+   * are added in hundredths of a paisa and rounded once, half up.
+   */
+  const offerFor = (buyer: number, lines: ModelLine[]) => {
     const rank = rankOf(buyer);
     if (!leaderboard.isActive || rank === null || rank > leaderboard.topCount) return null;
-    const discountPaise = Math.floor((subtotalPaise * leaderboard.percent + 50) / 100);
+    let hundredths = 0;
+    for (const line of lines) {
+      const sellsFor = line.unitPricePaise * line.quantity;
+      const aboveCompanyPrice = Math.max(0, sellsFor - products[line.product]!.pricePaise * line.quantity);
+      hundredths += Math.min(sellsFor * leaderboard.percent, 100 * aboveCompanyPrice);
+    }
+    const discountPaise = Math.floor((hundredths + 50) / 100);
     return { rank, percent: leaderboard.percent, discountPaise };
   };
 
@@ -215,7 +225,7 @@ export function createLedgerModel(input: {
       });
       const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
       // The offer comes off the tier-priced subtotal first; points are capped on what is left.
-      const leaderboardDiscount = offerFor(buyer, subtotalPaise);
+      const leaderboardDiscount = offerFor(buyer, lines);
       const toPayPaise = subtotalPaise - (leaderboardDiscount?.discountPaise ?? 0);
       return {
         lines,
@@ -245,7 +255,11 @@ export function createLedgerModel(input: {
         lines,
         subtotalPaise,
         leaderboardDiscount,
-        pointMoneyPaise: lines.reduce((sum, l) => sum + l.pointMoneyPaise, 0),
+        // The offer is paid out of the order's point money, never below zero (DESIGN 4).
+        pointMoneyPaise: Math.max(
+          0,
+          lines.reduce((sum, l) => sum + l.pointMoneyPaise, 0) - (leaderboardDiscount?.discountPaise ?? 0),
+        ),
         pointsUsed: pointsToUse,
         amountPaidPaise: toPayPaise - pointsToUse * settings.pointValuePaise,
         awards: [],

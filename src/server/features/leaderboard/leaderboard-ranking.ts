@@ -43,8 +43,16 @@ interface RankedRow {
   total_spent_paise: number;
 }
 
-/** The first `limit` ranks. Guests see a shortened name, and neither code nor spend. */
-export async function topRanks(q: Queryable, limit: number, forGuest: boolean): Promise<LeaderboardRow[]> {
+/**
+ * The first `limit` ranks as this viewer may see them: guests get a shortened name and neither code
+ * nor spend; signed-in viewers get names and codes, and a customer sees the lifetime spend on their
+ * own row only (docs/decisions/040): what others spent is theirs.
+ */
+export async function topRanks(
+  q: Queryable,
+  limit: number,
+  viewer: { signedIn: boolean; customerId: string | null },
+): Promise<LeaderboardRow[]> {
   const rows = await q.query<RankedRow>(
     `select id, code, name, tier, points, lifetime_points, total_spent_paise from customers
      where status = 'active' and -lifetime_points < 0
@@ -53,11 +61,11 @@ export async function topRanks(q: Queryable, limit: number, forGuest: boolean): 
   );
   return rows.map((r, index) => ({
     rank: index + 1,
-    name: forGuest ? shortName(r.name) : r.name,
-    code: forGuest ? null : r.code,
+    name: viewer.signedIn ? r.name : shortName(r.name),
+    code: viewer.signedIn ? r.code : null,
     tier: r.tier,
     points: r.lifetime_points,
-    totalSpentPaise: forGuest ? null : r.total_spent_paise,
+    totalSpentPaise: r.id === viewer.customerId ? r.total_spent_paise : null,
   }));
 }
 

@@ -17,7 +17,10 @@ import {
   saveLeaderboardSettings,
 } from './leaderboard.service';
 
-/** Anyone: the top of the leaderboard (guests: shortened names, no codes), the offer, and one's own rank. */
+/**
+ * Anyone: the top of the leaderboard (guests: shortened names, no codes; a customer's own spend on
+ * their own row only), the offer, and one's own rank.
+ */
 export const leaderboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/leaderboard',
@@ -36,7 +39,10 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const user = request.user;
       const limit = request.query.limit ?? PUBLIC_LEADERBOARD_LIMIT;
       const [items, config, me] = await Promise.all([
-        topRanks(db, limit, !user),
+        topRanks(db, limit, {
+          signedIn: Boolean(user),
+          customerId: user?.role === 'customer' ? user.id : null,
+        }),
         activeLeaderboardConfig(db),
         user?.role === 'customer' ? rankOf(db, user.id) : null,
       ]);

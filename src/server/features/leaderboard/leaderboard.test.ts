@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboardMessages } from '../../../domain/messages';
 import { shopFixtures } from '../../testing/shop-fixtures';
@@ -123,6 +125,44 @@ describe('the ranking', () => {
   });
 });
 
+describe('a new shop’s top-N offer (DESIGN 4)', () => {
+  const config = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/admin/leaderboard-config', cookies: admin })).json()
+      .config;
+
+  it('starts switched off: no offer on the leaderboard, in the admin’s form or at checkout', async () => {
+    expect(await config()).toEqual({ ...OFFER, isActive: false });
+    expect((await board()).json().config).toBeNull();
+    const rice = await f.product({ mrpPaise: 10_000, pricePaise: 5_000 });
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/quote',
+      cookies: anjali.cookies, // rank 1
+      payload: { items: [{ productId: rice.id, quantity: 1 }], pointsToUse: 0 },
+    });
+    expect(quote.json()).toMatchObject({ leaderboardDiscount: null, amountPaidPaise: 9_800 });
+  });
+
+  it('migration 025 switches off only a config nobody chose, in a shop with no orders yet', async () => {
+    const sql = await readFile(
+      fileURLToPath(new URL('../../db/migrations/025-leaderboard-offer-starts-off.sql', import.meta.url)),
+      'utf8',
+    );
+    const migrateWith = async (row: string) => {
+      await t.db.query(`update leaderboard_config set is_active = true, ${row}`);
+      await t.db.exec(sql);
+      return (await config()).isActive;
+    };
+    // The row as migration 001 made it, never saved: a fresh shop's.
+    expect(await migrateWith('updated_at = created_at')).toBe(false);
+    // Saved since it was made (the import from the old app writes it so): the shop's choice.
+    expect(await migrateWith(`updated_at = created_at + interval '1 minute'`)).toBe(true);
+    // The owner saved it (audited), even if the row looks untouched.
+    expect((await saveConfig(OFFER)).statusCode).toBe(200);
+    expect(await migrateWith('updated_at = created_at')).toBe(true);
+  });
+});
+
 describe('GET /api/leaderboard', () => {
   it('shows guests the top rows with shortened names and without codes or spend', async () => {
     const response = await board();
@@ -142,10 +182,33 @@ describe('GET /api/leaderboard', () => {
   it('shows customers full names and codes, and their own rank below the rows asked for', async () => {
     const { items, me } = (await board(deepa.cookies, 2)).json();
     expect(items).toEqual([
-      expect.objectContaining({ rank: 1, name: 'Anjali Krishnan', code: anjali.code, totalSpentPaise: 0 }),
-      expect.objectContaining({ rank: 2, name: 'Chitra Menon', code: chitra.code, totalSpentPaise: 90_000 }),
+      expect.objectContaining({ rank: 1, name: 'Anjali Krishnan', code: anjali.code }),
+      expect.objectContaining({ rank: 2, name: 'Chitra Menon', code: chitra.code }),
     ]);
     expect(me).toEqual({ rank: 4, points: 200 });
+  });
+
+  it('shows a customer the lifetime spend on their own row only, pending customers too', async () => {
+    const spends = async (cookies: Record<string, string>) =>
+      (await board(cookies))
+        .json()
+        .items.map((r: { code: string; totalSpentPaise: number | null }) => [r.code, r.totalSpentPaise]);
+    expect(await spends(chitra.cookies)).toEqual([
+      [anjali.code, null],
+      [chitra.code, 90_000],
+      [babu.code, null],
+      [deepa.code, null],
+      [eldho.code, null],
+    ]);
+    const waiting = await f.customer({ name: 'Waiting Warrier', approve: false });
+    expect((await spends(waiting.cookies)).every(([, spent]: [string, unknown]) => spent === null)).toBe(
+      true,
+    );
+    expect(
+      (await board(admin))
+        .json()
+        .items.every((r: { totalSpentPaise: unknown }) => r.totalSpentPaise === null),
+    ).toBe(true);
   });
 
   it('gives customers at most 50 rows', async () => {
@@ -255,14 +318,15 @@ describe('the top-N offer at checkout', () => {
 
   it('takes the percent off the tier-priced subtotal for ranks within the top count, before points', async () => {
     await saveConfig({ ...OFFER, topCount: 1, offerDiscountPercentage: 15 });
-    // MRP ₹100 at Bronze (2% off) is ₹98; three come to ₹294; 15% of it is ₹44.10.
-    const rice = await f.product({ mrpPaise: 10_000, pricePaise: 9_000 });
+    // MRP ₹100 (company price ₹50) at Bronze (2% off) is ₹98; three come to ₹294; 15% of it is
+    // ₹44.10, paid out of the ₹150 of point money.
+    const rice = await f.product({ mrpPaise: 10_000, pricePaise: 5_000 });
     const items = [{ productId: rice.id, quantity: 3 }];
     const first = (await quote(anjali.cookies, items, 100)).json();
     expect(first).toMatchObject({
       subtotalPaise: 29_400,
       leaderboardDiscount: { rank: 1, percent: 15, discountPaise: 4_410 },
-      pointMoneyPaise: 3_000,
+      pointMoneyPaise: 15_000 - 4_410,
       // Anjali holds 10 points: the cap is half of ₹249.90, so all 10 (₹50) may be used.
       maxPointsUsable: 10,
       pointsDiscountPaise: 5_000,
@@ -280,7 +344,7 @@ describe('the top-N offer at checkout', () => {
 
   it('keeps the offer on the placed order, whatever the rank or config later', async () => {
     await saveConfig({ ...OFFER, topCount: 1, offerDiscountPercentage: 15 });
-    const rice = await f.product({ mrpPaise: 10_000, pricePaise: 9_000 });
+    const rice = await f.product({ mrpPaise: 10_000, pricePaise: 5_000 });
     const items = [{ productId: rice.id, quantity: 2 }];
     const placed = await f.placeOrder(anjali.cookies, { items, pointsToUse: 0 });
     expect(placed.statusCode, placed.body).toBe(201);
@@ -309,6 +373,39 @@ describe('the top-N offer at checkout', () => {
     });
     const later = await f.placeOrder(anjali.cookies, { items, pointsToUse: 0 });
     expect(later.json().order).toMatchObject({ leaderboardDiscount: null, amountPaidPaise: 19_600 });
+    await saveConfig(OFFER);
+  });
+
+  it('never sells below company price, and pays the offer out of the point money the order earns', async () => {
+    // Issue 20: a 100% offer for the top 1, who orders two of an MRP ₹1,000 / company price ₹500 product.
+    await saveConfig({ ...OFFER, topCount: 1, offerDiscountPercentage: 100 });
+    const top = (await board(admin)).json().items[0].code;
+    const buyer = [anjali, babu, chitra, deepa, eldho].find((c) => c.code === top)!;
+    const [upline] = await t.db.query<{ points: number }>('select points from customers where id = $1', [
+      buyer.id,
+    ]);
+    const ghee = await f.product({ mrpPaise: 100_000, pricePaise: 50_000 });
+    const placed = await f.placeOrder(buyer.cookies, {
+      items: [{ productId: ghee.id, quantity: 2 }],
+      pointsToUse: 0,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    // ₹980 each at Bronze; the offer stops at the company price: ₹480 a unit off, ₹1,000 to pay.
+    // The point money (₹500 a unit) less the ₹960 offer leaves ₹40.
+    expect(placed.json().order).toMatchObject({
+      totalAmountPaise: 196_000,
+      leaderboardDiscount: { rank: 1, percent: 100, discountPaise: 96_000 },
+      amountPaidPaise: 100_000,
+      pointMoneyPaise: 4_000,
+    });
+    const id = placed.json().order.id;
+    expect((await f.adminAction(admin, id, 'approve')).statusCode).toBe(200);
+    expect((await f.adminAction(admin, id, 'deliver')).statusCode).toBe(200);
+    const [after] = await t.db.query<{ points: number }>('select points from customers where id = $1', [
+      buyer.id,
+    ]);
+    expect(after!.points - upline!.points).toBe(8); // ₹40 of point money at ₹5 a point, not 200 points
+    expect(await f.ledgerMismatches()).toEqual([]);
     await saveConfig(OFFER);
   });
 });

@@ -66,6 +66,7 @@ export async function quoteCart(
       quantity: item.quantity,
       unitPricePaise: sellingPricePaise(product.mrp_paise, product.discount),
       pointMoneyPerUnitPaise: pointMoneyPerUnitPaise(product.mrp_paise, product.price_paise),
+      companyPricePerUnitPaise: product.price_paise,
     };
   });
   if (exceedsOrderLimit(cartTotals(lines))) {

@@ -11,7 +11,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeaderCell } from '../ui/t
  * The leaderboard's rows as customers see them, shared by the public page and the admin's preview
  * (which passes the offer it is editing): cards where the space is narrow (a phone, the admin's
  * preview column), a table where it is wide (a container query, not the window's width). Ranks up to the
- * offer's top count are highlighted with its discount. Guests' rows carry no code or spend.
+ * offer's top count are highlighted with its discount. Guests' rows carry no code; a customer's
+ * lifetime spend shows on their own row only (the server sends no one else's).
  */
 export function LeaderboardRows({
   items,
@@ -26,6 +27,7 @@ export function LeaderboardRows({
 }) {
   const top = config?.topCount ?? 0;
   const withCodes = items.some((row) => row.code !== null);
+  const withSpend = items.some((row) => row.totalSpentPaise !== null);
   return (
     <div className="@container">
       <ol aria-label={label} className="space-y-2 @2xl:hidden">
@@ -41,7 +43,7 @@ export function LeaderboardRows({
             <TableHeaderCell>Tier</TableHeaderCell>
             {withCodes && <TableHeaderCell>Code</TableHeaderCell>}
             <TableHeaderCell className="text-right">Points earned</TableHeaderCell>
-            {withCodes && <TableHeaderCell className="text-right">Total spent</TableHeaderCell>}
+            {withSpend && <TableHeaderCell className="text-right">Total spent</TableHeaderCell>}
           </tr>
         </TableHead>
         <TableBody>
@@ -77,7 +79,7 @@ export function LeaderboardRows({
                 <TableCell className="text-right font-semibold tabular-nums">
                   {formatPoints(row.points)}
                 </TableCell>
-                {withCodes && (
+                {withSpend && (
                   <TableCell className="text-right tabular-nums">
                     {row.totalSpentPaise === null ? '' : formatPaise(row.totalSpentPaise)}
                   </TableCell>

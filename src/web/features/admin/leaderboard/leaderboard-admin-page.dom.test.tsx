@@ -121,6 +121,22 @@ describe('the admin leaderboard screen', () => {
     expect(puts(calls)).toHaveLength(0); // nothing saved while previewing
   });
 
+  it('says what the offer costs: paid from the margin, never below company price, less point money', async () => {
+    api();
+    const { user } = renderScreen('/admin/leaderboard', <LeaderboardAdminPage />);
+    const topCount = await screen.findByRole('textbox', { name: 'Top count' });
+    expect(screen.getByText(leaderboardMessages.offerCost(1, 10))).toBeTruthy();
+    await user.clear(topCount);
+    await user.type(topCount, '5');
+    const discount = screen.getByRole('textbox', { name: 'Discount (%)' });
+    await user.clear(discount);
+    await user.type(discount, '20');
+    expect(screen.getByText(leaderboardMessages.offerCost(5, 20))).toBeTruthy();
+    expect(leaderboardMessages.offerCost(5, 20)).toBe(
+      'The top 5 get up to 20% off, paid from your margin: no item is sold below its company price, and the discount comes out of the point money those orders earn.',
+    );
+  });
+
   it('saves the offer and says so', async () => {
     const calls = api();
     const { user } = renderScreen('/admin/leaderboard', <LeaderboardAdminPage />);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import type { LeaderboardSettings } from '../../../../domain/leaderboard.schemas';
+import { leaderboardSettingsSchema, type LeaderboardSettings } from '../../../../domain/leaderboard.schemas';
 import { leaderboardMessages } from '../../../../domain/messages';
 import { LeaderboardRows, OfferBanner } from '../../../components/leaderboard/leaderboard-rows';
 import { Alert } from '../../../components/ui/alert';
@@ -18,6 +18,7 @@ import {
   configResolver,
   previewConfig,
   toFormValues,
+  toSettings,
   type ConfigFormValues,
 } from './leaderboard-config-form';
 import { useSaveLeaderboardConfig } from './leaderboard-admin.queries';
@@ -56,6 +57,7 @@ export function LeaderboardConfigCard({ config }: { config: LeaderboardSettings 
               While it is on, customers ranked within the top count get the discount at checkout, on orders
               placed from now on.
             </CardDescription>
+            <OfferCost control={form.control} saved={config} />
           </div>
           <Field label="Offer title" invalid={!!errors.offerTitle} {...form.register('offerTitle')} />
           <TextareaField
@@ -99,6 +101,20 @@ export function LeaderboardConfigCard({ config }: { config: LeaderboardSettings 
       </form>
       <Preview control={form.control} />
     </div>
+  );
+}
+
+/** What the offer costs, in one sentence, for the numbers as typed (the saved ones while a box is not valid). */
+function OfferCost({ control, saved }: { control: ConfigControl; saved: LeaderboardSettings }) {
+  const values = useWatch({ control }) as ConfigFormValues;
+  const typed = leaderboardSettingsSchema
+    .pick({ topCount: true, offerDiscountPercentage: true })
+    .safeParse(toSettings(values));
+  const { topCount, offerDiscountPercentage } = typed.success ? typed.data : saved;
+  return (
+    <p className="mt-2 rounded-xl bg-accent-100 px-3 py-2 text-sm text-sand-900">
+      {leaderboardMessages.offerCost(topCount, offerDiscountPercentage)}
+    </p>
   );
 }
 
