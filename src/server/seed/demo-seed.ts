@@ -1,17 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { isPaidOnDelivery } from '../../domain/order-states';
-import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise, sellingPricePaise } from '../../domain/pricing';
+import { placeOrderSchema } from '../../domain/order.schemas';
 import type { Tier } from '../../domain/tiers';
 import { hashPassword } from '../auth/password';
 import { LOCKS, withAdvisoryLock } from '../db/advisory-lock';
 import type { Database, Queryable } from '../db/client';
-import { awardOrderPoints, refundOrderPoints } from '../features/loyalty/order-points';
-import { addOrderSpend, takeBackOrderSpend } from '../features/loyalty/order-spend';
-import { changePoints } from '../features/loyalty/points-ledger';
 import { writeLeaderboardSettings } from '../features/leaderboard/leaderboard.service';
-import { loadLoyaltySettings, type LoyaltySettings } from '../features/settings/loyalty-settings';
+import { quoteCart } from '../features/orders/cart-quote';
 import { saveUpload } from '../uploads/upload-storage';
+import { cancelOrder } from '../workflows/cancel-order.workflow';
+import { confirmDelivery } from '../workflows/confirm-delivery.workflow';
+import { placeOrder } from '../workflows/place-order.workflow';
+import { refundOrder } from '../workflows/refund-order.workflow';
+import { advanceOrder, recordPayment } from '../workflows/simple-transitions.workflow';
 import {
   demoAddresses,
   demoCategories,
@@ -53,16 +54,19 @@ interface Customer {
 
 interface Product {
   id: string;
-  name: string;
-  mrp: number;
-  price: number;
+  stockQuantity: number;
 }
+
+/** Stock on the shelves while the demo's history is played: its orders never run a product out. */
+const STOCK_WHILE_SEEDING = 10_000;
 
 /**
  * Fills an empty database with a believable Kerala supermarket: catalogue with images,
  * services, club showcase, offers, a referral tree of customers and 60 days of orders
- * in every state. Points go through the real ledger functions (redemption, delivery awards
- * with referral rewards, refunds), so balances equal ledger sums and refunds undo uplines too. Does nothing if the shop already has products or customers.
+ * in every state. The orders go through the real workflows (place, approve, ship, deliver, cancel,
+ * refund), so stock, points, ledger rows, referral rewards and timelines are a real shop's. The
+ * customers are recorded as demo data (migration 031), for the admin's "Remove demo data". Acts as
+ * the shop's first admin, who must exist. Does nothing if the shop already has products or customers.
  */
 export async function seedDemoData(db: Database, dataDir: string): Promise<SeedSummary | null> {
   const hasShopData = async (q: Queryable) => {
@@ -81,13 +85,23 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<SeedS
   // bootstrap lock and then find the shop filled.
   return withAdvisoryLock(db, LOCKS.bootstrap, async (tx) => {
     if (await hasShopData(tx)) return null;
-    const settings = await loadLoyaltySettings(tx);
+    const [admin] = await tx.query<{ id: string }>(
+      'select id from admin_users order by created_at, id limit 1',
+    );
+    if (!admin) throw new Error('The demo data is seeded after the first admin is made.');
+    await tx.query(`select set_config('shop.demo_data', 'seeding', true)`);
     const products = await seedCatalogue(tx, imageUrls);
     await seedShowcase(tx, imageUrls);
     // A new shop starts with the top-N offer off (DESIGN 4); the demo shop shows it switched on.
     await writeLeaderboardSettings(tx, DEMO_LEADERBOARD_OFFER);
     const customers = await seedCustomers(tx, passwordHash, random);
-    const orders = await seedOrders(tx, settings, customers, products, random);
+    const orders = await seedOrders(tx, admin.id, customers, products, random);
+    // The shelves as counted once the history is played.
+    await tx.query(
+      `update products p set stock_quantity = s.stock
+       from unnest($1::uuid[], $2::int[]) as s(id, stock) where p.id = s.id`,
+      [products.map((p) => p.id), products.map((p) => p.stockQuantity)],
+    );
     return {
       products: products.length,
       customers: customers.length,
@@ -136,11 +150,11 @@ async function seedCatalogue(tx: Queryable, imageUrls: Map<string, string>): Pro
         p.mrpPaise,
         p.pricePaise,
         p.dummyPricePaise ?? null,
-        p.stockQuantity,
+        STOCK_WHILE_SEEDING,
         index,
       ],
     );
-    products.push({ id: row!.id, name: p.name, mrp: p.mrpPaise, price: p.pricePaise });
+    products.push({ id: row!.id, stockQuantity: p.stockQuantity });
   }
   return products;
 }
@@ -213,6 +227,7 @@ async function seedCustomers(tx: Queryable, passwordHash: string, random: Random
         Math.round(joinedDaysAgo * 86400),
       ],
     );
+    await tx.query('insert into demo_customers (customer_id) values ($1)', [row!.id]);
     customers.push({
       id: row!.id,
       code: row!.code,
@@ -236,143 +251,143 @@ function statusFor(ageDays: number, random: Random): Status {
   return roll < 0.45 ? 'pending' : roll < 0.7 ? 'confirmed' : roll < 0.85 ? 'shipped' : 'delivered';
 }
 
+/**
+ * The seed's own transaction, handed to the workflows as their database: each workflow's
+ * transaction runs inside it, so the whole demo shop is written at once or not at all.
+ */
+function withinSeed(tx: Queryable): Database {
+  return {
+    query: (sql, params) => tx.query(sql, params),
+    exec: (script) => tx.exec(script),
+    transaction: (work) => work(tx),
+    close: async () => {},
+  };
+}
+
+/**
+ * 110 orders over the last 60 days, each placed, approved, shipped, delivered, cancelled and refunded
+ * by the same workflows as a real order (so stock, points spent and given back, awards, referral
+ * rewards, spend, tiers, the leaderboard offer and the timeline follow the real rules), then dated as
+ * its story tells it: placed at its time, one step every 6 hours.
+ */
 async function seedOrders(
   tx: Queryable,
-  s: LoyaltySettings,
+  adminId: string,
   customers: Customer[],
   products: Product[],
   random: Random,
 ): Promise<number> {
+  const db = withinSeed(tx);
   const now = Date.now();
   const plans = Array.from({ length: 110 }, (_, i) => ({
     at: new Date(now - (60 - (i * 60) / 110) * DAY - random.int(0, 6) * 3600_000),
     customer: random.pick(customers.filter((c) => c.active || random.next() < 0.05)),
   }));
-  let sequence = 0;
-  for (const { at, customer } of plans) {
-    const ageDays = (now - at.getTime()) / DAY;
-    const status = statusFor(ageDays, random);
-    const [balance] = await tx.query<{ points: number; tier: Tier }>(
-      'select points, tier from customers where id = $1',
+  const admin = { actor: 'admin', adminId } as const;
+  for (const [n, { at, customer }] of plans.entries()) {
+    const status = statusFor((now - at.getTime()) / DAY, random);
+    const items = random.sample(products, random.int(1, 5)).map((p) => ({
+      productId: p.id,
+      quantity: random.int(1, 3),
+    }));
+    const paymentMethod = random.next() < 0.6 ? 'cod' : 'upi';
+    const upiReference = `UPI${random.int(100000000, 999999999)}`;
+    const [buyer] = await tx.query<{ tier: Tier; points: number }>(
+      'select tier, points from customers where id = $1',
       [customer.id],
     );
-    const lines = random.sample(products, random.int(1, 5)).map((p, n) => {
-      const quantity = random.int(1, 3);
-      return {
-        lineNo: n + 1,
-        product: p,
-        quantity,
-        unitPrice: sellingPricePaise(p.mrp, DEFAULT_TIER_DISCOUNTS[balance!.tier]),
-        pointMoney: pointMoneyPerUnitPaise(p.mrp, p.price) * quantity,
-      };
-    });
-    const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-    const pointMoney = lines.reduce((sum, l) => sum + l.pointMoney, 0);
-
-    const maxPoints = Math.min(balance!.points, Math.floor(subtotal / 2 / s.pointValuePaise));
-    const pointsUsed = maxPoints > 0 && random.next() < 0.3 ? maxPoints : 0;
-    const orderId = `ORD-${at.getTime()}-${(++sequence).toString(36).toUpperCase().padStart(4, '0')}`;
-    const paymentMethod = random.next() < 0.6 ? 'cod' : 'upi';
-    const delivered = status === 'delivered' || status === 'refunded';
-    const amountPaid = subtotal - pointsUsed * s.pointValuePaise;
-    // As the timeline tells it: approved 6 h after ordering, delivered after 18 h, refunded after 24 h.
-    // Cash is paid at the door; a UPI payment is checked when the order is approved.
-    const deliveredAt = delivered ? timelineStepAt(at, 3) : null;
-    const paidAt = delivered ? (isPaidOnDelivery(paymentMethod) ? deliveredAt : timelineStepAt(at, 1)) : null;
-
-    await tx.query(
-      `insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name, delivery_phone,
-         delivery_address, pincode, subtotal_paise, points_used, points_discount_paise, amount_paid_paise, point_money_paise,
-         status, payment_method, upi_reference, paid_at, order_date, is_pending_approval, is_points_awarded,
-         delivery_approved, points_approved, updated_at, delivered_at)
-       values ($1, $2, $3, $4, $5, $3, $4, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $19,
-               coalesce($20::timestamptz, $17::timestamptz), $20)`,
-      [
-        orderId,
-        customer.id,
-        customer.name,
-        customer.phone,
-        customer.code,
-        customer.address.address,
-        customer.address.pincode,
-        subtotal,
-        pointsUsed,
-        pointsUsed * s.pointValuePaise,
-        amountPaid,
-        pointMoney,
-        status,
-        paymentMethod,
-        paymentMethod === 'upi' ? `UPI${random.int(100000000, 999999999)}` : null,
-        paidAt,
-        at,
-        status === 'pending',
-        status === 'delivered',
-        deliveredAt,
-      ],
+    const { maxPointsUsable } = await quoteCart(
+      tx,
+      { id: customer.id, ...buyer! },
+      { items, pointsToUse: 0 },
     );
-    for (const l of lines) {
-      await tx.query(
-        `insert into order_items (order_id, line_no, product_id, name, mrp_paise, unit_price_paise, quantity, point_money_paise)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          orderId,
-          l.lineNo,
-          l.product.id,
-          l.product.name,
-          l.product.mrp,
-          l.unitPrice,
-          l.quantity,
-          l.pointMoney,
-        ],
-      );
+    const { order } = await placeOrder(
+      db,
+      customer.id,
+      `demo-${n + 1}`,
+      placeOrderSchema.parse({
+        items,
+        delivery: {
+          name: customer.name,
+          phone: customer.phone,
+          pincode: customer.address.pincode,
+          address: customer.address.address,
+        },
+        pointsToUse: maxPointsUsable > 0 && random.next() < 0.3 ? maxPointsUsable : 0,
+        paymentMethod,
+        upiReference: paymentMethod === 'upi' ? upiReference : undefined,
+      }),
+    );
+    const id = order.id;
+    const cancelBy = random.pick(['reject', 'customer', 'admin'] as const);
+    if (status === 'cancelled' && cancelBy === 'reject') await cancelOrder(db, id, 'reject', admin);
+    if (status === 'cancelled' && cancelBy === 'customer')
+      await cancelOrder(db, id, 'cancel', { actor: 'customer', customerId: customer.id });
+    if (status === 'pending' || (status === 'cancelled' && cancelBy !== 'admin')) {
+      await dateAsItHappened(tx, id, at);
+      continue;
     }
-    if (pointsUsed > 0 && status !== 'cancelled') {
-      await changePoints(tx, customer.id, -pointsUsed, { kind: 'redeemed', orderId, at });
-    }
-    await recordTimeline(tx, orderId, status, at);
-
-    const order = {
-      id: orderId,
-      customer_id: customer.id,
-      point_money_paise: pointMoney,
-      points_used: pointsUsed,
-      amount_paid_paise: amountPaid,
-      delivered_at: deliveredAt,
-    };
-    // The same rules as confirming delivery and refunding, dated as the timeline tells it.
-    if (deliveredAt) {
-      await awardOrderPoints(tx, order, s, { at: deliveredAt });
-      await addOrderSpend(tx, order, s, { at: deliveredAt });
-    }
-    if (deliveredAt && status === 'refunded') {
-      await refundOrderPoints(tx, order, { at: timelineStepAt(at, 4) });
-      await takeBackOrderSpend(tx, order);
-    }
+    await advanceOrder(db, id, 'approve', adminId);
+    // A UPI payment is checked when the order is approved (here: of the orders that go on to be
+    // delivered); cash is paid at the door.
+    const delivered = status === 'delivered' || status === 'refunded';
+    if (paymentMethod === 'upi' && delivered) await recordPayment(db, id, adminId, true);
+    if (status === 'cancelled') await cancelOrder(db, id, 'cancel', admin);
+    if (['shipped', 'delivered', 'refunded'].includes(status)) await advanceOrder(db, id, 'ship', adminId);
+    if (delivered) await confirmDelivery(db, id, adminId);
+    if (status === 'refunded') await refundOrder(db, id, adminId);
+    await dateAsItHappened(tx, id, at);
   }
+  await monthlySpendAsDelivered(tx);
   return plans.length;
 }
 
-const TIMELINE: Record<Status, Status[]> = {
-  pending: ['pending'],
-  confirmed: ['pending', 'confirmed'],
-  shipped: ['pending', 'confirmed', 'shipped'],
-  delivered: ['pending', 'confirmed', 'shipped', 'delivered'],
-  cancelled: ['pending', 'cancelled'],
-  refunded: ['pending', 'confirmed', 'shipped', 'delivered', 'refunded'],
-};
-
-/** When step n of an order's timeline happened: one step every 6 hours, never in the future. */
-function timelineStepAt(orderedAt: Date, step: number): Date {
-  return new Date(Math.min(Date.now(), orderedAt.getTime() + step * 6 * 3600_000));
+/**
+ * Dates what the workflows wrote for one order (all of it "now") as its story tells it: placed at
+ * `at`, each step of its timeline 6 hours after the one before (never in the future); paid and
+ * delivered when those steps happened; each ledger row at its step. The seed is not an admin: the
+ * audit entries the workflows wrote for it go (migration 031 lets the seed's transaction do both).
+ */
+async function dateAsItHappened(tx: Queryable, orderId: string, at: Date): Promise<void> {
+  await tx.query(
+    `update order_events e set created_at = least(now(), $2::timestamptz + s.step * interval '6 hours')
+     from (select id, row_number() over (order by id) - 1 as step from order_events where order_id = $1) s
+     where e.id = s.id`,
+    [orderId, at],
+  );
+  await tx.query(
+    `with steps as (select to_status, created_at from order_events where order_id = $1)
+     update orders o set order_date = $2,
+       updated_at = (select max(created_at) from steps),
+       delivered_at = (select created_at from steps where to_status = 'delivered'),
+       paid_at = case when o.paid_at is null then null
+                      when o.payment_method = 'cod' then (select created_at from steps where to_status = 'delivered')
+                      else (select created_at from steps where to_status = 'confirmed') end
+     where o.id = $1`,
+    [orderId, at],
+  );
+  await tx.query(
+    `update points_ledger l set created_at = e.created_at
+     from order_events e
+     where l.order_id = $1 and e.order_id = $1 and e.to_status = case
+       when l.kind = 'redeemed' then 'pending'
+       when l.kind in ('order_earned', 'referral_earned') then 'delivered'
+       when l.kind in ('order_reversed', 'referral_reversed') then 'refunded'
+       else (select status from orders where id = $1) end`,
+    [orderId],
+  );
+  await tx.query(`delete from audit_log where entity = 'order' and entity_id = $1`, [orderId]);
 }
 
-async function recordTimeline(tx: Queryable, orderId: string, status: Status, at: Date): Promise<void> {
-  let previous: Status | null = null;
-  for (const [step, next] of TIMELINE[status].entries()) {
-    await tx.query(
-      'insert into order_events (order_id, from_status, to_status, created_at) values ($1, $2, $3, $4)',
-      [orderId, previous, next, timelineStepAt(at, step)],
-    );
-    previous = next;
-  }
+/** Monthly spend counted in the month each order was delivered (its workflow counted it in this month). */
+async function monthlySpendAsDelivered(tx: Queryable): Promise<void> {
+  await tx.query(
+    'delete from customer_monthly_spend where customer_id in (select customer_id from demo_customers)',
+  );
+  await tx.query(
+    `insert into customer_monthly_spend (customer_id, month, spent_paise)
+     select customer_id, to_char(delivered_at at time zone 'Asia/Kolkata', 'YYYY-MM'), sum(amount_paid_paise)
+     from orders where status = 'delivered' and customer_id in (select customer_id from demo_customers)
+     group by 1, 2`,
+  );
 }
