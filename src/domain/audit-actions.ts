@@ -65,6 +65,7 @@ export const AUDIT_KINDS = {
   content_page: { label: 'Pages', actions: { update: 'Page edited' } },
   contact_message: { label: 'Messages', actions: { handle: 'Message marked handled' } },
   admin_user: { label: 'Admins', actions: { reset_password: 'Admin password reset' } },
+  demo_data: { label: 'Demo data', actions: { 'demo_data.remove': 'Demo data removed' } },
 } as const satisfies Record<string, { label: string; actions: Record<string, string> }>;
 
 export type AuditEntity = keyof typeof AUDIT_KINDS;

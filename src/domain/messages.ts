@@ -316,3 +316,19 @@ export const auditLogMessages = {
   noEntries: 'No admin actions recorded yet',
   noMatches: 'No admin action matches these filters',
 } as const;
+
+/** The demo data's notice on the admin dashboard and its removal (docs/decisions/040). */
+export const demoDataMessages = {
+  notice:
+    'This shop holds demo data: made-up customers, their orders and points. Every demo customer signs in with the password shop1234, so remove them before you open.',
+  keeps: 'Your products, categories, services, offers and club showcases stay, for you to edit or delete.',
+  confirm: (customers: number, orders: number) =>
+    `Remove ${customers} demo customers and their ${orders} orders, with their points history? This cannot be undone.`,
+  removed: 'Demo data removed. Your shop is ready for real customers.',
+  removeFailed: 'Could not remove the demo data',
+  nothingToRemove: 'This shop holds no demo data.',
+  referredByDemo: (codes: string) =>
+    `Real customers were referred by demo customers (${codes}). Move them to another parent in the referral tree first, then remove the demo data.`,
+  demoUnderReal: (codes: string) =>
+    `Demo customers sit under real customers in the referral tree and paid them rewards (${codes}). Move the demo customers back under the shop (A100) first.`,
+} as const;

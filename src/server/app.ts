@@ -25,6 +25,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { backupRoutes } from './features/backups/backups.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { demoDataRoutes } from './features/demo-data/demo-data.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { adminLeaderboardRoutes, leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { pointsRoutes } from './features/loyalty/points.routes';
@@ -137,6 +138,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(clubTierRoutes, context);
       await api.register(leaderboardRoutes, context);
       await api.register(adminLeaderboardRoutes, context);
+      await api.register(demoDataRoutes, context);
       await api.register(orderRoutes, context);
       await api.register(adminOrderRoutes, context);
       await api.register(trackOrderRoutes, context);
