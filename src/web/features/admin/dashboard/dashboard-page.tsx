@@ -27,6 +27,7 @@ import { adminOrdersFirstPageQueryOptions } from '../orders/orders.queries';
 import { usePendingApprovals } from '../orders/pending-counts';
 import { salesRangeQueryOptions, salesTodayQueryOptions } from '../../../lib/sales/sales.queries';
 import { BackupStatusCard } from './backup-status-card';
+import { DemoDataNotice } from './demo-data-notice';
 import { dashboardCountsQueryOptions } from './dashboard.queries';
 import { LowStockList } from './low-stock-list';
 import { SalesSparkline } from './sales-sparkline';
@@ -273,6 +274,7 @@ export default function AdminDashboardPage() {
         title="Admin Dashboard"
         description="Today's figures, what is waiting for you, and the latest orders."
       />
+      <DemoDataNotice />
       <section
         aria-label="At a glance"
         className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:gap-4 xl:grid-cols-4"
