@@ -320,7 +320,7 @@ export const auditLogMessages = {
 /** The demo data's notice on the admin dashboard and its removal (docs/decisions/040). */
 export const demoDataMessages = {
   notice:
-    'This shop holds demo data: made-up customers, their orders and points. Every demo customer signs in with the password shop1234, so remove them before you open.',
+    'Its customers, their orders and their points are made up, and every demo customer signs in with the password shop1234: remove them before you open.',
   keeps: 'Your products, categories, services, offers and club showcases stay, for you to edit or delete.',
   confirm: (customers: number, orders: number) =>
     `Remove ${customers} demo customers and their ${orders} orders, with their points history? This cannot be undone.`,

@@ -20,17 +20,12 @@ export function DemoDataNotice() {
 
   return (
     <section aria-label="Demo data">
-      <Alert
-        tone="error"
-        title="This shop holds demo data"
-        action={
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            Remove demo data
-          </Button>
-        }
-      >
+      <Alert tone="error" title="This shop holds demo data">
         <p>{demoDataMessages.notice}</p>
         <p>{demoDataMessages.keeps}</p>
+        <Button variant="danger" className="mt-3" onClick={() => setConfirming(true)}>
+          Remove demo data
+        </Button>
       </Alert>
       <ConfirmDialog
         open={confirming}
