@@ -74,8 +74,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
 
 /** For long work (a migration, a backup, a restore, an import): no limits for the rest of this transaction. */
 export async function liftSessionLimits(tx: Queryable): Promise<void> {
-  await tx.query('set local statement_timeout = 0');
-  await tx.query('set local idle_in_transaction_session_timeout = 0');
+  await tx.exec('set local statement_timeout = 0; set local idle_in_transaction_session_timeout = 0');
 }
 
 export function openPostgres(

@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { restoreBackup } from '../backup/restore-backup';
 import { runBackup } from '../backup/run-backup';
 import { createTestDatabase } from '../testing/test-app';
+import { uploadsRoot } from '../uploads/upload-storage';
 import { LOCKS } from './advisory-lock';
 import { openPostgres, type SessionLimits } from './client';
 import { migrate } from './migrate';
@@ -55,10 +57,17 @@ describe('long work under the session limits', () => {
   it('a backup’s lock stays held, idle, while the backup is written, and the run is recorded', async () => {
     const { db, limited, drop } = await limitedDatabase({
       statementTimeoutMs: 10_000,
-      idleInTransactionTimeoutMs: 5,
+      idleInTransactionTimeoutMs: 200,
     });
     try {
-      const outcome = await runBackup(limited, folder, join(folder, 'limited.backup.gz'), { nightly: false });
+      // Uploads that take a while to write (4 MB that do not compress): the lock's transaction
+      // waits meanwhile, longer than the limit lets a transaction sit idle.
+      const dataDir = join(folder, 'with-uploads');
+      mkdirSync(join(uploadsRoot(dataDir), 'products'), { recursive: true });
+      writeFileSync(join(uploadsRoot(dataDir), 'products', 'big.webp'), randomBytes(4 << 20));
+      const outcome = await runBackup(limited, dataDir, join(folder, 'limited.backup.gz'), {
+        nightly: false,
+      });
       expect(outcome.status).toBe('written');
       expect(await db.query('select error from backup_runs')).toEqual([{ error: null }]);
     } finally {
