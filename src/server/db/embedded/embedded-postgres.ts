@@ -287,6 +287,7 @@ async function waitUntilReady(connection: pg.ClientConfig, exited: Promise<void>
   const deadline = Date.now() + 60_000;
   while (!gone && Date.now() < deadline) {
     const client = new pg.Client({ ...connection, database: 'postgres' });
+    client.on('error', () => undefined); // a server that dies again meanwhile must not end the shop
     try {
       await client.connect();
       await client.end();
