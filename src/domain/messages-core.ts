@@ -31,6 +31,8 @@ export const apiMessages = {
   addressTooLong: 'This address is too long.',
   unstorableText: 'The request contains a character that cannot be stored (such as NUL). Please remove it.',
   serverError: 'Something went wrong on our side. Please try again.',
+  /** Not in SPEC: the database cannot be reached (restarting, failing over) or cannot write (disk full). */
+  databaseUnavailable: 'The shop is briefly unavailable. Please try again in a minute.',
 } as const;
 
 /** Too many attempts, saying how long to wait (Retry-After, in seconds). */

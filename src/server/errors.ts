@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../domain/messages';
-import { isUnstorableText } from './db/errors';
+import { isDatabaseUnavailable, isUnstorableText } from './db/errors';
 
 /** Error codes the API may answer with, and the HTTP status each maps to. */
 const STATUS_BY_CODE = {
@@ -30,6 +30,7 @@ const STATUS_BY_CODE = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
 
@@ -78,11 +79,31 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_RATE_LIMITED: { code: 'RATE_LIMITED', message: messages.api.tooManyRequests },
 };
 
+/** The innermost `cause` of an error, as its code and message. */
+function rootCause(error: Error): string {
+  let root = error;
+  for (let depth = 0; root.cause instanceof Error && depth < 5; depth++) root = root.cause;
+  const code = (root as { code?: unknown }).code;
+  return typeof code === 'string' ? `${code} ${root.message}` : root.message;
+}
+
+/** Seconds a caller should wait before trying again when the database is unavailable (503). */
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Safety net: text PostgreSQL cannot store (NUL) that got past the request checks is the caller's fault.
     if (isUnstorableText(error instanceof AppError ? error.cause : error)) {
       return reply.status(400).send(body('VALIDATION_FAILED', messages.api.unstorableText));
+    }
+    // The database restarting, failing over, unreachable or unable to write: try again shortly.
+    if (isDatabaseUnavailable(error)) {
+      // One short line each (no stack): an outage answers many requests this way.
+      request.log.warn(`database unavailable, answered 503: ${rootCause(error)}`);
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_UNAVAILABLE_SECONDS))
+        .send(body('SERVICE_UNAVAILABLE', messages.api.databaseUnavailable));
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);

@@ -5,6 +5,7 @@ import { listenUrl } from './bootstrap/listen-url';
 import { untilQuiet } from './bootstrap/until-quiet';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import type { ServerLog } from './db/embedded/server-supervisor';
 import { StartupProblem } from './db/embedded/startup-problem';
 import { prepareDatabase } from './db/prepare-database';
 import { seedDemoData, DEMO_CUSTOMER_PASSWORD } from './seed/demo-seed';
@@ -12,20 +13,21 @@ import { seedDemoData, DEMO_CUSTOMER_PASSWORD } from './seed/demo-seed';
 async function main(): Promise<void> {
   const config = loadConfig();
   let shuttingDown = false;
+  let log: ServerLog = { error: console.error, warn: console.warn }; // the shop's log once it is built
+  // The embedded server is the shop's own: if it stops, it is started again (and said so in the
+  // shop's log), unless the shop is stopping too (a process manager's SIGTERM to all), or it keeps
+  // stopping: then the shop exits, for its process manager or operator to step in.
   const db = await openDatabase(config, {
-    onUnexpectedExit: (code, signal) => {
-      if (shuttingDown) return; // it was told to stop with the rest (e.g. a process manager's SIGTERM to all)
-      console.error(
-        `The embedded PostgreSQL server stopped (${signal ?? `exit ${code}`}); see its log in DATA_DIR.`,
-      );
-      process.exit(1);
-    },
+    log: { error: (message) => log.error(message), warn: (message) => log.warn(message) },
+    shouldRestart: () => !shuttingDown,
+    onGaveUp: () => process.exit(1),
   });
   await prepareDatabase(db, config.dataDir);
   const firstAdmin = await ensureFirstAdmin(db, config);
   const seeded = config.seedDemo ? await seedDemoData(db, config.dataDir) : null;
 
   const app = await buildApp({ config, db }, { serveWeb: true });
+  log = { error: (message) => app.log.error(message), warn: (message) => app.log.warn(message) };
   const stopBackups = startNightlyBackups(db, config.dataDir, config.backupKeep, app.log);
   const shutdown = async (signal: string) => {
     shuttingDown = true;

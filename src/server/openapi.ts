@@ -49,6 +49,11 @@ const SHARED_ANSWERS = {
     415: answer('Not sent as JSON (multipart/form-data where the operation takes a file)'),
   },
   read: { 304: z.null().describe('Not modified: If-None-Match still matches the ETag') },
+  unavailable: {
+    503: answer(
+      'The database is unavailable for a moment (restarting, failing over, or unable to write): try again after Retry-After seconds',
+    ),
+  },
 } as const;
 
 /**
@@ -58,8 +63,8 @@ const SHARED_ANSWERS = {
  *   - every operation declares security: a session under /api/admin/, none elsewhere unless the
  *     route says it needs one;
  *   - every operation lists the answers the shared parts give it (validation 400, the router's
- *     414, 401/403 from the guards, 403/413/415 on state changes, 304 on reads), unless it lists
- *     them itself.
+ *     414, 401/403 from the guards, 403/413/415 on state changes, 304 on reads, the error handler's
+ *     503 when the database is unavailable), unless it lists them itself.
  */
 export function registerOpenApiConventions(api: FastifyInstance): void {
   api.addHook('onRoute', (route) => {
@@ -69,6 +74,7 @@ export function registerOpenApiConventions(api: FastifyInstance): void {
     const admin = route.url.startsWith('/api/admin/');
     const security = schema.security ?? (admin ? SESSION_SECURITY : []);
     const shared = {
+      ...SHARED_ANSWERS.unavailable,
       ...(method === 'GET' ? SHARED_ANSWERS.read : {}),
       ...(schema.params || schema.querystring || schema.headers || schema.body ? SHARED_ANSWERS.invalid : {}),
       ...(route.url.includes(':') ? SHARED_ANSWERS.pathParameter : {}),

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LOCKS } from '../db/advisory-lock';
-import type { Database, Queryable } from '../db/client';
+import { liftSessionLimits, type Database, type Queryable } from '../db/client';
 import { applyMigrations, migrationFiles } from '../db/migrate';
 import { holdsAShop } from '../db/pglite-import';
 import { uploadsRoot } from '../uploads/upload-storage';
@@ -60,6 +60,7 @@ export async function restoreBackup(
   await mkdir(staging, { recursive: true });
   try {
     const summary = await db.transaction(async (tx) => {
+      await liftSessionLimits(tx); // the whole shop in one transaction: minutes on a big one
       await tx.query('select pg_advisory_xact_lock($1)', [LOCKS.migrations]);
       await matchSchema(tx, header);
       if (!options.replace && (await holdsAShop(tx)))

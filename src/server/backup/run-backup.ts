@@ -1,5 +1,5 @@
 import { LOCKS } from '../db/advisory-lock';
-import type { Database } from '../db/client';
+import { liftSessionLimits, type Database } from '../db/client';
 import { writeBackup, type BackupSummary } from './write-backup';
 
 export type BackupOutcome =
@@ -22,6 +22,8 @@ export function runBackup(
   options: { nightly: boolean; notWithinHours?: number; progress?: (line: string) => void },
 ): Promise<BackupOutcome> {
   return db.transaction(async (tx): Promise<BackupOutcome> => {
+    // This transaction holds the lock, idle, while the backup is written (minutes on a big shop).
+    await liftSessionLimits(tx);
     const [lock] = await tx.query<{ locked: boolean }>('select pg_try_advisory_xact_lock($1) as locked', [
       LOCKS.backups,
     ]);

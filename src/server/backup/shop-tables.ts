@@ -3,11 +3,12 @@ import type { Queryable } from '../db/client';
 /** A table or column name quoted for SQL. */
 export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** The shop's tables (public schema) but the migrations' own list, by name. */
+/** The shop's tables (public schema) but the migrations' own list and the health check's probe, by name. */
 export async function shopTables(db: Queryable): Promise<string[]> {
   const rows = await db.query<{ name: string }>(
     `select tablename as name from pg_tables
-      where schemaname = 'public' and tablename <> 'schema_migrations' order by 1`,
+      where schemaname = 'public' and tablename not in ('schema_migrations', 'health_write_probe')
+      order by 1`,
   );
   return rows.map((row) => row.name);
 }

@@ -4,7 +4,7 @@ import { readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import type { Database, Queryable } from '../db/client';
+import { liftSessionLimits, type Database, type Queryable } from '../db/client';
 import { uploadsRoot } from '../uploads/upload-storage';
 import {
   BACKUP_FORMAT,
@@ -53,6 +53,7 @@ export async function writeBackup(
     const counts = await db.transaction(async (tx) => {
       await tx.query('set transaction isolation level repeatable read, read only');
       await tx.query(`set local timezone = 'UTC'`);
+      await liftSessionLimits(tx); // a big table's count and rows take their time
       // Never retried (db.transaction retries serialization failures, which a hot standby can
       // raise): the rows already written would be written twice.
       return writeTables(tx, write, progress).catch((error: Error) => {

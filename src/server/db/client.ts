@@ -5,6 +5,7 @@ import {
   type EmbeddedOptions,
   type EmbeddedPostgres,
 } from './embedded/embedded-postgres';
+import { CommitOutcomeUnknown, isDatabaseUnavailable } from './errors';
 
 /** Something SQL can be sent to: the database itself, or one open transaction. */
 export interface Queryable {
@@ -52,11 +53,44 @@ try {
   // A user id with no name (containers run as an arbitrary uid): the URL must then name the user.
 }
 
-export function openPostgres(connection: string | pg.ClientConfig, poolSize = 10): Database {
+/**
+ * How long one statement may run, and a transaction may sit idle, before the server ends it: a
+ * runaway query or a transaction the code forgot cannot hold a connection (and its locks) forever.
+ * The shop's requests take milliseconds; work that legitimately takes longer (migrations, backups,
+ * restores, the import) lifts both for its own transaction with liftSessionLimits.
+ */
+export interface SessionLimits {
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}
+
+export const SESSION_LIMITS: SessionLimits = {
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 30_000,
+};
+
+/** A connection the server does not accept within this long fails (503) instead of hanging the request. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** For long work (a migration, a backup, a restore, an import): no limits for the rest of this transaction. */
+export async function liftSessionLimits(tx: Queryable): Promise<void> {
+  await tx.exec('set local statement_timeout = 0; set local idle_in_transaction_session_timeout = 0');
+}
+
+export function openPostgres(
+  connection: string | pg.ClientConfig,
+  poolSize = 10,
+  limits: SessionLimits = SESSION_LIMITS,
+): Database {
   const pool = new pg.Pool({
     // The shop's queries are short: PostgreSQL's JIT compiler, on by default, adds 30–100 ms to any
     // it guesses expensive (decision 018). A URL's own `options` parameter still wins.
-    options: '-c jit=off',
+    options: [
+      '-c jit=off',
+      `-c statement_timeout=${limits.statementTimeoutMs}`,
+      `-c idle_in_transaction_session_timeout=${limits.idleInTransactionTimeoutMs}`,
+    ].join(' '),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(typeof connection === 'string' ? { connectionString: connection } : connection),
     max: poolSize,
     types: {
@@ -70,37 +104,72 @@ export function openPostgres(connection: string | pg.ClientConfig, poolSize = 10
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
   return {
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      return (await pool.query(sql, params as unknown[])).rows as Row[];
-    },
-    async exec(script: string) {
-      await pool.query(script);
-    },
+    query: (sql, params) => withClient(pool, (client) => rowsOf(client, sql, params)),
+    exec: (script) => withClient(pool, async (client) => void (await client.query(script))),
     transaction<T>(work: (tx: Queryable) => Promise<T>) {
-      return withRetry(async () => {
-        const client = await pool.connect();
-        try {
+      return withRetry(() =>
+        withClient(pool, async (client) => {
           await client.query('BEGIN');
-          const result = await work({
-            async query<Row>(sql: string, params: readonly unknown[] = []) {
-              return (await client.query(sql, params as unknown[])).rows as Row[];
-            },
-            async exec(script: string) {
-              await client.query(script);
-            },
-          });
-          await client.query('COMMIT');
-          return result;
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
-          throw error;
-        } finally {
-          client.release();
-        }
-      });
+          try {
+            const result = await work({
+              query: (sql, params) => rowsOf(client, sql, params),
+              exec: async (script) => void (await client.query(script)),
+            });
+            await commit(client);
+            return result;
+          } catch (error) {
+            await client.query('ROLLBACK').catch(() => undefined); // a broken client is discarded below
+            throw error;
+          }
+        }),
+      );
     },
     close: () => pool.end(),
   };
+}
+
+async function rowsOf<Row>(client: pg.PoolClient, sql: string, params: readonly unknown[] = []) {
+  return (await client.query(sql, params as unknown[])).rows as Row[];
+}
+
+/** What pg answers for a query on a client whose connection already broke (nothing was sent). */
+const NOT_QUERYABLE = /^Client has encountered a connection error/;
+
+/** COMMIT; a connection that breaks while it is on its way leaves the outcome unknown, and says so. */
+async function commit(client: pg.PoolClient): Promise<void> {
+  try {
+    await client.query('COMMIT');
+  } catch (error) {
+    const unsent = error instanceof Error && NOT_QUERYABLE.test(error.message);
+    throw isDatabaseUnavailable(error) && !unsent ? new CommitOutcomeUnknown(error) : error;
+  }
+}
+
+/**
+ * `use` on a client of the pool. While checked out, the client listens for 'error' itself (the
+ * pool listens only while it is idle): a server that restarts, fails over or ends the session
+ * emits one, and an 'error' nobody listens for ends the process. The client goes back to the pool
+ * only whole (connected, no transaction left open); otherwise it is discarded and replaced.
+ */
+async function withClient<T>(pool: pg.Pool, use: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const onError = (error: Error) => {
+    broken ??= error;
+  };
+  client.on('error', onError);
+  try {
+    return await use(client);
+  } catch (error) {
+    // Refused because the connection had already broken: the break itself says why (the server
+    // shut down, or ended a transaction left idle too long).
+    if (broken && error instanceof Error && NOT_QUERYABLE.test(error.message)) throw broken;
+    throw error;
+  } finally {
+    client.removeListener('error', onError);
+    const whole = !broken && client.getTransactionStatus() === 'I';
+    client.release(whole ? undefined : (broken ?? new Error('a transaction was left open')));
+  }
 }
 
 /**

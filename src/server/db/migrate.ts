@@ -1,17 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCKS, withAdvisoryLock } from './advisory-lock';
-import type { Database, Queryable } from './client';
+import { LOCKS } from './advisory-lock';
+import { liftSessionLimits, type Database, type Queryable } from './client';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Applies every migrations/NNN-name.sql not yet applied, in order, in one transaction
- * under an advisory lock, so several API processes starting at once are safe.
+ * under an advisory lock, so several API processes starting at once are safe. Without the
+ * session limits: a migration may take minutes on a big shop, and the others wait for it.
  */
 export function migrate(db: Database): Promise<string[]> {
-  return withAdvisoryLock(db, LOCKS.migrations, applyMigrations);
+  return db.transaction(async (tx) => {
+    await liftSessionLimits(tx);
+    await tx.query('select pg_advisory_xact_lock($1)', [LOCKS.migrations]);
+    return applyMigrations(tx);
+  });
 }
 
 /** The migrations this version of the shop knows (file names), oldest first. */

@@ -1,7 +1,7 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCKS, withAdvisoryLock } from './advisory-lock';
-import type { Database, Queryable } from './client';
+import { LOCKS } from './advisory-lock';
+import { liftSessionLimits, type Database, type Queryable } from './client';
 import { applyMigrations, migrate } from './migrate';
 
 /**
@@ -28,7 +28,9 @@ export async function importPgliteData(
     await migrate(source); // bring the old copy to today's schema, so both sides match
     // Schema and rows in one transaction: if anything fails, nothing is kept and the next start
     // tries again (the database is still empty then).
-    const copied = await withAdvisoryLock(target, LOCKS.migrations, async (tx) => {
+    const copied = await target.transaction(async (tx) => {
+      await liftSessionLimits(tx); // every row of the shop: it may take a while
+      await tx.query('select pg_advisory_xact_lock($1)', [LOCKS.migrations]);
       if (await holdsAShop(tx)) return null; // another process imported it meanwhile
       await applyMigrations(tx);
       return copyAll(source, tx);

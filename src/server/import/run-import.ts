@@ -1,5 +1,5 @@
 import { LOCKS } from '../db/advisory-lock';
-import type { Database } from '../db/client';
+import { liftSessionLimits, type Database } from '../db/client';
 import { ImportReport } from './import-report';
 import { IMPORTERS } from './importers';
 import { LegacyIds } from './legacy-ids';
@@ -56,6 +56,7 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
       report = new ImportReport(apply);
       report.notes.push(...notes);
       uploads = new StagedUploads(dataDir);
+      await liftSessionLimits(tx); // a whole export in one transaction: minutes at 1M customers
       await tx.query('select pg_advisory_xact_lock($1)', [LOCKS.legacyImport]);
       const legacyIds = new LegacyIds(tx);
       for (const importer of importers) {

@@ -10,9 +10,9 @@ import { databaseUrlFor } from './database-url';
 /**
  * A fresh, migrated database for one test file, cloned from the run's template on the project's
  * server (the embedded PostgreSQL server, or DATABASE_URL's in the integration-pg project);
- * `empty` gives one with no schema at all.
+ * `empty` gives one with no schema at all; `tablespace` puts its files there.
  */
-export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<{
+export async function createTestDatabase(options: { empty?: boolean; tablespace?: string } = {}): Promise<{
   db: Database;
   url: string;
   drop: () => Promise<void>;
@@ -20,7 +20,8 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   const { serverUrl, template } = inject('testDatabase');
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const from = options.empty ? '' : ` template ${template}`;
-  await onServer(serverUrl, (admin) => admin.query(`create database ${name}${from}`));
+  const where = options.tablespace ? ` tablespace ${options.tablespace}` : '';
+  await onServer(serverUrl, (admin) => admin.query(`create database ${name}${from}${where}`));
   const url = databaseUrlFor(serverUrl, name);
   const db = openPostgres(url, 20);
   return {
@@ -53,8 +54,9 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   options: BuildOptions = {},
+  database: { tablespace?: string } = {},
 ): Promise<TestApp> {
-  const { db, drop } = await createTestDatabase();
+  const { db, drop } = await createTestDatabase(database);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',

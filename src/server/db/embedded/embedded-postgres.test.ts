@@ -1,5 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -72,7 +82,8 @@ describe.runIf(inject('testDatabase').embedded)('the embedded PostgreSQL server'
 
   it('starts after a crash whose postmaster.pid now names another program', async () => {
     const dataDir = freshDataDir();
-    const server = await startEmbeddedPostgres(dataDir);
+    // As in a power cut, the shop goes down with its database: nothing starts the server again.
+    const server = await startEmbeddedPostgres(dataDir, { shouldRestart: () => false });
     await query(server, 'create table orders_kept (id int); insert into orders_kept values (1)');
     const pid = postmasterPid(dataDir);
     const pidFile = join(embeddedPaths(dataDir).pgdata, 'postmaster.pid');
@@ -88,6 +99,46 @@ describe.runIf(inject('testDatabase').embedded)('the embedded PostgreSQL server'
       expect(await query(recovered, 'select id from orders_kept')).toEqual([{ id: 1 }]);
     } finally {
       await recovered.stop();
+    }
+  });
+
+  it('is started again when it stops on its own, and given up on (logged) when it will not start', async () => {
+    const dataDir = freshDataDir();
+    const lines: string[] = [];
+    const log = { error: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) };
+    let gaveUp!: (reason: string) => void;
+    const givenUp = new Promise<string>((resolve) => (gaveUp = resolve));
+    const server = await startEmbeddedPostgres(dataDir, {
+      log,
+      onGaveUp: gaveUp,
+      restartPolicy: { attempts: 2, windowMs: 60_000, firstDelayMs: 10, maxDelayMs: 10 },
+    });
+    const version = join(embeddedPaths(dataDir).pgdata, 'PG_VERSION');
+    try {
+      await query(server, 'create table kept (id int); insert into kept values (1)');
+      const first = postmasterPid(dataDir);
+      process.kill(first, 'SIGKILL');
+      for (let i = 0; i < 300 && !lines.some((line) => line.includes('running again')); i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lines).toEqual([
+        expect.stringContaining('The embedded PostgreSQL server stopped (SIGKILL); starting it again'),
+        expect.stringContaining('The embedded PostgreSQL server is running again'),
+      ]);
+      expect(postmasterPid(dataDir)).not.toBe(first);
+      expect(await query(server, 'select id from kept')).toEqual([{ id: 1 }]);
+
+      // Now it cannot start (its data folder is damaged): one more try, then the shop is told.
+      renameSync(version, `${version}.moved`);
+      process.kill(postmasterPid(dataDir), 'SIGKILL');
+      expect(await givenUp).toContain('giving up');
+      expect(lines.slice(2)).toEqual([
+        expect.stringContaining('stopped (SIGKILL); starting it again'),
+        expect.stringContaining('did not start again'),
+        expect.stringContaining('giving up'),
+      ]);
+    } finally {
+      if (existsSync(`${version}.moved`)) renameSync(`${version}.moved`, version);
+      await server.stop();
     }
   });
 

@@ -20,6 +20,7 @@ import { findPostgresBinaries, type PostgresBinaries } from './binaries';
 import { lockDataDir } from './data-dir-lock';
 import { databaseUser, ensureReachable, type DatabaseUser } from './database-user';
 import { processAlive, processCommand, waitForExit } from './processes';
+import { superviseServer, type SupervisionOptions } from './server-supervisor';
 import { StartupProblem } from './startup-problem';
 
 /** A running embedded PostgreSQL server and how to reach it. */
@@ -32,10 +33,8 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-export interface EmbeddedOptions {
-  /** Called if the server stops on its own while the shop runs. */
-  onUnexpectedExit?: (code: number | null, signal: string | null) => void;
-}
+/** How a server that stops on its own is started again, and where that is told (server-supervisor.ts). */
+export type EmbeddedOptions = SupervisionOptions;
 
 const SUPERUSER = 'shop';
 const DATABASE = 'freshmart';
@@ -75,7 +74,8 @@ export function embeddedPaths(dataDir: string) {
 /**
  * Starts the shop's own PostgreSQL server on DATA_DIR (initialising it on first run) and waits
  * until it answers. One shop process per DATA_DIR; a server left running or a lock file left
- * behind by a crash is cleaned up first.
+ * behind by a crash is cleaned up first. If it stops on its own later, it is started again
+ * (server-supervisor.ts) until stop().
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -92,19 +92,17 @@ export async function startEmbeddedPostgres(
     await stopLeftoverServer(paths.pgdata);
     privateDirectory(paths.socketDir, user);
     const connection = embeddedConnection(paths.root);
-    const child = await launch(paths, binaries, user, connection);
-
+    const server = superviseServer(
+      await launch(paths, binaries, user, connection),
+      async () => {
+        await stopLeftoverServer(paths.pgdata); // its server processes may outlive a killed postmaster
+        return launch(paths, binaries, user, connection);
+      },
+      stopServer,
+      paths.log,
+      options,
+    );
     let stopping = false;
-    let exited = false;
-    const stopOnExit = () => {
-      if (!exited) signal(child.pid!, 'SIGINT');
-    };
-    process.once('exit', stopOnExit);
-    child.once('exit', (code, signalName) => {
-      exited = true;
-      process.removeListener('exit', stopOnExit);
-      if (!stopping) options.onUnexpectedExit?.(code, signalName);
-    });
 
     await ensureDatabase(connection);
     return {
@@ -114,8 +112,7 @@ export async function startEmbeddedPostgres(
       async stop() {
         if (stopping) return;
         stopping = true;
-        process.removeListener('exit', stopOnExit);
-        if (!exited) await stopServer(child.pid!);
+        await server.stop();
         unlock();
       },
     };
@@ -290,6 +287,7 @@ async function waitUntilReady(connection: pg.ClientConfig, exited: Promise<void>
   const deadline = Date.now() + 60_000;
   while (!gone && Date.now() < deadline) {
     const client = new pg.Client({ ...connection, database: 'postgres' });
+    client.on('error', () => undefined); // a server that dies again meanwhile must not end the shop
     try {
       await client.connect();
       await client.end();

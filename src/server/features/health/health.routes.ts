@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { writeProbe } from './write-probe';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  const canWrite = writeProbe(db);
   app.get(
     '/health',
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness: 200 once the database answers',
+        summary: 'Ready: 200 while the database answers and can write (a write rolled back); 503 otherwise',
         response: {
           200: z.object({ status: z.literal('ok') }),
           503: z.object({ status: z.literal('unavailable') }),
@@ -17,10 +19,10 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     },
     async (request, reply) => {
       try {
-        await db.query('select 1');
+        await canWrite();
         return { status: 'ok' as const };
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database did not answer');
+        request.log.error({ err: error }, 'health check: the database cannot write');
         return reply.status(503).send({ status: 'unavailable' as const });
       }
     },
