@@ -76,7 +76,18 @@ export const formMessages = {
 export const categoryMessages = {
   nameRequired: 'Please enter a category name',
   failed: 'Failed to add category',
+  /** The toast of a refused add: SPEC's words, then why (a duplicate name, ...). */
+  addFailed: (reason: string) => `Failed to add category: ${reason}`,
   added: 'Category added successfully',
+  /** Not in SPEC (its admin manages categories; these say so as its other catalogue messages do). */
+  updated: 'Category updated successfully',
+  deleted: 'Category deleted successfully',
+  notFound: 'Category not found',
+  /** A category is deleted only when no product is in it: products are never left without one. */
+  inUse: (name: string, products: number) =>
+    products === 1
+      ? `"${name}" still has 1 product. Move it to another category or delete it first.`
+      : `"${name}" still has ${products.toLocaleString('en-IN')} products. Move them to another category or delete them first.`,
   /** Not in SPEC: names are unique regardless of case. */
   duplicate: (name: string) => `A category named "${name}" already exists`,
   /** Not in SPEC: a product names a category that is not there. */
