@@ -73,11 +73,14 @@ export const formMessages = {
   tooLong: 'That is too long; please shorten it',
 } as const;
 
+const CATEGORY_ADD_FAILED = 'Failed to add category';
+
 export const categoryMessages = {
   nameRequired: 'Please enter a category name',
-  failed: 'Failed to add category',
-  /** The toast of a refused add: SPEC's words, then why (a duplicate name, ...). */
-  addFailed: (reason: string) => `Failed to add category: ${reason}`,
+  failed: CATEGORY_ADD_FAILED,
+  /** The toast of a refused add: SPEC's words, then why (a duplicate name, ...) when there is more to say. */
+  addFailed: (reason?: string) =>
+    !reason || reason === CATEGORY_ADD_FAILED ? CATEGORY_ADD_FAILED : `${CATEGORY_ADD_FAILED}: ${reason}`,
   added: 'Category added successfully',
   /** Not in SPEC (its admin manages categories; these say so as its other catalogue messages do). */
   updated: 'Category updated successfully',
