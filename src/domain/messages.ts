@@ -268,6 +268,12 @@ export const adminLoyaltyMessages = {
   noOffers: 'No offers yet',
 } as const;
 
+/** SPEC section 7's "refresh all data" (products, customers, orders, offers, services): the admin dashboard's Refresh. */
+export const adminRefreshMessages = {
+  refreshed: 'Data refreshed successfully',
+  failed: 'Failed to refresh data',
+} as const;
+
 /** Every group in one object, for code that uses several. Code in the storefront's entry bundle imports its group directly. */
 export const messages = {
   register: registerMessages,
@@ -293,6 +299,7 @@ export const messages = {
   shop: shopMessages,
   adminOrders: adminOrdersMessages,
   adminLoyalty: adminLoyaltyMessages,
+  adminRefresh: adminRefreshMessages,
   sales: salesMessages,
 } as const;
 

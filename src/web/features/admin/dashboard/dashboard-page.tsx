@@ -29,6 +29,7 @@ import { salesRangeQueryOptions, salesTodayQueryOptions } from '../../../lib/sal
 import { BackupStatusCard } from './backup-status-card';
 import { dashboardCountsQueryOptions } from './dashboard.queries';
 import { LowStockList } from './low-stock-list';
+import { RefreshDataButton } from './refresh-data-button';
 import { SalesSparkline } from './sales-sparkline';
 
 const RECENT_ORDERS = 5;
@@ -272,6 +273,7 @@ export default function AdminDashboardPage() {
       <PageTitle
         title="Admin Dashboard"
         description="Today's figures, what is waiting for you, and the latest orders."
+        actions={<RefreshDataButton />}
       />
       <section
         aria-label="At a glance"
