@@ -41,8 +41,8 @@ test.describe('the referral guardrails on the Loyalty settings screen', () => {
     page,
   }) => {
     const multiLevel = await openSettings(page);
-    await expect(multiLevel).toHaveAccessibleDescription('Off: only the direct referrer earns');
     await expect(multiLevel).toBeChecked();
+    await expect(multiLevel).toHaveAccessibleDescription('On: every level up to the referral depth earns');
     await expect(
       page.getByText(
         'Rewards come only from delivered purchases, never from sign-ups, and are points spendable only in this shop.',
@@ -53,6 +53,7 @@ test.describe('the referral guardrails on the Loyalty settings screen', () => {
     await multiLevel.focus();
     await page.keyboard.press('Space');
     await expect(multiLevel).not.toBeChecked();
+    await expect(multiLevel).toHaveAccessibleDescription('Off: only the direct referrer (level 1) earns');
     await expect(level(page, 1)).toHaveAccessibleDescription('');
     for (const n of [2, 3]) {
       await expect(level(page, n)).toHaveAccessibleDescription('Not paid: multi-level rewards are off');

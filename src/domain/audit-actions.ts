@@ -41,7 +41,10 @@ export const AUDIT_KINDS = {
     label: 'Products',
     actions: { create: 'Product added', update: 'Product changed', delete: 'Product deleted' },
   },
-  category: { label: 'Categories', actions: { create: 'Category added' } },
+  category: {
+    label: 'Categories',
+    actions: { create: 'Category added', update: 'Category changed', delete: 'Category deleted' },
+  },
   service: {
     label: 'Services',
     actions: {

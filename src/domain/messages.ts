@@ -73,10 +73,24 @@ export const formMessages = {
   tooLong: 'That is too long; please shorten it',
 } as const;
 
+const CATEGORY_ADD_FAILED = 'Failed to add category';
+
 export const categoryMessages = {
   nameRequired: 'Please enter a category name',
-  failed: 'Failed to add category',
+  failed: CATEGORY_ADD_FAILED,
+  /** The toast of a refused add: SPEC's words, then why (a duplicate name, ...) when there is more to say. */
+  addFailed: (reason?: string) =>
+    !reason || reason === CATEGORY_ADD_FAILED ? CATEGORY_ADD_FAILED : `${CATEGORY_ADD_FAILED}: ${reason}`,
   added: 'Category added successfully',
+  /** Not in SPEC (its admin manages categories; these say so as its other catalogue messages do). */
+  updated: 'Category updated successfully',
+  deleted: 'Category deleted successfully',
+  notFound: 'Category not found',
+  /** A category is deleted only when no product is in it: products are never left without one. */
+  inUse: (name: string, products: number) =>
+    products === 1
+      ? `"${name}" still has 1 product. Move it to another category or delete it first.`
+      : `"${name}" still has ${products.toLocaleString('en-IN')} products. Move them to another category or delete them first.`,
   /** Not in SPEC: names are unique regardless of case. */
   duplicate: (name: string) => `A category named "${name}" already exists`,
   /** Not in SPEC: a product names a category that is not there. */
@@ -254,6 +268,12 @@ export const adminLoyaltyMessages = {
   noOffers: 'No offers yet',
 } as const;
 
+/** SPEC section 7's "refresh all data" (products, customers, orders, offers, services): the admin dashboard's Refresh. */
+export const adminRefreshMessages = {
+  refreshed: 'Data refreshed successfully',
+  failed: 'Failed to refresh data',
+} as const;
+
 /** Every group in one object, for code that uses several. Code in the storefront's entry bundle imports its group directly. */
 export const messages = {
   register: registerMessages,
@@ -279,6 +299,7 @@ export const messages = {
   shop: shopMessages,
   adminOrders: adminOrdersMessages,
   adminLoyalty: adminLoyaltyMessages,
+  adminRefresh: adminRefreshMessages,
   sales: salesMessages,
 } as const;
 

@@ -185,6 +185,30 @@ describe('every status code the API answers with is documented, every error in o
       },
     ],
     [
+      'delete',
+      '/api/admin/categories/{id}',
+      'products in it',
+      409,
+      async () => {
+        await f.product();
+        const [general] = await t.db.query<{ id: string }>(
+          `select id from categories where name = 'General'`,
+        );
+        return { url: `/api/admin/categories/${general!.id}`, headers: json, cookies: admin };
+      },
+    ],
+    [
+      'put',
+      '/api/admin/categories/{id}',
+      'a category that is not there',
+      404,
+      async () => ({
+        url: '/api/admin/categories/00000000-0000-4000-8000-000000000000',
+        payload: { name: 'Ghost' },
+        cookies: admin,
+      }),
+    ],
+    [
       'post',
       '/api/admin/customers/{id}/reset-link',
       'no Origin to make the link for',

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/app-router';
+import { PlainToast } from './components/ui/plain-toast';
 import { ToasterHost } from './components/ui/toaster-host';
 import { AuthProvider } from './lib/auth/auth-provider';
 import { queryClient } from './lib/query-client';
@@ -19,6 +20,8 @@ createRoot(container).render(
         <AppRouter />
         {/* SPEC: only one toast at a time. sonner loads on first toast or when idle. */}
         <ToasterHost />
+        {/* A toast raised offline before sonner's code was fetched. */}
+        <PlainToast />
       </AuthProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Gem } from 'lucide-react';
@@ -20,6 +21,36 @@ const CLUB_LINES: Record<Tier, string> = {
   Gold: 'For our regulars: a bigger discount again, and priority packing in the festival rush.',
   Diamond: 'Our highest club: the biggest discount on every product, and our warmest thanks.',
 };
+
+/**
+ * An item's picture, or the club's placeholder (its colours and gem) when it has none or its
+ * picture does not load (an external link that went dead): never the browser's broken-image icon.
+ */
+function ClubPicture({ src, tier }: { src: string | null; tier: Tier }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src)
+    return (
+      <div
+        data-club-placeholder={tier}
+        aria-hidden="true"
+        className={cn('grid aspect-[4/3] w-full place-items-center', tierStyles[tier].badge)}
+      >
+        <Gem className="size-14 opacity-80" />
+      </div>
+    );
+  return (
+    <img
+      src={src}
+      alt=""
+      width={480}
+      height={360}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+      className="aspect-[4/3] w-full bg-sand-100 object-cover"
+    />
+  );
+}
 
 function ClubShowcase({ tier }: { tier: Tier }) {
   const query = useQuery(clubTiersQueryOptions(tier));
@@ -53,17 +84,7 @@ function ClubShowcase({ tier }: { tier: Tier }) {
           key={item.id}
           className={cn('overflow-hidden rounded-2xl bg-white shadow-sm ring-2', tierStyles[tier].ring)}
         >
-          {item.imageUrl && (
-            <img
-              src={item.imageUrl}
-              alt=""
-              width={480}
-              height={360}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[4/3] w-full bg-sand-100 object-cover"
-            />
-          )}
+          <ClubPicture src={item.imageUrl} tier={tier} />
           <div className="space-y-2 p-5">
             <h3 className="text-lg font-bold text-sand-900">{item.title}</h3>
             <p className="text-sm text-sand-700">{item.description}</p>

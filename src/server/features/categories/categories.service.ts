@@ -1,9 +1,10 @@
 import type { Category, CategoryInput } from '../../../domain/catalogue.schemas';
 import { messages } from '../../../domain/messages';
 import { recordAudit } from '../../audit/audit-log';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
+import { clearShopListCache } from '../products/shop-list-cache';
 
 interface CategoryRow {
   id: string;
@@ -25,6 +26,23 @@ const toCategory = (row: CategoryRow): Category => ({
  */
 export const CATEGORY_LIST_SQL = `select id, name, description, product_count from categories order by lower(name), name`;
 
+/** Names are unique whatever their case ('Rice' and 'rice' are one category): the field says so. */
+function duplicateName(error: unknown, name: string): unknown {
+  if (!isUniqueViolation(error, 'categories_name_unique')) return error;
+  const message = messages.category.duplicate(name);
+  return new AppError('CONFLICT', message, { name: message });
+}
+
+/** The category, locked until the transaction ends: products cannot join it meanwhile. */
+async function lockCategory(tx: Queryable, id: string): Promise<CategoryRow> {
+  const [row] = await tx.query<CategoryRow>(
+    'select id, name, description, product_count from categories where id = $1 for update',
+    [id],
+  );
+  if (!row) throw new AppError('NOT_FOUND', messages.category.notFound);
+  return row;
+}
+
 export function createCategoriesService(db: Database) {
   return {
     /** Every category by name, with how many products it holds (the shop hides empty ones if it likes). */
@@ -32,7 +50,6 @@ export function createCategoriesService(db: Database) {
       return (await db.query<CategoryRow>(CATEGORY_LIST_SQL)).map(toCategory);
     },
 
-    /** Names are unique whatever their case ('Rice' and 'rice' are one category). */
     async create(adminId: string, input: CategoryInput): Promise<Category> {
       try {
         return await db.transaction(async (tx) => {
@@ -51,13 +68,63 @@ export function createCategoriesService(db: Database) {
           return toCategory(row!);
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'categories_name_unique')) {
-          throw new AppError('CONFLICT', messages.category.duplicate(input.name), {
-            name: messages.category.duplicate(input.name),
-          });
-        }
-        throw error;
+        throw duplicateName(error, input.name);
       }
+    },
+
+    /**
+     * Renames a category (and sets its description). Products name their category by id, so they
+     * all follow in this one statement; the shop's cached pages, which show the name, are dropped.
+     */
+    async update(adminId: string, id: string, input: CategoryInput): Promise<Category> {
+      try {
+        return await db.transaction(async (tx) => {
+          const before = await lockCategory(tx, id);
+          const [row] = await tx.query<CategoryRow>(
+            `update categories set name = $2, description = $3, updated_at = now() where id = $1
+             returning id, name, description, product_count`,
+            [id, input.name, input.description],
+          );
+          await recordAudit(tx, {
+            adminId,
+            action: 'update',
+            entity: 'category',
+            entityId: id,
+            details: {
+              before: { name: before.name, description: before.description },
+              after: { name: row!.name, description: row!.description },
+            },
+          });
+          return toCategory(row!);
+        });
+      } catch (error) {
+        throw duplicateName(error, input.name);
+      } finally {
+        clearShopListCache();
+      }
+    },
+
+    /**
+     * Only an empty category goes: its products would otherwise be left with none. Under the lock
+     * no product can join it (adding one must lock the row too), so the count is the truth.
+     */
+    async remove(adminId: string, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await lockCategory(tx, id);
+        const [{ n: products }] = (await tx.query<{ n: number }>(
+          'select count(*)::int as n from products where category_id = $1',
+          [id],
+        )) as [{ n: number }];
+        if (products > 0) throw new AppError('CONFLICT', messages.category.inUse(before.name, products));
+        await tx.query('delete from categories where id = $1', [id]);
+        await recordAudit(tx, {
+          adminId,
+          action: 'delete',
+          entity: 'category',
+          entityId: id,
+          details: { name: before.name, description: before.description },
+        });
+      });
     },
   };
 }

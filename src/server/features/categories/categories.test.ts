@@ -172,3 +172,168 @@ describe('category product counts', () => {
     expect(JSON.stringify(plan)).toContain('"categories"');
   });
 });
+
+describe('PUT and DELETE /api/admin/categories/:id', () => {
+  const json = { 'content-type': 'application/json' };
+  const categoryNamed = async (name: string) =>
+    (await t.db.query<{ id: string }>('select id from categories where name = $1', [name]))[0]!.id;
+  const rename = (
+    id: string,
+    payload: Record<string, unknown>,
+    as: Record<string, string> | 'guest' = admin,
+  ) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/categories/${id}`,
+      payload,
+      cookies: as === 'guest' ? undefined : as,
+    });
+  const remove = (id: string, as: Record<string, string> | 'guest' = admin) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/categories/${id}`,
+      headers: json,
+      cookies: as === 'guest' ? undefined : as,
+    });
+  const addProduct = (category: string, name: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      cookies: admin,
+      payload: {
+        name,
+        description: 'For the category tests',
+        category,
+        mrpPaise: 5000,
+        pricePaise: 4000,
+        stockQuantity: 5,
+      },
+    });
+  const shopNames = async (query: string) =>
+    (
+      (await t.app.inject({ method: 'GET', url: `/api/products?${query}` })).json() as {
+        items: { name: string; category: string }[];
+      }
+    ).items;
+
+  it('renames a category: its products, the shop (cached pages too) and the filter follow; audited', async () => {
+    await addCategory({ name: 'Bakery', description: 'Bread' });
+    await addProduct('Bakery', 'Rename Test Bun');
+    await addProduct('Bakery', 'Rename Test Rusk');
+    const id = await categoryNamed('Bakery');
+    // The shop's page is cached now (docs/decisions/008), showing the old name.
+    expect((await shopNames('search=Rename Test')).map((p) => p.category)).toEqual(['Bakery', 'Bakery']);
+
+    const response = await rename(id, { name: '  Bakery & Sweets ', description: 'Bread, rusks and halwa' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().category).toEqual({
+      id,
+      name: 'Bakery & Sweets',
+      description: 'Bread, rusks and halwa',
+      productCount: 2,
+    });
+
+    expect((await shopNames('search=Rename Test')).map((p) => p.category)).toEqual([
+      'Bakery & Sweets',
+      'Bakery & Sweets',
+    ]);
+    expect(await shopNames('category=Bakery %26 Sweets')).toHaveLength(2);
+    expect(await shopNames('category=Bakery')).toEqual([]);
+    const adminList = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/products?search=Rename Test', cookies: admin })
+    ).json().items as { category: string; categoryId: string }[];
+    expect(adminList.map((p) => [p.category, p.categoryId])).toEqual([
+      ['Bakery & Sweets', id],
+      ['Bakery & Sweets', id],
+    ]);
+
+    const [audit] = await t.db.query<{ details: Record<string, unknown> }>(
+      `select details from audit_log where entity = 'category' and action = 'update' and entity_id = $1`,
+      [id],
+    );
+    expect(audit!.details).toEqual({
+      before: { name: 'Bakery', description: 'Bread' },
+      after: { name: 'Bakery & Sweets', description: 'Bread, rusks and halwa' },
+    });
+  });
+
+  it('keeps its own name in another case, and refuses another category’s name with a field message', async () => {
+    const id = await categoryNamed('Beverages');
+    const recased = await rename(id, { name: 'BEVERAGES' });
+    expect(recased.statusCode).toBe(200);
+    expect(recased.json().category.name).toBe('BEVERAGES');
+
+    const taken = await rename(id, { name: 'snacks' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'A category named "snacks" already exists',
+      fields: { name: 'A category named "snacks" already exists' },
+    });
+    expect((await t.db.query('select name from categories where id = $1', [id]))[0]).toEqual({
+      name: 'BEVERAGES',
+    });
+  });
+
+  it('asks for a name with the SPEC message when renaming too', async () => {
+    const response = await rename(await categoryNamed('General'), { name: '  ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ name: 'Please enter a category name' });
+  });
+
+  it('refuses to delete a category that holds products, saying how many; deletes an empty one', async () => {
+    await addCategory({ name: 'Frozen' });
+    const frozen = await categoryNamed('Frozen');
+    await addProduct('Frozen', 'Delete Test Peas');
+    await addProduct('Frozen', 'Delete Test Corn');
+    await addProduct('Frozen', 'Delete Test Paratha');
+
+    const refused = await remove(frozen);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'CONFLICT',
+      message: '"Frozen" still has 3 products. Move them to another category or delete them first.',
+    });
+    expect(await shopNames('category=Frozen')).toHaveLength(3);
+
+    await addCategory({ name: 'Empty Shelf', description: 'Nothing yet' });
+    const empty = await categoryNamed('Empty Shelf');
+    const deleted = await remove(empty);
+    expect(deleted.statusCode).toBe(204);
+    expect(await t.db.query('select 1 from categories where id = $1', [empty])).toEqual([]);
+    const audit = await t.db.query<{ details: Record<string, unknown> }>(
+      `select details from audit_log where entity = 'category' and action = 'delete' and entity_id = $1`,
+      [empty],
+    );
+    expect(audit.map((row) => row.details)).toEqual([{ name: 'Empty Shelf', description: 'Nothing yet' }]);
+  });
+
+  it('says one product in the singular', async () => {
+    await addCategory({ name: 'Single' });
+    await addProduct('Single', 'Delete Test Lone Item');
+    const refused = await remove(await categoryNamed('Single'));
+    expect(refused.json().error.message).toBe(
+      '"Single" still has 1 product. Move it to another category or delete it first.',
+    );
+  });
+
+  it('answers 404 for a category that is not there', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const response of [await rename(missing, { name: 'Ghost' }), await remove(missing)]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toEqual({ code: 'NOT_FOUND', message: 'Category not found' });
+    }
+  });
+
+  it('is for admins only, and changes nothing for anyone else', async () => {
+    const id = await categoryNamed('General');
+    const customer = await signInCustomer(t);
+    expect((await rename(id, { name: 'Guests' }, 'guest')).statusCode).toBe(401);
+    expect((await remove(id, 'guest')).statusCode).toBe(401);
+    expect((await rename(id, { name: 'Customers' }, customer.cookies)).statusCode).toBe(403);
+    expect((await remove(id, customer.cookies)).statusCode).toBe(403);
+    expect((await t.db.query('select name from categories where id = $1', [id]))[0]).toEqual({
+      name: 'General',
+    });
+  });
+});

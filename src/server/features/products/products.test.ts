@@ -189,8 +189,11 @@ describe('POST /api/admin/products', () => {
 });
 
 describe('admin guard', () => {
-  it('answers 401 to guests and 403 to customers on every admin product route, and changes nothing', async () => {
+  it('answers 401 to guests and 403 to customers on every admin product and category route, and changes nothing', async () => {
     const [{ id } = { id: '' }] = await t.db.query<{ id: string }>('select id from products limit 1');
+    const [{ id: categoryId } = { id: '' }] = await t.db.query<{ id: string }>(
+      `select id from categories where name = 'General'`,
+    );
     const calls = [
       { method: 'GET' as const, url: '/api/admin/products' },
       { method: 'GET' as const, url: `/api/admin/products/${id}` },
@@ -202,6 +205,12 @@ describe('admin guard', () => {
         headers: { 'content-type': 'application/json' },
       },
       { method: 'POST' as const, url: '/api/admin/categories', payload: { name: 'Sneaky' } },
+      { method: 'PUT' as const, url: `/api/admin/categories/${categoryId}`, payload: { name: 'Sneaky' } },
+      {
+        method: 'DELETE' as const,
+        url: `/api/admin/categories/${categoryId}`,
+        headers: { 'content-type': 'application/json' },
+      },
     ];
     const before = await countProducts();
     for (const call of calls) {
@@ -216,6 +225,9 @@ describe('admin guard', () => {
       401,
     );
     expect(await countProducts()).toBe(before);
+    expect(await t.db.query('select name from categories where id = $1', [categoryId])).toEqual([
+      { name: 'General' },
+    ]);
   });
 });
 

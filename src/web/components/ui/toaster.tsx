@@ -1,7 +1,8 @@
 import { Toaster } from 'sonner';
+import { BELOW_THE_HEADER } from './toast-position';
 
-/** Toasts open just below the sticky header (64 px high in the shop and the admin), never over it. */
-const BELOW_THE_HEADER = 72;
+/** sonner's `toast`, for lib/notify: sonner and its toaster come in one download. */
+export { toast } from 'sonner';
 
 /**
  * The app's one toaster (SPEC: only one toast at a time). Loaded lazily by <ToasterHost>. On a

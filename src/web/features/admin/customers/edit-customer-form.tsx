@@ -143,11 +143,17 @@ export function EditCustomerForm({ customer }: { customer: AdminCustomerDetail }
             )}
           </div>
         </div>
+        {/* Never "(optional)": it is required exactly when the points change (as the server
+            says), and is not sent at all otherwise. */}
         <Field
           label="Reason for the points change"
-          optional={!change}
           autoComplete="off"
-          hint="Needed when the points change; kept in the points history."
+          aria-required={change ? true : undefined}
+          hint={
+            change
+              ? 'Required for this change; kept in the points history with your name.'
+              : 'Needed only when you change the points; kept in the points history.'
+          }
           invalid={!!errors.reason}
           {...form.register('reason')}
         />

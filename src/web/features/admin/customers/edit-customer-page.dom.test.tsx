@@ -72,6 +72,23 @@ describe('edit customer: points', () => {
     expect(screen.queryByText(/^[+−]\d/)).toBeNull();
   });
 
+  it('never calls the reason optional: it is required exactly when the points change, as the server says', async () => {
+    editApi(member);
+    const { user } = renderEdit(member.id);
+
+    const points = await screen.findByRole('spinbutton', { name: 'Points' });
+    const reason = screen.getByRole('textbox', { name: 'Reason for the points change' });
+    const hint = () => document.getElementById(reason.getAttribute('aria-describedby')!)?.textContent;
+    expect(reason.getAttribute('aria-required')).toBeNull();
+    expect(hint()).toBe('Needed only when you change the points; kept in the points history.');
+
+    await user.clear(points);
+    await user.type(points, '170');
+    expect(screen.getByRole('textbox', { name: 'Reason for the points change' })).toBe(reason);
+    expect(reason.getAttribute('aria-required')).toBe('true');
+    expect(hint()).toBe('Required for this change; kept in the points history with your name.');
+  });
+
   it('shows a lower balance as a minus change; the same balance needs no reason', async () => {
     const calls = savingApi(member);
     const { user } = renderEdit(member.id);

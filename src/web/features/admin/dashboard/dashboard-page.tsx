@@ -30,6 +30,7 @@ import { BackupStatusCard } from './backup-status-card';
 import { DemoDataNotice } from './demo-data-notice';
 import { dashboardCountsQueryOptions } from './dashboard.queries';
 import { LowStockList } from './low-stock-list';
+import { RefreshDataButton } from './refresh-data-button';
 import { SalesSparkline } from './sales-sparkline';
 
 const RECENT_ORDERS = 5;
@@ -273,6 +274,7 @@ export default function AdminDashboardPage() {
       <PageTitle
         title="Admin Dashboard"
         description="Today's figures, what is waiting for you, and the latest orders."
+        actions={<RefreshDataButton />}
       />
       <DemoDataNotice />
       <section

@@ -206,6 +206,19 @@ describe('the referral tree: search', () => {
     ).toBe('A105');
   });
 
+  it('numbers the levels as Loyalty Settings does: the shop’s direct referrals are level 1', async () => {
+    treeApi();
+    renderScreen('/admin/mlm-tree?code=A105', <MlmTreePage />, { route: '/admin/mlm-tree' });
+    await findItem('A105');
+    const details = (code: string) =>
+      document.getElementById(item(code).getAttribute('aria-describedby')!)!.textContent;
+    expect(details('A100')).not.toMatch(/Level/);
+    expect(details('A101')).toMatch(/Level 1$/);
+    expect(details('A102')).toMatch(/Level 1$/);
+    expect(details('A103')).toMatch(/Level 2$/);
+    expect(details('A105')).toMatch(/Level 3Found by your search$/);
+  });
+
   it('says Customer not found for a code that is nobody’s', async () => {
     const { user } = await openTree();
     await user.type(screen.getByRole('searchbox', { name: 'Find a member by code or phone' }), 'A999');

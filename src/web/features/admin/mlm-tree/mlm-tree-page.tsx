@@ -22,7 +22,7 @@ export default function MlmTreePage() {
     <div>
       <PageTitle
         title="MLM Tree"
-        description="Who joined under whom, from the shop (A100) down: each member's direct referrals and everyone below them."
+        description="Who joined under whom, from the shop (A100) down: each member's direct referrals and everyone below them. Level 1 joined with the shop's code, level 2 under a level 1 member, and so on."
       />
       <TreeContext value={tree}>
         <FindMember />

@@ -22,6 +22,13 @@ export function indentStyle(level: number): CSSProperties {
 }
 export const INDENTED = 'pl-[calc(var(--indent-phone)*0.75rem)] md:pl-[calc(var(--indent-wide)*1.5rem)]';
 
+/**
+ * A member's level under the shop, counted as Loyalty Settings counts referral levels (one step, one
+ * level): the shop's direct referrals are level 1, theirs level 2. `treeLevel` is the row's place in
+ * the tree, where the shop (A100) itself is 1.
+ */
+export const levelBelowShop = (treeLevel: number) => treeLevel - 1;
+
 export const editPath = (id: string) => `/admin/customers/edit/${encodeURIComponent(id)}`;
 
 /** One member of the referral tree (A100, the shop, at the top) and, when open, their children. */
@@ -95,7 +102,7 @@ export function TreeMember({
               {node.id !== null && <span>{plural(node.points, 'point', 'points')}</span>}
               <span>{plural(node.childCount, 'direct referral', 'direct referrals')}</span>
               <span>{count(node.downlineSize)} in downline</span>
-              {level > 1 && <span>Level {level}</span>}
+              {level > 1 && <span>Level {levelBelowShop(level)}</span>}
               {found && <span className="sr-only">Found by your search</span>}
             </p>
           </div>

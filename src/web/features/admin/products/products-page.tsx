@@ -9,8 +9,10 @@ import { DataList } from '../../../components/data-list/data-list';
 import { useListSearch } from '../../../components/data-list/use-list-search';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useDeleteConfirmation } from '../use-delete-confirmation';
 import { useEditDialog } from '../use-edit-dialog';
+import { CategoriesTab } from './categories-tab';
 import { CategoryDialog } from './category-dialog';
 import { productColumns } from './product-columns';
 import { ProductFormDialog } from './product-form-dialog';
@@ -21,7 +23,12 @@ import {
   useDeleteProduct,
 } from './products.queries';
 
-/** /admin/products (SPEC section 2): search, table, add/edit/delete, categories. */
+type Tab = 'products' | 'categories';
+
+/**
+ * /admin/products (SPEC section 2): search, table, add/edit/delete; and the Categories tab, where
+ * categories are renamed and deleted (?tab=categories, so a reload keeps it).
+ */
 export default function ProductsPage() {
   const search = useListSearch();
   const list = useListQuery(productsListQueryOptions(search.query));
@@ -33,6 +40,8 @@ export default function ProductsPage() {
 
   // ?edit=<id> (the dashboard's low-stock list, the audit log) opens that product's edit dialog.
   const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'categories' ? 'categories' : 'products';
+  const showTab = (next: Tab) => setParams(next === 'categories' ? { tab: next } : {}, { replace: true });
   const editId = params.get('edit');
   const linked = useQuery({ ...productQueryOptions(editId ?? ''), enabled: editId !== null });
   // Opened once per link: saving reads the product again, which must not open the dialog again.
@@ -89,30 +98,47 @@ export default function ProductsPage() {
         }
       />
 
-      <DataList
-        label="Products"
-        noun={{ one: 'product', many: 'products' }}
-        columns={columns}
-        list={list}
-        tableClassName="min-w-[64rem]"
-        search={{
-          state: search,
-          label: 'Search products by name or category',
-          placeholder: 'Search by name or category',
-          noMatch: (words) => `No product name or category matches "${words}".`,
-        }}
-        empty={{
-          icon: PackageOpen,
-          title: messages.product.emptyList,
-          description: 'Add the first product and it will appear in the shop.',
-          action: (
-            <Button onClick={openAdd}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Your First Product
-            </Button>
-          ),
-        }}
-      />
+      <Tabs value={tab} onValueChange={(value) => showTab(value as Tab)}>
+        <TabsList aria-label="Catalogue screens" className="max-w-md">
+          <TabsTrigger value="products">Products</TabsTrigger>
+          <TabsTrigger value="categories">Categories</TabsTrigger>
+        </TabsList>
+        <TabsContent value="products">
+          <DataList
+            label="Products"
+            noun={{ one: 'product', many: 'products' }}
+            columns={columns}
+            list={list}
+            tableClassName="min-w-[64rem]"
+            search={{
+              state: search,
+              label: 'Search products by name or category',
+              placeholder: 'Search by name or category',
+              noMatch: (words) => `No product name or category matches "${words}".`,
+            }}
+            empty={{
+              icon: PackageOpen,
+              title: messages.product.emptyList,
+              description: 'Add the first product and it will appear in the shop.',
+              action: (
+                <Button onClick={openAdd}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  Add Your First Product
+                </Button>
+              ),
+            }}
+          />
+        </TabsContent>
+        <TabsContent value="categories">
+          <CategoriesTab
+            onAdd={() => setCategoryOpen(true)}
+            onShowProducts={(category) => {
+              search.setText(category.name);
+              showTab('products');
+            }}
+          />
+        </TabsContent>
+      </Tabs>
 
       <CategoryDialog open={categoryOpen} onOpenChange={setCategoryOpen} />
       <ProductFormDialog

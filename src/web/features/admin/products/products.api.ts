@@ -27,4 +27,7 @@ export const productsApi = {
   remove: (id: string) => api.delete<void>(`/api/admin/products/${id}`),
   categories: (signal?: AbortSignal) => api.get<{ items: Category[] }>('/api/categories', { signal }),
   addCategory: (input: CategoryFormInput) => api.post<{ category: Category }>('/api/admin/categories', input),
+  updateCategory: (id: string, input: CategoryFormInput) =>
+    api.put<{ category: Category }>(`/api/admin/categories/${encodeURIComponent(id)}`, input),
+  removeCategory: (id: string) => api.delete<void>(`/api/admin/categories/${encodeURIComponent(id)}`),
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductFormInput } from '../../../../domain/catalogue.schemas';
+import type { CategoryFormInput, ProductFormInput } from '../../../../domain/catalogue.schemas';
 import { listQueryOptions } from '../../../lib/list-query';
 import { productsApi } from './products.api';
 import { refetchAfterChange } from '../../../lib/query-client';
@@ -51,7 +51,17 @@ export function useDeleteProduct() {
   return useMutation({ mutationFn: productsApi.remove, onSuccess: invalidate });
 }
 
-export function useAddCategory() {
+/** Adds a category (no id) or renames one: the products' lists show the new name once read again. */
+export function useSaveCategory() {
   const invalidate = useInvalidateCatalogue();
-  return useMutation({ mutationFn: productsApi.addCategory, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: CategoryFormInput }) =>
+      id ? productsApi.updateCategory(id, input) : productsApi.addCategory(input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCategory() {
+  const invalidate = useInvalidateCatalogue();
+  return useMutation({ mutationFn: productsApi.removeCategory, onSuccess: invalidate });
 }

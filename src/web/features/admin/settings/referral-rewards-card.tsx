@@ -65,10 +65,12 @@ export function ReferralRewardsCard({ form }: { form: SettingsForm }) {
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex items-start justify-between gap-3 rounded-xl border border-sand-200 py-1 pr-2 pl-4">
-          <div className="space-y-1 pt-2">
+          <div className="space-y-1 py-2">
             <Label htmlFor={switchId}>Multi-level referral rewards</Label>
             <p id={`${switchId}-hint`} className="text-sm text-sand-600">
-              Off: only the direct referrer earns
+              {multiLevelReferrals
+                ? 'On: every level up to the referral depth earns'
+                : 'Off: only the direct referrer (level 1) earns'}
             </p>
           </div>
           <Switch

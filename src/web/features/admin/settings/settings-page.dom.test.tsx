@@ -24,6 +24,10 @@ function settingsApi() {
   });
 }
 
+/** The switch's caption says what its position does (it said "Off: ..." beside a switch that was on). */
+const SWITCH_ON = 'On: every level up to the referral depth earns';
+const SWITCH_OFF = 'Off: only the direct referrer (level 1) earns';
+
 const level = (n: number) => screen.getByRole('textbox', { name: `Level ${n} (%)` });
 const saves = (calls: ReturnType<typeof fakeApi>) => calls.filter((c) => c.method === 'PUT');
 
@@ -32,12 +36,15 @@ describe('the Loyalty settings screen: referral guardrails (DESIGN 7a)', () => {
     const calls = settingsApi();
     const { user } = renderScreen('/admin/settings', <SettingsPage />);
     const multiLevel = await screen.findByRole('switch', { name: 'Multi-level referral rewards' });
+    const caption = () => document.getElementById(multiLevel.getAttribute('aria-describedby')!)?.textContent;
     expect(multiLevel.getAttribute('aria-checked')).toBe('true');
+    expect(caption()).toBe(SWITCH_ON);
     expect(screen.queryByText('Not paid')).toBeNull();
 
     multiLevel.focus();
     await user.keyboard(' ');
     expect(multiLevel.getAttribute('aria-checked')).toBe('false');
+    expect(caption()).toBe(SWITCH_OFF);
     expect(level(1).getAttribute('aria-describedby')).toBeNull();
     for (const n of [2, 3]) {
       const hint = document.getElementById(level(n).getAttribute('aria-describedby')!);
