@@ -15,6 +15,12 @@ export const apiMessages = {
   notFound: 'Not found.',
   /** The server says how long in the Retry-After header; see tooManyRequestsFor. */
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  /**
+   * Not in SPEC: past a sign-in, registration or password limit the request must carry a solved
+   * proof-of-work challenge (DESIGN 6). The web solves it without a word; this is for other clients.
+   */
+  challengeRequired:
+    'Too many attempts from here. Please try again: your browser will do a quick check first.',
   invalidRequest: 'The request is not valid.',
   bodyTooLarge: 'The request is too large.',
   /** Not in SPEC: a state change from a page on another website (DESIGN 6). */
