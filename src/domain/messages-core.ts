@@ -21,6 +21,9 @@ export const apiMessages = {
    */
   challengeRequired:
     'Too many attempts from here. Please try again: your browser will do a quick check first.',
+  /** Not in SPEC: the browser could not do that check (no WebCrypto: an old browser, or plain HTTP). */
+  challengeFailed:
+    'This browser could not finish the security check. Please try again, or use an up-to-date browser.',
   invalidRequest: 'The request is not valid.',
   bodyTooLarge: 'The request is too large.',
   /** Not in SPEC: a state change from a page on another website (DESIGN 6). */
