@@ -198,95 +198,102 @@ describe('past the limit, a solved challenge', () => {
       await shop.close();
     }
   });
+});
+
+describe('past the limit, a solved challenge (an account limit of 2: one level per guess past it)', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await startTestApp({ LOGIN_ATTEMPTS_PER_ACCOUNT: '2', ...QUICK_CHALLENGES });
+  });
+  afterAll(() => small.close());
+  const login = (phone: string, password: string, options: From = {}) =>
+    customerLogin(small, phone, password, options);
+  /** A registered phone whose account has just reached its limit. */
+  async function atTheLimit(from = '198.51.100.120'): Promise<string> {
+    const phone = await registeredPhone(small);
+    for (let i = 0; i < 2; i++) expect((await login(phone, `guess-${i}`, { from })).statusCode).toBe(401);
+    return phone;
+  }
 
   it('has a wrong password checked and answered as wrong, and counted: every further guess needs new work', async () => {
-    const phone = await registeredPhone();
-    const from = '198.51.100.120';
-    for (let i = 0; i < 10; i++) await customerLogin(t, phone, `guess-${i}`, { from });
-    const guess = await withSolution(await customerLogin(t, phone, 'guess-x', { from }), (proof) =>
-      customerLogin(t, phone, 'guess-x', { from, proof }),
+    const phone = await atTheLimit();
+    const guess = await withSolution(await login(phone, 'guess-x'), (proof) =>
+      login(phone, 'guess-x', { proof }),
     );
     expect(guess.statusCode).toBe(401);
     expect(errorOf(guess).message).toBe(messages.customerLogin.invalid);
-    expectChallenge(await customerLogin(t, phone, 'guess-y', { from }));
+    expectChallenge(await login(phone, 'guess-y'));
   });
 
   it('works once: the same solution sent again is asked for new work, even with the right password', async () => {
-    const phone = await registeredPhone();
-    for (let i = 0; i < 10; i++) await customerLogin(t, phone, `guess-${i}`, { from: '198.51.100.121' });
-    const proof = await solved(await customerLogin(t, phone, 'guess-x'));
-    expect((await customerLogin(t, phone, 'guess-x', { proof })).statusCode).toBe(401);
-    const replayed = await customerLogin(t, phone, PASSWORD, { proof });
+    const phone = await atTheLimit();
+    const proof = await solved(await login(phone, 'guess-x'));
+    expect((await login(phone, 'guess-x', { proof })).statusCode).toBe(401);
+    const replayed = await login(phone, PASSWORD, { proof });
     expectChallenge(replayed);
     // Replays in parallel: at most one of them is checked.
     const parallelProof = await solved(replayed);
     const parallel = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => customerLogin(t, phone, `again-${i}`, { proof: parallelProof })),
+      Array.from({ length: 5 }, (_, i) => login(phone, `again-${i}`, { proof: parallelProof })),
     );
     expect(statuses(parallel).sort()).toEqual([401, 428, 428, 428, 428]);
   });
 
   it('is good only for the account it was issued for, only unaltered, and only for five minutes', async () => {
-    const phone = await registeredPhone();
-    const other = await registeredPhone();
-    for (const account of [phone, other])
-      for (let i = 0; i < 10; i++) await customerLogin(t, account, `guess-${i}`, { from: '198.51.100.122' });
-    const forPhone = await solved(await customerLogin(t, phone, 'guess-x'));
-    expectChallenge(await customerLogin(t, other, PASSWORD, { proof: forPhone }));
+    const phone = await atTheLimit();
+    const other = await atTheLimit();
+    const forPhone = await solved(await login(phone, 'guess-x'));
+    expectChallenge(await login(other, PASSWORD, { proof: forPhone }));
 
     // An easier challenge than the server signed: the signature no longer matches.
     const payload = JSON.parse(Buffer.from(forPhone[PROOF_HEADER]!, 'base64').toString('utf8'));
     payload.challenge.parameters.cost = 1;
     const altered = { [PROOF_HEADER]: Buffer.from(JSON.stringify(payload)).toString('base64') };
-    expectChallenge(await customerLogin(t, phone, PASSWORD, { proof: altered }));
-    expectChallenge(
-      await customerLogin(t, phone, PASSWORD, { proof: { [PROOF_HEADER]: 'not base64 json' } }),
-    );
+    expectChallenge(await login(phone, PASSWORD, { proof: altered }));
+    expectChallenge(await login(phone, PASSWORD, { proof: { [PROOF_HEADER]: 'not base64 json' } }));
 
-    // Six more wrong guesses, each paid for, keep the account asking for work beyond five minutes.
+    // Two more wrong guesses, each paid for, keep the account asking for work beyond five minutes
+    // (a hit drains in five); the challenge for the next try is still worth its level then.
     vi.useFakeTimers({ toFake: ['Date'] });
-    for (let i = 0; i < 6; i++) {
-      const proof = await solved(await customerLogin(t, phone, 'guess-z'));
-      expect((await customerLogin(t, phone, 'guess-z', { proof })).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) {
+      const proof = await solved(await login(phone, 'guess-z'));
+      expect((await login(phone, 'guess-z', { proof })).statusCode).toBe(401);
     }
-    const fresh = await solved(await customerLogin(t, phone, 'guess-z'));
+    const fresh = await solved(await login(phone, 'guess-z'));
     vi.setSystemTime(Date.now() + 5 * 60_000 + 1_000);
-    expectChallenge(await customerLogin(t, phone, PASSWORD, { proof: fresh }));
+    expectChallenge(await login(phone, PASSWORD, { proof: fresh }));
   });
 
   it('grows harder with every guess past the limit, to a cap, and refuses easier work collected earlier', async () => {
-    const phone = await registeredPhone();
-    const from = '198.51.100.123';
     vi.useFakeTimers({ toFake: ['Date'] });
-    for (let i = 0; i < 10; i++) await customerLogin(t, phone, `guess-${i}`, { from });
-    const first = await customerLogin(t, phone, 'guess-x', { from });
+    const from = '198.51.100.123';
+    const phone = await atTheLimit(from);
+    const first = await login(phone, 'guess-x', { from });
     expect(levelOf(first)).toBe(0);
-    const collected = await solved(await customerLogin(t, phone, 'guess-x', { from }));
+    const collected = await solved(await login(phone, 'guess-x', { from }));
     const levels: number[] = [];
     let next = first;
-    for (let i = 0; i < 25; i++) {
-      const guess = await customerLogin(t, phone, `guess-${i}`, { from, proof: await solved(next) });
+    for (let i = 0; i < MAX_CHALLENGE_LEVEL + 2; i++) {
+      const guess = await login(phone, `guess-${i}`, { from, proof: await solved(next) });
       expect(guess.statusCode).toBe(401);
-      next = await customerLogin(t, phone, 'guess-next', { from });
+      next = await login(phone, 'guess-next', { from });
       levels.push(levelOf(next));
     }
-    // One level every 5 guesses past the account's limit of 10, up to the cap.
-    expect(levels).toEqual([
-      ...[0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3],
-      ...Array(6).fill(MAX_CHALLENGE_LEVEL),
-    ]);
+    // One level every guess past the account's limit of 2 (half the limit), up to the cap.
+    expect(levels).toEqual([1, 2, 3, 4, 4, 4]);
+    expect(MAX_CHALLENGE_LEVEL).toBe(4);
     // A level-0 challenge solved before the guesses no longer gets a request checked.
-    expectChallenge(await customerLogin(t, phone, PASSWORD, { from, proof: collected }));
+    expectChallenge(await login(phone, PASSWORD, { from, proof: collected }));
     // The owner still gets in, at the top level.
-    const owner = await customerLogin(t, phone, PASSWORD, { from: '198.51.100.124' });
+    const owner = await login(phone, PASSWORD, { from: '198.51.100.124' });
     expect(levelOf(owner)).toBe(MAX_CHALLENGE_LEVEL);
     const signedIn = await withSolution(owner, (proof) =>
-      customerLogin(t, phone, PASSWORD, { from: '198.51.100.124', proof }),
+      login(phone, PASSWORD, { from: '198.51.100.124', proof }),
     );
     expect(signedIn.statusCode).toBe(200);
     // An attack that stops is forgotten at the limit's steady pace: no work at all within 35 minutes.
     vi.setSystemTime(Date.now() + 35 * 60_000);
-    expect((await customerLogin(t, phone, PASSWORD, { from })).statusCode).toBe(200);
+    expect((await login(phone, PASSWORD, { from })).statusCode).toBe(200);
   });
 });
 
