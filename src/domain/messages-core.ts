@@ -21,7 +21,7 @@ export const apiMessages = {
    */
   challengeRequired:
     'Too many attempts from here. Please try again: your browser will do a quick check first.',
-  /** Not in SPEC: the browser could not do that check (no WebCrypto: an old browser, or plain HTTP). */
+  /** Not in SPEC: the browser could not do that check (a very old browser, or it ran out of memory). */
   challengeFailed:
     'This browser could not finish the security check. Please try again, or use an up-to-date browser.',
   invalidRequest: 'The request is not valid.',

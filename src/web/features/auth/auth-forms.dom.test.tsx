@@ -125,27 +125,29 @@ describe('admin sign-in failures (SPEC 5)', () => {
   });
 });
 
+/** The shop's login answer: 428 with `challenge` until the request carries a solution, then signed in. */
+const challengingLogin = (challenge: unknown) => (call: ApiCall) =>
+  call.headers?.[PROOF_HEADER]
+    ? { status: 200, body: { user: customerUser } }
+    : {
+        status: 428,
+        headers: { [CHALLENGE_HEADER]: btoa(JSON.stringify(challenge)) },
+        body: { error: { code: CHALLENGE_REQUIRED, message: messages.api.challengeRequired } },
+      };
+const quickChallenge = () =>
+  createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: 10,
+    counter: 3,
+    deriveKey: serverDeriveKey,
+    hmacSignatureSecret: 'test-secret',
+    data: { scope: 'x', level: 0 },
+  });
+
 describe('a sign-in past the limit (428 CHALLENGE_REQUIRED)', () => {
   it('says "Checking this is you…" while the browser works, then signs in without anything typed again', async () => {
-    const challenge = await createChallenge({
-      algorithm: 'PBKDF2/SHA-256',
-      cost: 10,
-      counter: 3,
-      deriveKey: serverDeriveKey,
-      hmacSignatureSecret: 'test-secret',
-      data: { scope: 'x', level: 0 },
-    });
-    const calls = fakeApi({
-      'GET /api/auth/me': guest,
-      'POST /api/auth/login': (call) =>
-        call.headers?.[PROOF_HEADER]
-          ? { status: 200, body: { user: customerUser } }
-          : {
-              status: 428,
-              headers: { [CHALLENGE_HEADER]: btoa(JSON.stringify(challenge)) },
-              body: { error: { code: CHALLENGE_REQUIRED, message: messages.api.challengeRequired } },
-            },
-    });
+    const challenge = await quickChallenge();
+    const calls = fakeApi({ 'GET /api/auth/me': guest, 'POST /api/auth/login': challengingLogin(challenge) });
     const { user } = renderScreen('/login', <LoginPage />);
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '9847012345');
     await user.type(screen.getByLabelText('Password'), 'secret123');
@@ -163,5 +165,22 @@ describe('a sign-in past the limit (428 CHALLENGE_REQUIRED)', () => {
     expect(proof.challenge).toEqual(challenge);
     expect(proof.solution.counter).toBe(3);
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(messages.customerLogin.success));
+  });
+
+  it('signs in where the browser has no WebCrypto (a plain-HTTP address): solved in JavaScript', async () => {
+    const challenge = await quickChallenge();
+    const calls = fakeApi({ 'GET /api/auth/me': guest, 'POST /api/auth/login': challengingLogin(challenge) });
+    vi.stubGlobal('crypto', { getRandomValues: (array: Uint8Array) => array });
+    try {
+      const { user } = renderScreen('/login', <LoginPage />);
+      await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '9847012345');
+      await user.type(screen.getByLabelText('Password'), 'secret123');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect((await screen.findByTestId('location')).textContent).toBe('/');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const [, second] = posts(calls, '/api/auth/login');
+    expect(JSON.parse(atob(second!.headers![PROOF_HEADER]!)).solution.counter).toBe(3);
   });
 });

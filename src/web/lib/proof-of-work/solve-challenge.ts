@@ -19,17 +19,22 @@ function solveInWorker(challenge: Challenge): Promise<Solution | null> {
   });
 }
 
+/** Without WebCrypto (plain HTTP that is not localhost): PBKDF2 in JavaScript, on the page. */
+async function solveInJs(challenge: Challenge): Promise<Solution | null> {
+  const { deriveKeyInJs } = await import('./derive-key-in-js');
+  return solveHere({ challenge, deriveKey: deriveKeyInJs });
+}
+
 /**
  * Solves the challenge a 428 CHALLENGE_REQUIRED answer carried (its header's value) and returns
- * what to send back in PROOF_HEADER; null when this browser cannot (no WebCrypto, e.g. a plain-HTTP
- * address that is not localhost). While it works, forms say "Checking this is you…".
+ * what to send back in PROOF_HEADER; null when it could not be solved. While it works, forms say
+ * "Checking this is you…".
  */
 export async function solveChallenge(header: string): Promise<string | null> {
   setSolving(true);
   try {
     const challenge = JSON.parse(atob(header)) as Challenge;
-    if (!globalThis.crypto?.subtle) return null;
-    const solution = await solveInWorker(challenge);
+    const solution = globalThis.crypto?.subtle ? await solveInWorker(challenge) : await solveInJs(challenge);
     return solution ? btoa(JSON.stringify({ challenge, solution })) : null;
   } catch {
     return null;
