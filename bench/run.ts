@@ -18,8 +18,9 @@ import { listUnderOrdersRows } from './list-under-orders';
 import { loginRows } from './logins';
 import { orderRows } from './orders';
 import { productListRows } from './product-list';
+import { signInChallengeRows } from './sign-in-challenges';
 
-/** BENCH_ONLY=js,list,logins,orders,lighthouse: a subset of the sections. */
+/** BENCH_ONLY=js,list,logins,challenges,orders,lighthouse: a subset of the sections. */
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (section: string) => !only || only.includes(section);
 
@@ -44,6 +45,7 @@ async function main() {
     if (wanted('lighthouse')) await lighthouseRows(embedded.base);
     if (wanted('list')) await productListRows(embedded, server, 3920);
     if (wanted('logins')) await loginRows(embedded);
+    if (wanted('challenges')) await signInChallengeRows(3930);
     if (wanted('orders')) await listUnderOrdersRows(embedded);
     if (wanted('orders'))
       await orderRows([

@@ -15,6 +15,15 @@ export const apiMessages = {
   notFound: 'Not found.',
   /** The server says how long in the Retry-After header; see tooManyRequestsFor. */
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  /**
+   * Not in SPEC: past a sign-in, registration or password limit the request must carry a solved
+   * proof-of-work challenge (DESIGN 6). The web solves it without a word; this is for other clients.
+   */
+  challengeRequired:
+    'Too many attempts from here. Please try again: your browser will do a quick check first.',
+  /** Not in SPEC: the browser could not do that check (a very old browser, or it ran out of memory). */
+  challengeFailed:
+    'This browser could not finish the security check. Please try again, or use an up-to-date browser.',
   invalidRequest: 'The request is not valid.',
   bodyTooLarge: 'The request is too large.',
   /** Not in SPEC: a state change from a page on another website (DESIGN 6). */

@@ -47,6 +47,12 @@ export const adminLoginMessages = {
   success: 'Admin login successful!',
 } as const;
 
+/** Not in SPEC: while the browser does the proof-of-work check past a limit (DESIGN 6). */
+export const challengeMessages = {
+  checking: 'Checking this is you…',
+  why: 'Many attempts came from your network or for this account, so your device does a quick check first. It takes a few seconds.',
+} as const;
+
 export const checkoutMessages = {
   requiredFields: 'Please fill in all required fields',
   loginRequired: shopMessages.loginRequired,
@@ -293,6 +299,7 @@ export const messages = {
   customers: customersMessages,
   adminCustomers: adminCustomerMessages,
   passwordReset: passwordResetMessages,
+  challenge: challengeMessages,
   offers: offersMessages,
   route: routeMessages,
   api: apiMessages,

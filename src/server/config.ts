@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { adminUsernameSchema } from '../domain/auth.schemas';
+import { DEFAULT_ITERATIONS_PER_TRY } from '../domain/proof-of-work';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -58,6 +59,7 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  PROOF_OF_WORK_ITERATIONS: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_ITERATIONS_PER_TRY),
   BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
 });
 
@@ -76,8 +78,16 @@ export interface Config {
   trustProxy: TrustedProxies;
   /** Secure cookies are sent only over HTTPS; behind a TLS-terminating proxy set TRUST_PROXY. */
   secureCookies: boolean;
-  /** Login attempts per 10 minutes (per address, per account) and registrations per hour per address. */
-  limits: { loginPerAddress: number; loginPerAccount: number; registrationsPerAddress: number };
+  /**
+   * Login attempts per 10 minutes (per address, per account) and registrations per hour per address;
+   * past them a request carries a solved challenge of PBKDF2 tries this many iterations each (038).
+   */
+  limits: {
+    loginPerAddress: number;
+    loginPerAccount: number;
+    registrationsPerAddress: number;
+    proofOfWorkIterations: number;
+  };
   /** Nightly backups kept in DATA_DIR/backups (BACKUP_KEEP; 0: no nightly backups). docs/decisions/035 */
   backupKeep: number;
 }
@@ -108,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
       loginPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT,
       registrationsPerAddress: e.REGISTRATIONS_PER_ADDRESS,
+      proofOfWorkIterations: e.PROOF_OF_WORK_ITERATIONS,
     },
     backupKeep: e.BACKUP_KEEP,
   };

@@ -64,49 +64,88 @@ async function secondsUntilRoom(db: Queryable, bucket: Bucket, now: Date): Promi
 
 /**
  * Takes one hit from every bucket, all or none: when one is full, the hits already taken are
- * given back and the request is refused with 429, a Retry-After, and a message saying the same
- * wait. Returns a function that gives the hits back (for what should not count after all).
+ * given back and null is returned. Otherwise returns a function that gives the hits back (for what
+ * should not count after all).
  *
  * A bucket of `limit` per `windowSeconds` allows `limit` hits at once and then one more every
  * windowSeconds / limit: a steady rate (GCRA), so a new window never opens for a second burst.
  */
+export async function takeHitsIfRoom(
+  db: Queryable,
+  buckets: Bucket[],
+  now: Date = new Date(),
+): Promise<(() => Promise<void>) | null> {
+  const taken: Bucket[] = [];
+  const release = async () => {
+    await Promise.all(taken.map((bucket) => giveBack(db, bucket)));
+  };
+  for (const bucket of buckets) {
+    if (!(await takeHit(db, bucket, now))) {
+      await release();
+      return null;
+    }
+    taken.push(bucket);
+  }
+  return release;
+}
+
+/** As takeHitsIfRoom, but a full bucket refuses with 429, a Retry-After, and a message saying the same wait. */
 export async function takeHits(
   db: Queryable,
   reply: FastifyReply,
   buckets: Bucket[],
 ): Promise<() => Promise<void>> {
   const now = new Date();
-  const taken: Bucket[] = [];
-  const release = async () => {
-    await Promise.all(taken.map((bucket) => giveBack(db, bucket)));
-  };
-  for (const bucket of buckets) {
-    if (await takeHit(db, bucket, now)) {
-      taken.push(bucket);
-      continue;
-    }
-    await release();
-    const seconds = await secondsUntilRoom(db, bucket, now);
-    reply.header('retry-after', String(seconds));
-    throw new AppError('RATE_LIMITED', tooManyRequestsFor(seconds));
-  }
-  return release;
+  const release = await takeHitsIfRoom(db, buckets, now);
+  if (release) return release;
+  const seconds = Math.max(
+    ...(await Promise.all(buckets.map((bucket) => secondsUntilRoom(db, bucket, now)))),
+  );
+  reply.header('retry-after', String(seconds));
+  throw new AppError('RATE_LIMITED', tooManyRequestsFor(seconds));
 }
 
 /**
- * Runs `attempt`, counting it in every bucket only when it fails (throws): a wrong password, an
- * unknown reset link. Refused with 429, before the attempt runs, once a bucket is full.
+ * Counts one hit in every bucket even past its limit (a request that paid with a solved challenge,
+ * docs/decisions/038), but never more than `maxExcess(limit)` hits past it: an attack that stops
+ * is forgotten at the bucket's steady rate, not hours later.
  */
-export async function limitFailures<T>(
+export async function countHits(
   db: Queryable,
-  reply: FastifyReply,
   buckets: Bucket[],
-  attempt: () => Promise<T>,
-): Promise<T> {
-  const giveBack = await takeHits(db, reply, buckets);
-  const result = await attempt();
-  await giveBack();
-  return result;
+  maxExcess: (limit: number) => number,
+  now: Date = new Date(),
+): Promise<void> {
+  for (const bucket of buckets) {
+    const ceiling = bucket.windowSeconds + maxExcess(bucket.limit) * spacing(bucket);
+    await db.query(
+      `insert into throttles (key, busy_until) values ($1, $2::timestamptz + make_interval(secs => $3::float8))
+       on conflict (key) do update
+         set busy_until = least(greatest(throttles.busy_until, $2::timestamptz) + make_interval(secs => $3::float8),
+                                $2::timestamptz + make_interval(secs => $4::float8))`,
+      [bucket.key, now.toISOString(), spacing(bucket), ceiling],
+    );
+  }
+}
+
+/** How many hits past its limit each bucket holds now (0 or less: it has room or is just full). */
+export async function excessHits(
+  db: Queryable,
+  buckets: Bucket[],
+  now: Date = new Date(),
+): Promise<number[]> {
+  const rows = await db.query<{ key: string; seconds: number }>(
+    `select key, extract(epoch from busy_until - $2::timestamptz)::float8 as seconds
+     from throttles where key = any($1::text[])`,
+    [buckets.map((bucket) => bucket.key), now.toISOString()],
+  );
+  const busy = new Map(rows.map((row) => [row.key, row.seconds]));
+  return buckets.map((bucket) => {
+    const seconds = busy.get(bucket.key);
+    if (seconds === undefined) return -bucket.limit;
+    // A hundredth of a hit's tolerance: the stored times are whole microseconds.
+    return Math.floor((seconds - bucket.windowSeconds) / spacing(bucket) + 0.01);
+  });
 }
 
 /** A preHandler counting every request against the rules, refusing with 429 once one is full. */

@@ -1,4 +1,5 @@
 import { apiMessages } from '../../domain/messages-core';
+import { CHALLENGE_HEADER, CHALLENGE_REQUIRED, PROOF_HEADER } from '../../domain/proof-of-work';
 import { loadLimitFor, type LoadLimit } from './load-limits';
 
 /**
@@ -79,11 +80,28 @@ async function parseJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Challenges one request may solve in a row (the server raised the level while the first was solved). */
+const MAX_CHALLENGES = 3;
+
+/**
+ * A 428 CHALLENGE_REQUIRED answer's challenge, solved (docs/decisions/038): the solver and its
+ * worker load only now, never with the page.
+ */
+async function solvedChallenge(header: string): Promise<string> {
+  const solver = await import('./proof-of-work/solve-challenge').catch(() => {
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  });
+  const proof = await solver.solveChallenge(header);
+  if (!proof) throw new ApiError(428, CHALLENGE_REQUIRED, apiMessages.challengeFailed);
+  return proof;
+}
+
 async function request<T>(
   method: string,
   path: string,
   body: unknown,
   options: RequestOptions = {},
+  challengesSolved = 0,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   // The caller's signal cancels quietly (AbortError); the time limit fails with its message.
@@ -124,6 +142,12 @@ async function request<T>(
     options.signal?.removeEventListener('abort', cancel);
   }
 
+  const challenge = response.headers.get(CHALLENGE_HEADER);
+  if (response.status === 428 && challenge && challengesSolved < MAX_CHALLENGES) {
+    // Past a sign-in or registration limit: the browser does the work, then asks again unchanged.
+    const headers = { ...options.headers, [PROOF_HEADER]: await solvedChallenge(challenge) };
+    return request<T>(method, path, body, { ...options, headers }, challengesSolved + 1);
+  }
   if (!response.ok) {
     const error = (data as ErrorBody | undefined)?.error;
     const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
@@ -147,6 +171,14 @@ export const api = {
     request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };
+
+/** The shop never answered: the connection dropped, or the time limit passed. */
+export const isUnanswered = (error: unknown): boolean =>
+  error instanceof ApiError && (error.code === 'network_error' || error.code === 'timeout');
+
+/** The shop answered that it failed on its side (5xx), or something that is not the shop answered. */
+export const isServerFailure = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status >= 500 || error.code === 'invalid_response');
 
 /** The message to show for anything a call may throw. */
 export function errorMessage(error: unknown, fallback: string = apiMessages.serverError): string {

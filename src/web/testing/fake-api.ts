@@ -7,11 +7,14 @@ export interface ApiCall {
   /** The query string's parameters. */
   query: URLSearchParams;
   body: unknown;
+  /** The request's headers, names in lower case (always there in calls the fake API saw). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiAnswer {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 type Handler = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>;
@@ -31,6 +34,7 @@ export function fakeApi(routes: Record<string, Handler>): ApiCall[] {
       path: url.pathname,
       query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
     };
     calls.push(call);
     const handler = routes[`${call.method} ${call.path}`];
@@ -39,7 +43,7 @@ export function fakeApi(routes: Record<string, Handler>): ApiCall[] {
       : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   });
   return calls;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminLoginSchema, customerLoginSchema, registerSchema } from '../../../domain/auth.schemas';
 import { messages } from '../../../domain/messages';
+import { CHALLENGE_HEADER, PROOF_HEADER } from '../../../domain/proof-of-work';
 import { sessionUserSchema } from '../../../domain/user';
 import { SESSION_SECURITY } from '../../openapi';
 import type { AppContext } from '../../context';
@@ -10,7 +11,7 @@ import { AppError, errorBodySchema } from '../../errors';
 import { onlySignedIn } from '../../auth/guards';
 import { createLoginThrottle } from '../../auth/login-throttle';
 import { addressKey } from '../../auth/client-address';
-import { rateLimit } from '../../auth/rate-limit';
+import { createChallengeGate } from '../../auth/challenge-gate';
 import { rememberDevice, type AccountKey } from '../../auth/trusted-devices';
 import {
   clearSessionCookie,
@@ -28,13 +29,16 @@ const errors = {
   401: errorBodySchema,
   403: errorBodySchema,
   409: errorBodySchema,
-  429: errorBodySchema,
+  428: errorBodySchema.describe(
+    `Past a limit: send the request again with the challenge in ${CHALLENGE_HEADER} solved, in ${PROOF_HEADER}`,
+  ),
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const auth = createAuthService(db);
+  const throttled = createChallengeGate(db, config.limits.proofOfWorkIterations);
   /** Wrong passwords are limited per address and per account; a browser that signed in before has its own limit. */
-  const signIn = createLoginThrottle(db, config.limits);
+  const signIn = createLoginThrottle(db, config.limits, throttled);
   /**
    * Opens the new session (ending the caller's old one) and sets its cookie, then makes this
    * browser known to the account (a new device cookie: its own login limit from now on).
@@ -58,17 +62,20 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         body: registerSchema,
         response: { 201: userResponse, ...errors },
       },
-      preHandler: rateLimit(db, [
-        {
-          name: 'register:ip',
-          key: (request) => addressKey(request.ip),
-          limit: config.limits.registrationsPerAddress,
-          windowSeconds: 3600,
-        },
-      ]),
     },
     async (request, reply) => {
-      const user = await auth.register(request.body).catch((error: unknown) => {
+      // Every registration counts, per address; past the limit each one carries a solved challenge.
+      const perAddress = {
+        key: `register:ip:${addressKey(request.ip)}`,
+        limit: config.limits.registrationsPerAddress,
+        windowSeconds: 3600,
+      };
+      const user = await throttled(
+        request,
+        reply,
+        { scope: 'register', buckets: [perAddress], countSuccess: true },
+        () => auth.register(request.body),
+      ).catch((error: unknown) => {
         if (error instanceof AppError) throw error;
         throw new AppError('INTERNAL', messages.register.failed, undefined, { cause: error });
       });

@@ -9,11 +9,16 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/pass
 import { customerColumns, toCustomerUser, type CustomerRow } from '../customers/customer-user';
 
 export function createAuthService(db: Database) {
-  /** The parent's id for a code: null for the root A100 or no code; refuses malformed and unknown codes. */
+  /**
+   * The parent's id for a code: null for the root A100 or no code; refuses malformed and unknown
+   * codes, and a disabled customer's (nobody joins under an account the shop closed).
+   */
   async function resolveParent(code: string | null): Promise<string | null> {
     if (!code || isRootCode(code)) return null;
     const [parent] = isWellFormedCode(code)
-      ? await db.query<{ id: string }>('select id from customers where code = $1', [code])
+      ? await db.query<{ id: string }>(`select id from customers where code = $1 and status <> 'rejected'`, [
+          code,
+        ])
       : [];
     if (!parent)
       throw new AppError('INVALID_PARENT_CODE', messages.register.invalidParentCode, {

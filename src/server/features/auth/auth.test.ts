@@ -123,6 +123,27 @@ describe('POST /api/auth/register', () => {
     expect(errorOf(unknown).message).toBe('Invalid parent code');
   });
 
+  it("refuses a disabled customer's code as parent, and takes a pending one's", async () => {
+    const disabled = (await registerCustomer()).json().user;
+    await t.db.query(`update customers set status = 'rejected' where id = $1`, [disabled.id]);
+    const refused = await registerCustomer({ parentCode: disabled.code });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: 'INVALID_PARENT_CODE',
+      message: 'Invalid parent code',
+      fields: { parentCode: 'Invalid parent code' },
+    });
+    const [children] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from customers where parent_id = $1',
+      [disabled.id],
+    );
+    expect(children!.n).toBe(0);
+
+    const pending = (await registerCustomer()).json().user;
+    expect(pending.status).toBe('pending');
+    expect((await registerCustomer({ parentCode: pending.code })).statusCode).toBe(201);
+  });
+
   it('checks the phone before the parent code (SPEC order)', async () => {
     const phone = uniquePhone();
     await registerCustomer({ phone });

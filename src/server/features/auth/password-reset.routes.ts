@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,11 +5,12 @@ import {
   resetLinkQuerySchema,
   resetLinkStatusSchema,
 } from '../../../domain/profile.schemas';
+import { CHALLENGE_HEADER, PROOF_HEADER } from '../../../domain/proof-of-work';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
 import { addressKey } from '../../auth/client-address';
 import { LOGIN_WINDOW_SECONDS } from '../../auth/login-throttle';
-import { limitFailures, type Bucket } from '../../auth/rate-limit';
+import { createChallengeGate, type Gate } from '../../auth/challenge-gate';
 import { createPasswordResetService } from './password-reset.service';
 
 const refusals = {
@@ -19,23 +19,31 @@ const refusals = {
   ),
   403: errorBodySchema.describe('The account has been disabled'),
   410: errorBodySchema.describe('The link has expired or has already been used'),
-  429: errorBodySchema.describe('Too many unusable links from this address: try again later'),
+  428: errorBodySchema.describe(
+    `Too many unusable links from this address: send the request again with the challenge in ${CHALLENGE_HEADER} solved, in ${PROOF_HEADER}`,
+  ),
 };
 
 /**
  * A customer's reset link (the admin makes it: POST /api/admin/customers/:id/reset-link). Links
  * that cannot be used count against the caller's address, as wrong passwords do at sign-in, so
- * tokens cannot be tried at speed (they are 32 random bytes: the limit is a second fence).
+ * tokens cannot be tried at speed (they are 32 random bytes: the limit is a second fence); past the
+ * limit a request carries a solved challenge (challenge-gate.ts), so a shared address never keeps
+ * a customer from their link.
  */
 export const passwordResetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const resets = createPasswordResetService(db);
-  const failures = (request: FastifyRequest): Bucket[] => [
-    {
-      key: `password-reset:address:${addressKey(request.ip)}`,
-      limit: config.limits.loginPerAddress,
-      windowSeconds: LOGIN_WINDOW_SECONDS,
-    },
-  ];
+  const throttled = createChallengeGate(db, config.limits.proofOfWorkIterations);
+  const failures = (ip: string): Gate => ({
+    scope: 'password-reset',
+    buckets: [
+      {
+        key: `password-reset:address:${addressKey(ip)}`,
+        limit: config.limits.loginPerAddress,
+        windowSeconds: LOGIN_WINDOW_SECONDS,
+      },
+    ],
+  });
 
   app.get(
     '/password-reset',
@@ -48,7 +56,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request, reply) => {
-      const status = await limitFailures(db, reply, failures(request), () =>
+      const status = await throttled(request, reply, failures(request.ip), () =>
         resets.check(request.query.token),
       );
       // The answer names the customer: no copy of it is kept anywhere.
@@ -69,7 +77,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request, reply) => {
       const { token, password } = request.body;
-      request.sessionsEndedOf = await limitFailures(db, reply, failures(request), () =>
+      request.sessionsEndedOf = await throttled(request, reply, failures(request.ip), () =>
         resets.reset(token, password),
       );
       return reply.status(204).send(null);

@@ -2,6 +2,7 @@ import { messages } from '../../../domain/messages';
 import type { ResetLinkStatus } from '../../../domain/profile.schemas';
 import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
+import { endCustomerAccess } from '../../auth/account-access';
 import { hashPassword } from '../../auth/password';
 import { tokenDigest } from '../../auth/tokens';
 
@@ -63,11 +64,7 @@ export function createPasswordResetService(db: Database) {
           `update customers set password_hash = $2, is_reserved = false, updated_at = now() where id = $1`,
           [customerId, passwordHash],
         );
-        await tx.query(
-          'update password_reset_tokens set used_at = now() where customer_id = $1 and used_at is null',
-          [customerId],
-        );
-        await tx.query('delete from sessions where customer_id = $1', [customerId]);
+        await endCustomerAccess(tx, customerId);
         return customerId;
       });
     },

@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, tooManyRequestsFor } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
 import { newToken } from '../../auth/tokens';
+import { solved } from '../../testing/proof-of-work';
 import { insertResetLink } from '../../testing/reset-links';
 import { shopFixtures } from '../../testing/shop-fixtures';
 import { startTestApp, uniquePhone, type TestApp } from '../../testing/test-app';
@@ -18,12 +19,20 @@ const NEW_PASSWORD = 'fresh-pass-1';
 const errorOf = (response: LightMyRequestResponse) =>
   (response.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
-const check = (token: string, app: TestApp = t) =>
-  app.app.inject({ method: 'GET', url: `/api/auth/password-reset?token=${encodeURIComponent(token)}` });
-const reset = (body: Record<string, unknown>, app: TestApp = t) =>
-  app.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: body });
-const resetWith = (token: string, password = NEW_PASSWORD, app: TestApp = t) =>
-  reset({ token, password, confirmPassword: password }, app);
+const check = (token: string, app: TestApp = t, proof: Record<string, string> = {}) =>
+  app.app.inject({
+    method: 'GET',
+    url: `/api/auth/password-reset?token=${encodeURIComponent(token)}`,
+    headers: proof,
+  });
+const reset = (body: Record<string, unknown>, app: TestApp = t, proof: Record<string, string> = {}) =>
+  app.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: body, headers: proof });
+const resetWith = (
+  token: string,
+  password = NEW_PASSWORD,
+  app: TestApp = t,
+  proof?: Record<string, string>,
+) => reset({ token, password, confirmPassword: password }, app, proof);
 const login = (phone: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password } });
 const me = (cookies: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/me', cookies });
@@ -236,8 +245,8 @@ describe('POST /api/auth/password-reset: a new password through the link', () =>
 });
 
 describe('unusable links are limited per address, as sign-in failures are', () => {
-  it('refuses further tries with 429 once the address has failed too often; usable links cost nothing', async () => {
-    const limited = await startTestApp({ LOGIN_ATTEMPTS_PER_ADDRESS: '3' });
+  it('asks for a solved challenge once the address has failed too often; usable links cost nothing', async () => {
+    const limited = await startTestApp({ LOGIN_ATTEMPTS_PER_ADDRESS: '3', PROOF_OF_WORK_ITERATIONS: '50' });
     try {
       const [row] = await limited.db.query<{ id: string }>(
         `insert into customers (name, phone, code, status) values ('Limit', $1, next_customer_code(), 'active')
@@ -247,11 +256,21 @@ describe('unusable links are limited per address, as sign-in failures are', () =
       const token = await insertResetLink(limited.db, row!.id);
       for (let i = 0; i < 5; i += 1) expect((await check(token, limited)).statusCode).toBe(200);
       for (let i = 0; i < 3; i += 1) expect((await check(newToken(), limited)).statusCode).toBe(400);
-      const refused = await check(token, limited);
-      expect(refused.statusCode).toBe(429);
-      expect(errorOf(refused).message).toBe(tooManyRequestsFor(Number(refused.headers['retry-after'])));
-      const refusedReset = await resetWith(token, NEW_PASSWORD, limited);
-      expect(refusedReset.statusCode).toBe(429);
+      const challenged = await check(token, limited);
+      expect(challenged.statusCode).toBe(428);
+      expect(errorOf(challenged)).toEqual({
+        code: 'CHALLENGE_REQUIRED',
+        message: messages.api.challengeRequired,
+      });
+      const challengedReset = await resetWith(token, NEW_PASSWORD, limited);
+      expect(challengedReset.statusCode).toBe(428);
+      // The customer behind the same address gets through by solving it: the page, then the reset.
+      expect((await check(token, limited, await solved(challenged))).statusCode).toBe(200);
+      const again = await resetWith(token, NEW_PASSWORD, limited);
+      expect((await resetWith(token, NEW_PASSWORD, limited, await solved(again))).statusCode).toBe(204);
+      // A guessed token paid for is still only a wrong guess.
+      const guess = await check(newToken(), limited);
+      expect((await check(newToken(), limited, await solved(guess))).statusCode).toBe(400);
     } finally {
       await limited.close();
     }

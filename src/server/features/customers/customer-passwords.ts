@@ -6,16 +6,11 @@ import {
   whatsAppChatUrl,
 } from '../../../domain/reset-link';
 import { recordAudit } from '../../audit/audit-log';
+import { endCustomerAccess, endResetLinks } from '../../auth/account-access';
 import { hashPassword } from '../../auth/password';
 import { newToken, tokenDigest } from '../../auth/tokens';
-import type { Database, Queryable } from '../../db/client';
+import type { Database } from '../../db/client';
 import { lockCustomer } from './customer-read';
-
-/** Ends the customer's unused reset links (marked used: the page then says so). */
-const endResetLinks = (tx: Queryable, customerId: string) =>
-  tx.query('update password_reset_tokens set used_at = now() where customer_id = $1 and used_at is null', [
-    customerId,
-  ]);
 
 /**
  * The admin sets a customer's password (DESIGN 6 and 7): hashed here, never shown or logged. A
@@ -35,8 +30,7 @@ export async function setCustomerPassword(
       'update customers set password_hash = $2, is_reserved = false, updated_at = now() where id = $1',
       [customerId, passwordHash],
     );
-    const ended = await tx.query('delete from sessions where customer_id = $1 returning 1', [customerId]);
-    await endResetLinks(tx, customerId);
+    const sessionsEnded = await endCustomerAccess(tx, customerId);
     await recordAudit(tx, {
       adminId,
       action: 'customer.password',
@@ -45,7 +39,7 @@ export async function setCustomerPassword(
       details: {
         before: { reserved: customer.is_reserved },
         after: { reserved: false },
-        sessionsEnded: ended.length,
+        sessionsEnded,
       },
     });
   });

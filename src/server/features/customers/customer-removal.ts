@@ -1,5 +1,6 @@
 import { messages } from '../../../domain/messages';
 import { recordAudit } from '../../audit/audit-log';
+import { endCustomerAccess } from '../../auth/account-access';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../errors';
@@ -48,8 +49,8 @@ export async function deleteCustomer(db: Database, adminId: string, customerId: 
 }
 
 /**
- * Disables a customer (status 'rejected': they can no longer sign in, and every session they hold
- * ends now) or enables one again (active). Returns the toast the admin sees.
+ * Disables a customer (status 'rejected': they can no longer sign in, and every session and unused
+ * reset link they hold ends now, for good) or enables one again (active). Returns the toast the admin sees.
  */
 export async function setCustomerEnabled(
   db: Database,
@@ -64,7 +65,7 @@ export async function setCustomerEnabled(
       customerId,
       status,
     ]);
-    if (!enabled) await tx.query('delete from sessions where customer_id = $1', [customerId]);
+    if (!enabled) await endCustomerAccess(tx, customerId);
     await recordAudit(tx, {
       adminId,
       action: enabled ? 'customer.enable' : 'customer.disable',

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema, profileSchema } from '../../../domain/profile.schemas';
+import { CHALLENGE_HEADER, PROOF_HEADER } from '../../../domain/proof-of-work';
 import { customerUserSchema } from '../../../domain/user';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
 import { SESSION_SECURITY } from '../../openapi';
 import { onlyCustomers, requireCustomer } from '../../auth/guards';
 import { LOGIN_WINDOW_SECONDS } from '../../auth/login-throttle';
-import { limitFailures } from '../../auth/rate-limit';
+import { createChallengeGate } from '../../auth/challenge-gate';
 import { sessionToken } from '../../auth/sessions';
+import { tokenDigest } from '../../auth/tokens';
 import { createProfileService } from './profile.service';
 
 const forCustomers = {
@@ -19,6 +21,7 @@ const forCustomers = {
 /** The signed-in customer's own profile (DESIGN 7): name and address, and their password. */
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const profile = createProfileService(db);
+  const throttled = createChallengeGate(db, config.limits.proofOfWorkIterations);
   // Before the body is checked: a guest hears 401, not what was wrong with the form.
   app.addHook('onRequest', onlyCustomers);
 
@@ -48,22 +51,27 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
           204: z.null(),
           400: errorBodySchema.describe('The current password is wrong, or the new one breaks a rule'),
           ...forCustomers,
-          429: errorBodySchema.describe('Too many wrong current passwords: try again later'),
+          428: errorBodySchema.describe(
+            `Too many wrong current passwords from this session: send the request again with the challenge in ${CHALLENGE_HEADER} solved, in ${PROOF_HEADER}`,
+          ),
         },
       },
     },
     async (request, reply) => {
       const customer = requireCustomer(request);
-      // Wrong current passwords are limited per customer as sign-in limits an account's.
-      const failures = [
-        {
-          key: `password-change:customer:${customer.id}`,
-          limit: config.limits.loginPerAccount,
-          windowSeconds: LOGIN_WINDOW_SECONDS,
-        },
-      ];
-      await limitFailures(db, reply, failures, () =>
-        profile.changePassword(customer.id, sessionToken(request)!, request.body),
+      const session = sessionToken(request)!;
+      // Wrong current passwords are limited per session, as sign-in limits an account's: a stolen
+      // session that guesses pays for it, and never makes the owner's own session do any work.
+      const perSession = {
+        key: `password-change:session:${tokenDigest(session)}`,
+        limit: config.limits.loginPerAccount,
+        windowSeconds: LOGIN_WINDOW_SECONDS,
+      };
+      await throttled(
+        request,
+        reply,
+        { scope: `password-change:${customer.id}`, buckets: [perSession] },
+        () => profile.changePassword(customer.id, session, request.body),
       );
       return reply.status(204).send(null);
     },

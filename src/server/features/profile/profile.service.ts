@@ -3,7 +3,7 @@ import type { CustomerUser } from '../../../domain/user';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { tokenDigest } from '../../auth/tokens';
+import { endCustomerAccess } from '../../auth/account-access';
 import { customerColumns, toCustomerUser, type CustomerRow } from '../customers/customer-user';
 
 /** A signed-in customer's own profile: their name and address, and their password. */
@@ -20,8 +20,9 @@ export function createProfileService(db: Database) {
     },
 
     /**
-     * Checks the current password, sets the new one and signs the customer out everywhere but
-     * here (the session whose token is `keepSession`), in one transaction.
+     * Checks the current password, sets the new one, signs the customer out everywhere but here
+     * (the session whose token is `keepSession`) and ends their unused reset links, in one
+     * transaction.
      */
     async changePassword(
       customerId: string,
@@ -43,10 +44,7 @@ export function createProfileService(db: Database) {
           `update customers set password_hash = $2, is_reserved = false, updated_at = now() where id = $1`,
           [customerId, passwordHash],
         );
-        await tx.query('delete from sessions where customer_id = $1 and id <> $2', [
-          customerId,
-          tokenDigest(keepSession),
-        ]);
+        await endCustomerAccess(tx, customerId, { keepSession });
       });
     },
   };

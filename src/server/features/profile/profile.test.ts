@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, tooManyRequestsFor } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { challengeOf, solved } from '../../testing/proof-of-work';
 import { shopFixtures } from '../../testing/shop-fixtures';
 import { sessionCookie, startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -21,7 +22,8 @@ const changePassword = (
   cookies: Record<string, string> | undefined,
   payload: Record<string, unknown>,
   app: TestApp = t,
-) => app.app.inject({ method: 'PUT', url: '/api/profile/password', cookies, payload });
+  proof: Record<string, string> = {},
+) => app.app.inject({ method: 'PUT', url: '/api/profile/password', cookies, payload, headers: proof });
 const login = (phone: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password } });
 const me = (cookies: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/me', cookies });
@@ -163,24 +165,56 @@ describe('PUT /api/profile/password: the current password, then the new one', ()
     expect((await changePassword(await f.admin(), body)).statusCode).toBe(403);
   });
 
-  it('limits wrong current passwords per customer, as sign-in limits an account', async () => {
-    const limited = await startTestApp({ LOGIN_ATTEMPTS_PER_ACCOUNT: '3' });
+  it('limits wrong current passwords per session: past the limit each try carries a solved challenge', async () => {
+    const limited = await startTestApp({ LOGIN_ATTEMPTS_PER_ACCOUNT: '3', PROOF_OF_WORK_ITERATIONS: '50' });
+    try {
+      const customers = shopFixtures(limited);
+      const customer = await customers.customer();
+      const wrong = { currentPassword: 'guess', password: 'abcdef', confirmPassword: 'abcdef' };
+      const right = { currentPassword: PASSWORD, password: 'abcdef', confirmPassword: 'abcdef' };
+      for (let i = 0; i < 3; i += 1)
+        expect((await changePassword(customer.cookies, wrong, limited)).statusCode).toBe(400);
+      const challenged = await changePassword(customer.cookies, wrong, limited);
+      expect(challenged.statusCode).toBe(428);
+      expect(errorOf(challenged)).toEqual({
+        code: 'CHALLENGE_REQUIRED',
+        message: messages.api.challengeRequired,
+      });
+      // A wrong guess paid for is still checked, and the next one needs new work.
+      const paid = await changePassword(customer.cookies, wrong, limited, await solved(challenged));
+      expect(errorOf(paid).code).toBe('CURRENT_PASSWORD_WRONG');
+      const next = await changePassword(customer.cookies, wrong, limited);
+      expect(next.statusCode).toBe(428);
+      expect(challengeOf(next).parameters.algorithm).toBe('PBKDF2/SHA-256');
+
+      // The owner's own session (signed in elsewhere) is not held up: the thief's guesses were
+      // counted against the session that made them. They change the password, which ends it.
+      const owner = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { phone: customer.phone, password: PASSWORD },
+      });
+      expect((await changePassword(sessionCookie(owner), right, limited)).statusCode).toBe(204);
+      expect((await changePassword(customer.cookies, right, limited)).statusCode).toBe(401);
+      // Another customer is not held up either.
+      const other = await customers.customer();
+      expect((await changePassword(other.cookies, right, limited)).statusCode).toBe(204);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('lets the right current password through once its challenge is solved', async () => {
+    const limited = await startTestApp({ LOGIN_ATTEMPTS_PER_ACCOUNT: '2', PROOF_OF_WORK_ITERATIONS: '50' });
     try {
       const customer = await shopFixtures(limited).customer();
       const wrong = { currentPassword: 'guess', password: 'abcdef', confirmPassword: 'abcdef' };
-      for (let i = 0; i < 3; i += 1)
-        expect((await changePassword(customer.cookies, wrong, limited)).statusCode).toBe(400);
-      const refused = await changePassword(
-        customer.cookies,
-        { ...wrong, currentPassword: PASSWORD },
-        limited,
-      );
-      expect(refused.statusCode).toBe(429);
-      expect(errorOf(refused).message).toBe(tooManyRequestsFor(Number(refused.headers['retry-after'])));
-      // Another customer is not held up by it.
-      const other = await shopFixtures(limited).customer();
       const right = { currentPassword: PASSWORD, password: 'abcdef', confirmPassword: 'abcdef' };
-      expect((await changePassword(other.cookies, right, limited)).statusCode).toBe(204);
+      for (let i = 0; i < 2; i += 1) await changePassword(customer.cookies, wrong, limited);
+      const challenged = await changePassword(customer.cookies, right, limited);
+      expect(challenged.statusCode).toBe(428);
+      const changed = await changePassword(customer.cookies, right, limited, await solved(challenged));
+      expect(changed.statusCode).toBe(204);
     } finally {
       await limited.close();
     }

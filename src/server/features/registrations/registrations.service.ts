@@ -1,6 +1,7 @@
 import { messages } from '../../../domain/messages';
 import type { Registration, RegistrationDecision } from '../../../domain/registrations.schemas';
 import { recordAudit } from '../../audit/audit-log';
+import { endCustomerAccess } from '../../auth/account-access';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 
@@ -41,7 +42,7 @@ export function createRegistrationsService(db: Database) {
 
     /**
      * Decides a pending registration once: a decided one is a conflict. Rejecting disables the
-     * account and ends its sessions at once. Returns the toast the admin sees (SPEC 8).
+     * account and ends its sessions and unused reset links at once. Returns the toast the admin sees (SPEC 8).
      */
     async decide(adminId: string, customerId: string, decision: RegistrationDecision): Promise<string> {
       await db.transaction(async (tx) => {
@@ -56,8 +57,7 @@ export function createRegistrationsService(db: Database) {
           customerId,
           status,
         ]);
-        if (status === 'rejected')
-          await tx.query('delete from sessions where customer_id = $1', [customerId]);
+        if (status === 'rejected') await endCustomerAccess(tx, customerId);
         await recordAudit(tx, {
           adminId,
           action: `customer.${decision}`,

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage, isServerFailure, isUnanswered } from '../../lib/api';
 import { firstFormError } from './form-alert';
 
 interface SubmitOptions {
   /** Said when the failure carries no message of its own (see errorMessage). */
   fallback?: string;
+  /** Said instead when the shop never answered (a dropped connection), where SPEC has words for it. */
+  unanswered?: string;
+  /** Said instead when the shop failed on its side (5xx), where SPEC has words for it. */
+  serverFailed?: string;
   /** After a failed save, with the message the form now shows (e.g. to toast it as well). */
   onError?: (message: string) => void;
   /** The input that shows a server field error, where its name differs from the request's. */
@@ -35,7 +39,7 @@ function markServerFields<TValues extends FieldValues, TContext, TOutput>(
 export function useFormSubmit<TValues extends FieldValues, TContext, TOutput>(
   form: UseFormReturn<TValues, TContext, TOutput>,
   save: (values: TOutput) => Promise<void>,
-  { fallback, onError, fieldOf = {} }: SubmitOptions = {},
+  { fallback, unanswered, serverFailed, onError, fieldOf = {} }: SubmitOptions = {},
 ) {
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -45,7 +49,10 @@ export function useFormSubmit<TValues extends FieldValues, TContext, TOutput>(
       try {
         await save(values);
       } catch (error) {
-        const message = errorMessage(error, fallback);
+        const message =
+          (isUnanswered(error) && unanswered) ||
+          (isServerFailure(error) && serverFailed) ||
+          errorMessage(error, fallback);
         setServerError(message);
         markServerFields(form, error, fieldOf);
         onError?.(message);

@@ -5,6 +5,7 @@ import { changePasswordSchema, type ChangePasswordInput } from '../../../domain/
 import { Button } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
+import { ChallengeNotice } from '../../components/ui/challenge-notice';
 import { FormAlert } from '../../components/ui/form-alert';
 import { ShowPasswords } from '../../components/ui/show-passwords';
 import { useFormSubmit } from '../../components/ui/use-form-submit';
@@ -62,6 +63,7 @@ export function ChangePasswordCard() {
             {...form.register('confirmPassword')}
           />
           <ShowPasswords shown={shown} onShownChange={setShown} />
+          <ChallengeNotice />
           <Button type="submit" loading={isSubmitting}>
             Change password
           </Button>

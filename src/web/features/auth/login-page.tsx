@@ -6,6 +6,7 @@ import { ShieldCheck, UserRound } from 'lucide-react';
 import { messages } from '../../../domain/messages';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ChallengeNotice } from '../../components/ui/challenge-notice';
 import { Field } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PageTitle } from '../../components/ui/page-title';
@@ -44,6 +45,8 @@ function useSignInSubmit<TValues extends FieldValues, TContext, TOutput>(
     signIn,
     success,
     fallback,
+    serverFailed,
+    unanswered,
     onStart,
     onFail,
   }: FormProps & {
@@ -51,6 +54,8 @@ function useSignInSubmit<TValues extends FieldValues, TContext, TOutput>(
     signIn: (values: TOutput) => Promise<unknown>;
     success: string;
     fallback?: string;
+    serverFailed?: string;
+    unanswered?: string;
   },
 ) {
   const navigate = useNavigate();
@@ -63,7 +68,7 @@ function useSignInSubmit<TValues extends FieldValues, TContext, TOutput>(
       notify.success(success);
       navigate(returnPath(location.state, role), { replace: true });
     },
-    { fallback, onError: onFail },
+    { fallback, serverFailed, unanswered, onError: onFail },
   );
 }
 
@@ -94,6 +99,7 @@ function CustomerLoginForm(props: FormProps) {
       <FormAlert {...formAlert} />
       <Field {...PHONE_NUMBER_INPUT} invalid={!!errors.phone} {...form.register('phone')} />
       <Field {...CURRENT_PASSWORD} invalid={!!errors.password} {...form.register('password')} />
+      <ChallengeNotice />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         Sign In
       </Button>
@@ -118,6 +124,10 @@ function AdminLoginForm(props: FormProps) {
     role: 'admin',
     signIn: adminLogin,
     success: messages.adminLogin.success,
+    // SPEC 5: the server's or the auth message when there is one; 'Login failed' when the shop
+    // failed on its side; 'An unexpected error occurred' when no answer came at all.
+    serverFailed: messages.adminLogin.failed,
+    unanswered: messages.adminLogin.unexpected,
     fallback: messages.adminLogin.unexpected,
     ...props,
   });
@@ -141,6 +151,7 @@ function AdminLoginForm(props: FormProps) {
         {...form.register('username')}
       />
       <Field {...CURRENT_PASSWORD} invalid={!!errors.password} {...form.register('password')} />
+      <ChallengeNotice />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         Sign In as Admin
       </Button>

@@ -6,6 +6,7 @@ import { registerSchema } from '../../../domain/auth.schemas';
 import { messages } from '../../../domain/messages';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ChallengeNotice } from '../../components/ui/challenge-notice';
 import { Field } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PageTitle } from '../../components/ui/page-title';
@@ -44,7 +45,12 @@ export default function RegisterPage() {
       notify.success(messages.register.success(user.code));
       navigate('/', { replace: true });
     },
-    { fallback: messages.register.failed },
+    // SPEC 5: 'any other failure', a dropped connection and the shop's own failure included.
+    {
+      fallback: messages.register.failed,
+      unanswered: messages.register.failed,
+      serverFailed: messages.register.failed,
+    },
   );
 
   return (
@@ -89,6 +95,7 @@ export default function RegisterPage() {
             invalid={!!errors.parentCode}
             {...form.register('parentCode')}
           />
+          <ChallengeNotice />
           <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
             Register
           </Button>

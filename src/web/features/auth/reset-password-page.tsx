@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
+import { ChallengeNotice } from '../../components/ui/challenge-notice';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PageTitle } from '../../components/ui/page-title';
 import { ShowPasswords } from '../../components/ui/show-passwords';
@@ -39,7 +40,13 @@ export default function ResetPasswordPage() {
   let body;
   if (done) body = <PasswordChanged />;
   else if (!token) body = <UnusableLink message={messages.passwordReset.linkInvalid} />;
-  else if (link.status === 'pending') body = <LoadingState label="Checking your reset link" />;
+  else if (link.status === 'pending')
+    body = (
+      <div className="space-y-4">
+        <LoadingState label="Checking your reset link" />
+        <ChallengeNotice />
+      </div>
+    );
   else if (link.status === 'error')
     body = isLinkRefusal(link.error) ? (
       <UnusableLink message={errorMessage(link.error)} />
@@ -114,6 +121,7 @@ function NewPasswordForm({
           {...form.register('confirmPassword')}
         />
         <ShowPasswords shown={shown} onShownChange={setShown} />
+        <ChallengeNotice />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           <KeyRound aria-hidden="true" className="size-4" /> Save new password
         </Button>
