@@ -80,21 +80,25 @@ describe('a restore checks what the triggers would have, and refuses a backup th
     );
   });
 
-  it('two customers who are each other’s referrer, and an order line of no order', async () => {
+  it('two customers who are each other’s referrer, one whose referrer is not there, an order line of no order', async () => {
     let codes: string[] = [];
+    let orphan = '';
     const file = crafted((backup) => {
-      const [first, second] = rowsOf(backup, 'customers')
+      const [first, second, third] = rowsOf(backup, 'customers')
         .filter((row) => row.parent_id === null)
         .sort((a, b) => String(a.id).localeCompare(String(b.id)));
       [first!.parent_id, second!.parent_id] = [second!.id, first!.id];
       codes = [first!.code as string, second!.code as string];
+      third!.parent_id = '00000000-0000-4000-8000-00000000dead';
+      orphan = third!.code as string;
       rowsOf(backup, 'order_items')[0]!.order_id = 'ORD-1-NOWHERE';
     });
     await expectRefused(
       file,
       new RegExp(
-        `rows of order_items whose order_id names no row of orders, e\\.g\\. ORD-1-NOWHERE\\n.*` +
-          `customers in a loop of referrers or below one.*e\\.g\\. ` +
+        `\\n {2}- 1 rows of customers whose parent_id names no row of customers, e\\.g\\. ${orphan} names 00000000-0000-4000-8000-00000000dead\\n` +
+          ` {2}- 1 rows of order_items whose order_id names no row of orders, e\\.g\\. ORD-1-NOWHERE\\n` +
+          ` {2}- \\d+ customers in a loop of referrers or below one.*e\\.g\\. ` +
           `(${codes[0]} → ${codes[1]} → ${codes[0]}|${codes[1]} → ${codes[0]} → ${codes[1]})$`,
       ),
     );

@@ -11,8 +11,6 @@ import { ident } from './shop-tables';
  * (docs/decisions/039); any problem refuses the whole restore, naming what is wrong with an example.
  */
 
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
-
 /** A rule the restored rows break: how many rows, and one of them. */
 interface Broken {
   what: string;
@@ -55,7 +53,9 @@ async function brokenReferences(tx: Queryable): Promise<Broken[]> {
     const found = await countAndExample(
       tx,
       `rows of ${key.child} whose ${key.columns.join(', ')} names no row of ${key.parent}`,
-      `select (${columns.join(` || ', ' || `)})::text as example from ${key.child} c
+      // A customer is named by their code, any other row by the reference it holds.
+      `select coalesce((to_jsonb(c) ->> 'code') || ' names ', '') || (${columns.join(` || ', ' || `)})::text as example
+         from ${key.child} c
         where ${columns.map((column) => `${column} is not null`).join(' and ')}
           and not exists (select 1 from ${key.parent} p
                            where ${key.targets.map((target, n) => `p.${ident(target)} = ${columns[n]}`).join(' and ')})`,
@@ -107,7 +107,7 @@ async function referralLoops(tx: Queryable): Promise<Broken | null> {
  * Each sequence that gives a column its values (ids, identity columns) stands past the largest
  * value restored: otherwise the shop's next new row would take an id that is already there.
  */
-async function sequencesBehind(tx: Queryable): Promise<Broken[]> {
+async function sequencesBehind(tx: Queryable): Promise<Broken | null> {
   const owned = await tx.query<{ sequence: string; tableName: string; column: string }>(
     `select d.objid::regclass::text as sequence, d.refobjid::regclass::text as "tableName", a.attname as column
        from pg_depend d
@@ -117,20 +117,18 @@ async function sequencesBehind(tx: Queryable): Promise<Broken[]> {
         and d.deptype in ('a', 'i') and s.relnamespace = 'public'::regnamespace
       order by 1`,
   );
-  const broken: Broken[] = [];
+  const behind: string[] = [];
   for (const { sequence, tableName, column } of owned) {
-    const found = await countAndExample(
-      tx,
-      'sequences behind the values they give',
-      `select ${literal(`${sequence} gives `)} || n.next || ${literal(` next, but ${tableName}.${column} holds `)}
-              || m.largest as example
-         from (select case when is_called then last_value + 1 else last_value end as next from ${sequence}) n,
-              (select max(${ident(column)})::bigint as largest from ${tableName}) m
-        where m.largest >= n.next`,
+    const [row] = await tx.query<{ next: number; largest: number | null }>(
+      `select (select case when is_called then last_value + 1 else last_value end from ${sequence}) as next,
+              (select max(${ident(column)})::bigint from ${tableName}) as largest`,
     );
-    if (found) broken.push(found);
+    if (row!.largest !== null && row!.largest >= row!.next)
+      behind.push(`${sequence} gives ${row!.next} next, but ${tableName}.${column} holds ${row!.largest}`);
   }
-  return broken;
+  return behind.length
+    ? { what: 'sequences behind the values they give', count: behind.length, example: behind[0]! }
+    : null;
 }
 
 /**
@@ -150,5 +148,6 @@ export async function checkRestoredTotals(tx: Queryable): Promise<void> {
     const found = await countAndExample(tx, total.what, total.sql);
     if (found) broken.push(found);
   }
-  refuseIfBroken([...broken, ...(await sequencesBehind(tx))]);
+  const sequences = await sequencesBehind(tx);
+  refuseIfBroken(sequences ? [...broken, sequences] : broken);
 }
