@@ -65,6 +65,14 @@ async function brokenReferences(tx: Queryable): Promise<Broken[]> {
   return broken;
 }
 
+/** Every customer reached walking down from those with no referrer (or a missing one). */
+const REACHED = `with recursive reached(id) as (
+  select c.id from customers c left join customers p on p.id = c.parent_id
+   where c.parent_id is null or p.id is null
+  union all
+  select c.id from customers c join reached r on c.parent_id = r.id
+)`;
+
 /**
  * The referral tree has no loop (migration 001's trigger refuses one): every customer is reached
  * walking down from the members with no referrer, A100's children. A customer who is not is in a
@@ -72,17 +80,28 @@ async function brokenReferences(tx: Queryable): Promise<Broken[]> {
  * customer whose referrer is missing is a broken reference, reported above: here a start.)
  */
 async function referralLoops(tx: Queryable): Promise<Broken | null> {
-  const [unreached] = await tx.query<{ count: number; id: string | null }>(
-    `with recursive reached(id) as (
-       select c.id from customers c
-        where c.parent_id is null or not exists (select 1 from customers p where p.id = c.parent_id)
-       union all
-       select c.id from customers c join reached r on c.parent_id = r.id
-     )
-     select count(*)::bigint as count, min(c.id::text) as id
-       from customers c where not exists (select 1 from reached r where r.id = c.id)`,
+  // Each step down joins one level (a few thousand members) to its children: through the children
+  // index. The planner cannot know a level's size and sorts every customer at every level for a
+  // merge join instead (14 s at 300k customers, 3 s this way), so merge joins (and JIT, compiling
+  // for the same wrong sizes) are off for this one statement. A tree reaches each member once, so
+  // counting the walk counts who it reached.
+  const [before] = await tx.query<{ merge: string; jit: string }>(
+    `select current_setting('enable_mergejoin') as merge, current_setting('jit') as jit,
+            set_config('enable_mergejoin', 'off', true), set_config('jit', 'off', true)`,
   );
-  if (unreached!.count === 0) return null;
+  const [walk] = await tx.query<{ unreached: number }>(
+    `${REACHED}
+     select (select count(*) from customers) - (select count(*) from reached) as unreached`,
+  );
+  await tx.query(`select set_config('enable_mergejoin', $1, true), set_config('jit', $2, true)`, [
+    before!.merge,
+    before!.jit,
+  ]);
+  if (walk!.unreached === 0) return null;
+  const [unreached] = await tx.query<{ id: string }>(
+    `${REACHED}
+     select min(c.id::text) as id from customers c where not exists (select 1 from reached r where r.id = c.id)`,
+  );
   const [loop] = await tx.query<{ codes: string[] }>(
     `with recursive up(id, depth) as (
        select $1::uuid, 0
@@ -98,7 +117,7 @@ async function referralLoops(tx: Queryable): Promise<Broken | null> {
   const shown = codes.length > 12 ? [...codes.slice(0, 6), '…', ...codes.slice(-6)] : codes;
   return {
     what: 'customers in a loop of referrers or below one (each loop member is its own upline)',
-    count: unreached!.count,
+    count: walk!.unreached,
     example: shown.join(' → '),
   };
 }
