@@ -35,6 +35,10 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     const { summary } = outcome;
+    if (summary.skippedFiles.length)
+      console.log(
+        `Left out ${summary.skippedFiles.length} files of the uploads folder that are not pictures: ${summary.skippedFiles.join(', ')}.`,
+      );
     console.log(
       `Backup written to ${summary.file}: ${summary.rows} rows in ${summary.tables} tables and ${summary.files} uploaded files, ` +
         `${(summary.bytes / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s.`,

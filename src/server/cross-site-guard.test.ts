@@ -177,6 +177,25 @@ describe('the shop itself', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('refuses a body-less DELETE from curl with no Content-Type too, and takes it sent as JSON', async () => {
+    const product = await f.product({ stock: 1 });
+    const url = `/api/admin/products/${product.id}`;
+    for (const headers of [{}, { 'content-type': 'text/plain' }]) {
+      const response = await t.app.inject({ method: 'DELETE', url, headers, cookies: admin });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(415);
+      expect(response.json().error).toEqual(NOT_JSON);
+    }
+    expect(await f.stock(product.id)).toBe(1);
+    const asTheDocumentSays = await t.app.inject({
+      method: 'DELETE',
+      url,
+      headers: json,
+      payload: '{}',
+      cookies: admin,
+    });
+    expect(asTheDocumentSays.statusCode).toBe(204);
+  });
+
   it('refuses before the route: a guest gets the same answer as an admin', async () => {
     const response = await t.app.inject({
       method: 'DELETE',

@@ -18,7 +18,7 @@ import { shopFixtures } from './testing/shop-fixtures';
 interface Operation {
   operationId?: string;
   security?: Record<string, string[]>[];
-  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  requestBody?: { required?: boolean; content: Record<string, { schema: Record<string, unknown> }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
 }
 interface Document {
@@ -115,6 +115,27 @@ describe('the OpenAPI document', () => {
       properties: { file: { type: 'string', format: 'binary' } },
       required: ['file'],
     });
+  });
+
+  it('asks every state change for a body sent as JSON, {} where it takes no fields, so a generated client sends the Content-Type', () => {
+    const changes = operations().filter(({ method }) => ['post', 'put', 'patch', 'delete'].includes(method));
+    expect(changes.length).toBeGreaterThan(40);
+    for (const { path, method, operation } of changes) {
+      expect(operation.requestBody?.required, `${method} ${path}`).toBe(true);
+      expect(Object.keys(operation.requestBody!.content), `${method} ${path}`).toEqual(
+        path === '/api/admin/uploads' ? ['multipart/form-data'] : ['application/json'],
+      );
+    }
+    for (const [path, method] of [
+      ['/api/auth/logout', 'post'],
+      ['/api/admin/customers/{id}/approve', 'post'],
+      ['/api/admin/products/{id}', 'delete'],
+    ] as const)
+      expect(doc.paths[path]![method]!.requestBody!.content['application/json']!.schema, path).toEqual({
+        type: 'object',
+        additionalProperties: false,
+        description: expect.stringMatching(/send \{\} as application\/json.*refused with 415/),
+      });
   });
 
   it('documents no body for a 204 answer', () => {

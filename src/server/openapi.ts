@@ -4,6 +4,24 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from './errors';
 
+/** Methods that change state: each must be sent as JSON, even with no body (cross-site-guard.ts). */
+const STATE_CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The request body the document gives a state change that takes no fields (docs/decisions/039):
+ * an empty JSON object, required, so that a generated client sends one, and with it the
+ * `Content-Type: application/json` the API asks of every state change (a client that sends no
+ * body sends no Content-Type: openapi-fetch, hey-api and openapi-generator alike). The server also
+ * takes an empty body sent as JSON.
+ */
+export const NO_FIELDS_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  description:
+    'No fields: send {} as application/json (an empty body with Content-Type: application/json is taken too). ' +
+    'A state change sent without that Content-Type is refused with 415.',
+};
+
 /** An operation that needs a signed-in session (the cookie the document's security scheme names). */
 export const SESSION_SECURITY = [{ session: [] }];
 
@@ -22,7 +40,13 @@ export const openApiOptions: SwaggerOptions = {
     servers: [{ url: '/', description: 'This shop' }],
     components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
   },
-  transform: jsonSchemaTransform,
+  transform(document) {
+    const result = jsonSchemaTransform(document);
+    const method = [document.route.method].flat()[0]!.toUpperCase();
+    const schema = (result.schema ?? {}) as FastifySchema;
+    if (schema.hide || schema.body || !STATE_CHANGES.has(method)) return result;
+    return { ...result, schema: { ...schema, body: NO_FIELDS_BODY } };
+  },
 };
 
 /** `POST /api/admin/orders/:id/mark-paid` → `postAdminOrdersByIdMarkPaid`. */

@@ -36,6 +36,10 @@ async function main(args: string[]): Promise<number> {
       `Restored ${restored.rows} rows in ${restored.tables} tables and ${restored.files} uploaded files ` +
         `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
+    if (restored.skippedFiles.length)
+      console.log(
+        `Left out ${restored.skippedFiles.length} uploaded files that are not pictures: ${restored.skippedFiles.join(', ')}.`,
+      );
     if (restored.migrated.length) console.log(`Then brought up to date: ${restored.migrated.join(', ')}.`);
     if (restored.previousUploads)
       console.log(`The uploads that were there are kept in ${restored.previousUploads}.`);

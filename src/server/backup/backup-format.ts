@@ -12,6 +12,15 @@
 export const BACKUP_FORMAT = 'fresh-mart-backup';
 export const BACKUP_VERSION = 1;
 
+/**
+ * The longest line a backup may hold (characters): far above any row (a request body is at most
+ * 1 MB), and the base64 of an upload up to MAX_BACKUP_UPLOAD_BYTES. Reading stops at a longer one,
+ * so a file that expands to one endless line cannot fill the memory.
+ */
+export const MAX_LINE_CHARS = 16 * 1024 * 1024;
+/** The largest upload a backup carries: its base64 line (4 characters per 3 bytes) fits the cap. */
+export const MAX_BACKUP_UPLOAD_BYTES = (MAX_LINE_CHARS / 4) * 3;
+
 export interface SequenceState {
   name: string;
   lastValue: string;

@@ -14,11 +14,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { ensureFirstAdmin } from '../bootstrap/first-admin';
 import { loadConfig } from '../config';
-import type { Queryable } from '../db/client';
 import { DEMO_CUSTOMER_PASSWORD, seedDemoData, type SeedSummary } from '../seed/demo-seed';
 import { ledgerMismatches } from '../testing/ledger-invariant';
 import { shopFixtures } from '../testing/shop-fixtures';
@@ -26,7 +26,7 @@ import { createTestDatabase, startTestApp, type TestApp } from '../testing/test-
 import { signInAdmin, TEST_ADMIN_ENV } from '../testing/test-users';
 import { BadBackup } from './backup-format';
 import { restoreBackup, RestoreRefused } from './restore-backup';
-import { shopTables } from './shop-tables';
+import { everyRow } from './testing/every-row';
 import { writeBackup } from './write-backup';
 
 const run = promisify(execFile);
@@ -61,26 +61,6 @@ async function freshDatabase() {
   const target = await createTestDatabase({ empty: true });
   databases.push(target.drop);
   return target.db;
-}
-
-/** Every table's rows as text, sorted: two shops with equal maps hold the same data. */
-async function everyRow(db: Queryable): Promise<Record<string, string[]>> {
-  const rows: Record<string, string[]> = {};
-  for (const table of [...(await shopTables(db)), 'schema_migrations']) {
-    const lines = await db.query<{ line: string }>(
-      `select t::text as line from "${table}" t order by 1 ${table === 'schema_migrations' ? 'limit 0' : ''}`,
-    );
-    rows[table] = lines.map((row) => row.line);
-  }
-  rows.migrations = (await db.query<{ name: string }>('select name from schema_migrations order by 1')).map(
-    (row) => row.name,
-  );
-  rows.sequences = (
-    await db.query<{ s: string }>(
-      `select sequencename || ' ' || coalesce(last_value, 0) as s from pg_sequences where schemaname = 'public' order by 1`,
-    )
-  ).map((row) => row.s);
-  return rows;
 }
 
 const backupFile = (name: string) => join(folder, `${name}-${randomBytes(3).toString('hex')}.backup.gz`);
@@ -248,13 +228,26 @@ describe('npm run backup and npm run restore', () => {
     await ensureFirstAdmin(server.db, loadConfig(TEST_ADMIN_ENV));
     const serverDir = join(folder, 'on-server');
     mkdirSync(join(serverDir, 'uploads', 'products'), { recursive: true });
-    writeFileSync(join(serverDir, 'uploads', 'products', 'moved.webp'), randomBytes(70_000));
+    const picture = sharp({
+      create: {
+        width: 300,
+        height: 300,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    });
+    writeFileSync(join(serverDir, 'uploads', 'products', 'moved.webp'), await picture.webp().toBuffer());
+    // Not a picture: a backup leaves it out (a restore would), and says so.
+    writeFileSync(join(serverDir, 'uploads', 'products', 'notes.html'), '<p>not a picture</p>');
 
     const toEmbedded = backupFile('to-embedded');
     const backedUp = await command('backup', { DATABASE_URL: server.url, DATA_DIR: serverDir }, toEmbedded);
     expect(backedUp).toEqual({
       code: 0,
-      out: expect.stringMatching(/ {2}orders: 0 rows\n(.|\n)*Backup written to .*1 uploaded files/),
+      out: expect.stringMatching(
+        / {2}orders: 0 rows\n(.|\n)*Left out 1 files of the uploads folder that are not pictures: products\/notes.html\.\nBackup written to .*1 uploaded files/,
+      ),
     });
 
     const embeddedDir = join(folder, 'embedded');
@@ -285,6 +278,7 @@ describe('npm run backup and npm run restore', () => {
     expect(readFileSync(join(backDir, 'uploads', 'products', 'moved.webp'))).toEqual(
       readFileSync(join(serverDir, 'uploads', 'products', 'moved.webp')),
     );
+    expect(existsSync(join(backDir, 'uploads', 'products', 'notes.html'))).toBe(false);
 
     const again = await command('restore', { DATABASE_URL: target.url, DATA_DIR: backDir }, toServer);
     expect(again).toEqual({ code: 1, out: expect.stringMatching(/Nothing was restored.*\n.*--replace/) });

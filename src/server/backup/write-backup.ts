@@ -1,15 +1,18 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { readdir, readFile, rename, rm } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { liftSessionLimits, type Database, type Queryable } from '../db/client';
+import { isUploadImage } from '../uploads/upload-image-types';
 import { uploadsRoot } from '../uploads/upload-storage';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   encodeLine,
+  MAX_BACKUP_UPLOAD_BYTES,
+  MAX_LINE_CHARS,
   type BackupEnd,
   type BackupHeader,
   type SequenceState,
@@ -21,6 +24,8 @@ export interface BackupSummary {
   tables: number;
   rows: number;
   files: number;
+  /** Files in the uploads folder that are not pictures a restore would take: left out. */
+  skippedFiles: string[];
   bytes: number;
 }
 
@@ -31,6 +36,8 @@ const FETCH_ROWS = 2000;
  * Writes the backup file (format: ./backup-format.ts): every table read in one REPEATABLE READ
  * READ ONLY transaction (one consistent snapshot, while the shop goes on writing), then the
  * uploaded images, streamed through gzip into `file`.partial and renamed to `file` when complete.
+ * Every line stays within what a restore reads (MAX_LINE_CHARS), and only the uploads a restore
+ * takes (pictures) are written: a backup never holds what its restore would refuse.
  */
 export async function writeBackup(
   db: Database,
@@ -60,13 +67,13 @@ export async function writeBackup(
         throw new Error(`The snapshot could not be read: ${error.message}`, { cause: error });
       });
     });
-    const files = await writeUploads(uploadsRoot(dataDir), write);
+    const { files, skippedFiles } = await writeUploads(uploadsRoot(dataDir), write, progress);
     const end: BackupEnd = { end: true, tables: counts.tables, rows: counts.rows, files };
     await write(encodeLine(end));
     gzip.end();
     await written;
     await rename(partial, file);
-    return { file, ...counts, files, bytes: out.bytesWritten };
+    return { file, ...counts, files, skippedFiles, bytes: out.bytesWritten };
   } catch (error) {
     gzip.destroy();
     await written.catch(() => undefined);
@@ -106,6 +113,11 @@ async function writeTables(
       const batch = await tx.query<{ line: string }>(`fetch forward ${FETCH_ROWS} from backup_rows`);
       if (batch.length === 0) break;
       rows += batch.length;
+      const long = batch.find((row) => row.line.length > MAX_LINE_CHARS);
+      if (long)
+        throw new Error(
+          `A row of ${table} is over ${MAX_LINE_CHARS / 1024 / 1024} MB of text, more than a restore reads: ${long.line.slice(0, 100)}…`,
+        );
       await write(batch.map((row) => `${row.line}\n`).join(''));
     }
     await tx.query('close backup_rows');
@@ -131,28 +143,42 @@ async function sequenceStates(tx: Queryable): Promise<SequenceState[]> {
   return states;
 }
 
-async function writeUploads(root: string, write: (text: string) => Promise<void>): Promise<number> {
+async function writeUploads(
+  root: string,
+  write: (text: string) => Promise<void>,
+  progress: (line: string) => void,
+): Promise<{ files: number; skippedFiles: string[] }> {
   let entries: string[];
   try {
     entries = await readdir(root, { recursive: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { files: 0, skippedFiles: [] };
     throw error;
   }
   let files = 0;
+  const skippedFiles: string[] = [];
   for (const entry of entries.sort()) {
     const path = join(root, entry);
-    let bytes: Buffer;
+    const name = relative(root, path).split('\\').join('/');
+    let bytes: Buffer | null;
     try {
-      bytes = await readFile(path);
+      const info = await stat(path);
+      if (info.isDirectory()) continue;
+      bytes = info.size <= MAX_BACKUP_UPLOAD_BYTES ? await readFile(path) : null;
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EISDIR' || code === 'ENOENT') continue; // a folder, or removed meanwhile
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue; // removed meanwhile
       throw error;
     }
-    await write(encodeLine({ file: relative(root, path).split('\\').join('/'), bytes: bytes.length }));
+    if (!bytes || !(await isUploadImage(name, bytes))) {
+      skippedFiles.push(name);
+      progress(
+        `${name}: left out, ${bytes ? 'not a picture' : `over ${MAX_BACKUP_UPLOAD_BYTES / 1024 / 1024} MB`}`,
+      );
+      continue;
+    }
+    await write(encodeLine({ file: name, bytes: bytes.length }));
     await write(`${bytes.toString('base64')}\n`);
     files++;
   }
-  return files;
+  return { files, skippedFiles };
 }

@@ -2,9 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { uploadContentType } from './upload-image-types';
 
 /**
- * Uploaded images live on disk under DATA_DIR/uploads and are served at /uploads/.
+ * Uploaded images live on disk under DATA_DIR/uploads and are served at /uploads/: only pictures
+ * (./upload-image-types.ts), each with its own content type, never sniffed (nosniff is on every
+ * response: security-headers.ts); any other file there is not found.
  * Names are content-derived and never reused, so they are cached for a year.
  * This module is the one seam an S3-compatible store would replace.
  */
@@ -31,7 +34,10 @@ export async function registerUploads(app: FastifyInstance, dataDir: string): Pr
     prefix: UPLOADS_URL_PREFIX,
     decorateReply: false,
     index: false,
-    setHeaders(reply) {
+    allowedPath: (path) => uploadContentType(path) !== null,
+    contentType: false,
+    setHeaders(reply, path) {
+      reply.header('content-type', uploadContentType(path)!);
       reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });

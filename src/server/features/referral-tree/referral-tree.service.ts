@@ -61,7 +61,11 @@ export function createReferralTreeService(db: Queryable) {
     });
   }
 
-  /** The member and everyone above them, the member first (at most the tree's depth of lookups). */
+  /**
+   * The member and everyone above them, the member first (at most the tree's depth of lookups).
+   * The tree has no loop (a trigger refuses one, a restore checks), but should one ever be there
+   * the walk stops where it comes back to a member it passed, instead of running forever.
+   */
   async function memberAndUpline(key: { code: string } | { phone: string }): Promise<ReferralNode[]> {
     const [column, value] = 'code' in key ? ['code', key.code] : ['phone', key.phone];
     const rows = await db.query<NodeRow>(
@@ -69,8 +73,9 @@ export function createReferralTreeService(db: Queryable) {
          select id, 0 from customers where ${column} = $1
          union all
          select c.parent_id, up.depth + 1 from up join customers c on c.id = up.id where c.parent_id is not null
-       )
-       select ${NODE_COLUMNS} from up join customers c on c.id = up.id ${WITH_COUNTS} order by up.depth`,
+       ) cycle id set looped using walked
+       select ${NODE_COLUMNS} from up join customers c on c.id = up.id ${WITH_COUNTS}
+       where not up.looped order by up.depth`,
       [value],
     );
     return rows.map(toNode);

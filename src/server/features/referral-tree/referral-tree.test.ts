@@ -245,6 +245,27 @@ describe('GET /api/admin/referral-tree', () => {
     expect(forged.json().error.message).toBe(messages.pagination.badCursor);
   });
 
+  it('answers for a member in a loop of referrers, which the triggers forbid but a bad restore once let in', async () => {
+    const a = await f.customer({ name: 'Loop A' });
+    const b = await f.customer({ name: 'Loop B', parentCode: a.code });
+    const setParent = (id: string, parentId: string | null) =>
+      t.db.transaction(async (tx) => {
+        await tx.query('set local session_replication_role = replica');
+        await tx.query('update customers set parent_id = $2 where id = $1', [id, parentId]);
+      });
+    await setParent(a.id, b.id);
+    try {
+      const answer = await Promise.race([
+        page({ code: b.code }),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer in 5 s')), 5000)),
+      ]);
+      expect(answer.node.code).toBe(b.code);
+      expect(answer.path.map((node) => node.code)).toEqual(['A100', a.code]);
+    } finally {
+      await setParent(a.id, null);
+    }
+  });
+
   it('is for admins only', async () => {
     expect((await tree({}, {})).statusCode).toBe(401);
     const customer = await f.customer({ name: 'Curious Customer' });

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smallImageUrl } from '../../../domain/image-variants';
@@ -186,5 +188,44 @@ describe('POST /api/admin/uploads', () => {
     expect((await upload(png, 'a.png', 'image/png', { cookies: undefined })).statusCode).toBe(401);
     const customer = await signInCustomer(t);
     expect((await upload(png, 'a.png', 'image/png', { cookies: customer.cookies })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /uploads/ (issue 20: a restored or hand-placed file is never a page of the shop)', () => {
+  it('serves pictures with their own content type, never sniffed, and nothing else', async () => {
+    const folder = join(t.config.dataDir, 'uploads', 'products');
+    mkdirSync(folder, { recursive: true });
+    const page = '<!doctype html><script>fetch("/api/admin/customers")</script>';
+    const files: Record<string, string | Buffer> = {
+      'evil.html': page,
+      'evil.htm': page,
+      'evil.js': 'alert(document.cookie)',
+      'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'notes.txt': page,
+      'no-extension': page,
+      'page.webp': page,
+      'real.webp': await solidImage(8, 8).webp().toBuffer(),
+      'real.png': await solidImage(8, 8).png().toBuffer(),
+    };
+    for (const [name, content] of Object.entries(files)) writeFileSync(join(folder, name), content);
+    const get = (name: string) => t.app.inject({ method: 'GET', url: `/uploads/products/${name}` });
+
+    for (const name of ['evil.html', 'evil.htm', 'evil.js', 'logo.svg', 'notes.txt', 'no-extension']) {
+      const response = await get(name);
+      expect(response.statusCode, name).toBe(404);
+      expect(response.body, name).not.toContain('<script>');
+    }
+    for (const [name, type] of [
+      ['real.webp', 'image/webp'],
+      ['real.png', 'image/png'],
+      // Bytes of a page under a picture's name: sent as the picture it claims to be, which a
+      // browser told not to sniff never runs.
+      ['page.webp', 'image/webp'],
+    ]) {
+      const response = await get(name!);
+      expect(response.statusCode, name).toBe(200);
+      expect(response.headers['content-type'], name).toBe(type);
+      expect(response.headers['x-content-type-options'], name).toBe('nosniff');
+    }
   });
 });
