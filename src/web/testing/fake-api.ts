@@ -6,6 +6,7 @@ export interface ApiCall {
   path: string;
   /** The query string's parameters. */
   query: URLSearchParams;
+  headers: Headers;
   body: unknown;
 }
 
@@ -30,6 +31,7 @@ export function fakeApi(routes: Record<string, Handler>): ApiCall[] {
       method: init.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
+      headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
