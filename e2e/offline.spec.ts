@@ -15,7 +15,7 @@ async function shopWithRiceInCart(page: Page) {
   await page.goto('/shop');
   await searchShop(page, 'Matta');
   await shopCard(page, MATTA)
-    .getByRole('button', { name: `Add ${MATTA} to cart` })
+    .getByRole('button', { name: `Add to Cart: ${MATTA}` })
     .click();
   await expect(page.getByRole('region', { name: 'Cart summary' })).toContainText('1 item');
 }
@@ -64,7 +64,7 @@ test.describe('losing the connection', () => {
     await context.setOffline(true);
     // The first tap fetches the toaster's code, which waits for the connection.
     await shopCard(page, MATTA)
-      .getByRole('button', { name: `Add ${MATTA} to cart` })
+      .getByRole('button', { name: `Add to Cart: ${MATTA}` })
       .click();
     const offline = page.getByRole('alert').filter({ hasText: OFFLINE });
     await expect(offline).toBeVisible();

@@ -73,7 +73,7 @@ test("a customer's pages fit a phone", async ({ page }) => {
   // its button. A demo product by name, so products other tests add never change the total.
   await page.goto('/shop');
   await page.getByRole('searchbox', { name: 'Search products' }).fill('Kerala Matta Rice');
-  await page.getByRole('button', { name: 'Add Kerala Matta Rice 5 kg to cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: Kerala Matta Rice 5 kg' }).click();
   for (let i = 0; i < 3; i++) {
     await page.getByRole('button', { name: 'Add one more Kerala Matta Rice 5 kg' }).click();
   }
