@@ -76,7 +76,7 @@ test.describe('keyboard and screen readers', () => {
     await page.goto('/shop');
     await searchShop(page, 'Matta');
     const card = shopCard(page, MATTA);
-    await card.getByRole('button', { name: `Add ${MATTA} to cart` }).press('Enter');
+    await card.getByRole('button', { name: `Add to Cart: ${MATTA}` }).press('Enter');
     const more = card.getByRole('button', { name: `Add one more ${MATTA}` });
     await expect(more).toBeFocused();
     await page.keyboard.press('Enter');
@@ -87,19 +87,19 @@ test.describe('keyboard and screen readers', () => {
     await less.press('Enter');
     await expect(less).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(card.getByRole('button', { name: `Add ${MATTA} to cart` })).toBeFocused();
+    await expect(card.getByRole('button', { name: `Add to Cart: ${MATTA}` })).toBeFocused();
   });
 
   test('at the stock limit focus moves to the stepper button that still works', async ({ page }) => {
     await page.goto('/shop');
     await searchShop(page, 'Cardamom');
     const cardamom = shopCard(page, CARDAMOM);
-    await cardamom.getByRole('button', { name: `Add ${CARDAMOM} to cart` }).press('Enter');
+    await cardamom.getByRole('button', { name: `Add to Cart: ${CARDAMOM}` }).press('Enter');
     await expect(cardamom.getByRole('button', { name: `Remove one ${CARDAMOM}` })).toBeFocused();
 
     await searchShop(page, 'Ghee');
     const ghee = shopCard(page, GHEE);
-    await ghee.getByRole('button', { name: `Add ${GHEE} to cart` }).press('Enter');
+    await ghee.getByRole('button', { name: `Add to Cart: ${GHEE}` }).press('Enter');
     await page.keyboard.press('Enter'); // the second and last one
     await expect(ghee.getByRole('button', { name: `Add one more ${GHEE}` })).toBeDisabled();
     await expect(ghee.getByRole('button', { name: `Remove one ${GHEE}` })).toBeFocused();
@@ -112,7 +112,7 @@ test.describe('keyboard and screen readers', () => {
     await expect(live).toHaveAttribute('aria-live', 'polite');
     await expect(live).toHaveText('');
     const card = shopCard(page, MATTA);
-    await card.getByRole('button', { name: `Add ${MATTA} to cart` }).click();
+    await card.getByRole('button', { name: `Add to Cart: ${MATTA}` }).click();
     await expect(live).toHaveText(`${MATTA} added to your cart. Cart: 1 item, ₹345.00.`);
     await card.getByRole('button', { name: `Add one more ${MATTA}` }).click();
     await expect(live).toHaveText(`${MATTA}: 2 in your cart. Cart: 2 items, ₹690.00.`);
@@ -121,7 +121,7 @@ test.describe('keyboard and screen readers', () => {
     await expect(live).toHaveText(`${MATTA} removed from your cart. Your cart is empty.`);
 
     // The checkout's quantity buttons are heard the same way.
-    await card.getByRole('button', { name: `Add ${MATTA} to cart` }).click();
+    await card.getByRole('button', { name: `Add to Cart: ${MATTA}` }).click();
     await page.goto('/checkout');
     await expect(live).toHaveText('');
     await page.getByRole('button', { name: `One more ${MATTA}` }).click();
@@ -132,7 +132,7 @@ test.describe('keyboard and screen readers', () => {
     await page.goto('/shop');
     await searchShop(page, 'Matta');
     await shopCard(page, MATTA)
-      .getByRole('button', { name: `Add ${MATTA} to cart` })
+      .getByRole('button', { name: `Add to Cart: ${MATTA}` })
       .click();
     await page.goto('/shop'); // a fresh page: focus starts at the top
     await expect(shopProducts(page).getByRole('listitem').first()).toBeVisible();

@@ -77,7 +77,7 @@ test.describe('the leaderboard and its top-N offer', () => {
     ).toBeVisible();
 
     await page.goto(`/shop?search=${encodeURIComponent('Matta Rice')}`);
-    await page.getByRole('button', { name: `Add ${RICE} to cart` }).click();
+    await page.getByRole('button', { name: `Add to Cart: ${RICE}` }).click();
     await page
       .getByRole('region', { name: 'Cart summary' })
       .getByRole('button', { name: 'Proceed to Checkout' })

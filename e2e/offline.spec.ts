@@ -15,7 +15,7 @@ async function shopWithRiceInCart(page: Page) {
   await page.goto('/shop');
   await searchShop(page, 'Matta');
   await shopCard(page, MATTA)
-    .getByRole('button', { name: `Add ${MATTA} to cart` })
+    .getByRole('button', { name: `Add to Cart: ${MATTA}` })
     .click();
   await expect(page.getByRole('region', { name: 'Cart summary' })).toContainText('1 item');
 }
@@ -51,6 +51,32 @@ test.describe('losing the connection', () => {
     await expect(offline).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Items in your cart' })).toContainText(MATTA);
     expect(reloads).toBe(0);
+  });
+
+  test('offline on the open shop, the notice says the shop stays as it was, not that a page will open', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/shop');
+    await searchShop(page, 'Matta');
+    await expect(shopCard(page, MATTA)).toBeVisible();
+
+    await context.setOffline(true);
+    // The first tap fetches the toaster's code, which waits for the connection.
+    await shopCard(page, MATTA)
+      .getByRole('button', { name: `Add to Cart: ${MATTA}` })
+      .click();
+    const offline = page.getByRole('alert').filter({ hasText: OFFLINE });
+    await expect(offline).toBeVisible();
+    await expect(offline).not.toContainText('The page opens');
+    await expect(offline).toContainText(
+      'What you see was loaded before the connection went; it updates as soon as the connection is back.',
+    );
+    // The shop is still open and still works: the rice is in the cart.
+    await expect(page.getByRole('region', { name: 'Cart summary' })).toContainText('1 item');
+
+    await context.setOffline(false);
+    await expect(offline).toHaveCount(0);
   });
 
   test('when the shop is out of reach but the browser thinks it is online, Try Again opens the page once it is back', async ({

@@ -40,7 +40,7 @@ async function adminSignIn(page: Page) {
 
 async function addRiceToCart(page: Page, bags: number) {
   await page.goto(`/shop?search=${encodeURIComponent('Matta Rice')}`);
-  await page.getByRole('button', { name: `Add ${RICE} to cart` }).click();
+  await page.getByRole('button', { name: `Add to Cart: ${RICE}` }).click();
   for (let i = 1; i < bags; i++) await page.getByRole('button', { name: `Add one more ${RICE}` }).click();
 }
 

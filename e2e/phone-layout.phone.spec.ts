@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminLogin } from './support';
 
 /*
@@ -73,7 +73,7 @@ test("a customer's pages fit a phone", async ({ page }) => {
   // its button. A demo product by name, so products other tests add never change the total.
   await page.goto('/shop');
   await page.getByRole('searchbox', { name: 'Search products' }).fill('Kerala Matta Rice');
-  await page.getByRole('button', { name: 'Add Kerala Matta Rice 5 kg to cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: Kerala Matta Rice 5 kg' }).click();
   for (let i = 0; i < 3; i++) {
     await page.getByRole('button', { name: 'Add one more Kerala Matta Rice 5 kg' }).click();
   }
@@ -85,6 +85,38 @@ test("a customer's pages fit a phone", async ({ page }) => {
   // ...and the whole of it: no digits spilling out of (or under) its box.
   expect(await total.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await expectFitsThePhone(page, '/checkout');
+});
+
+/** The text of every element inside `scope` that cuts its own text short ("Harikrish…"); not screen-reader-only text. */
+function clippedTexts(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) =>
+    [...root.querySelectorAll('*')]
+      .filter(
+        (element) =>
+          element.clientWidth > 1 &&
+          element.scrollWidth > element.clientWidth + 1 &&
+          ['hidden', 'clip'].includes(getComputedStyle(element).overflowX),
+      )
+      .map((element) => (element.textContent ?? '').trim()),
+  );
+}
+
+test('the leaderboard shows every name whole on a phone, on the signed-in home and its own page', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/auth/login', {
+    data: { phone: '9847100000', password: 'shop1234' },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto('/');
+  const leaders = page.getByRole('region', { name: 'Top shoppers this season' });
+  await expect(leaders.getByRole('listitem')).toHaveCount(5);
+  expect(await clippedTexts(leaders)).toEqual([]);
+
+  await page.goto('/leaderboard');
+  const rows = page.getByRole('list', { name: 'Leaderboard' });
+  await expect(rows.getByRole('listitem').first()).toBeVisible();
+  expect(await clippedTexts(rows)).toEqual([]);
 });
 
 test("the admin's screens fit a phone", async ({ page }) => {

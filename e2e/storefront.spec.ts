@@ -86,7 +86,7 @@ test.describe('cart', () => {
     await expect(card).toBeVisible();
     await expect(cartSummary(page)).toHaveCount(0);
 
-    await card.getByRole('button', { name: `Add ${MATTA} to cart` }).click();
+    await card.getByRole('button', { name: `Add to Cart: ${MATTA}` }).click();
     await expect(cartSummary(page)).toContainText('1 item');
     await expect(cartSummary(page)).toContainText('₹345.00');
 
@@ -115,7 +115,7 @@ test.describe('cart', () => {
       .getByRole('button', { name: `Remove one ${MATTA}` })
       .click();
     await expect(cartSummary(page)).toHaveCount(0);
-    await expect(shopCard(page, MATTA).getByRole('button', { name: `Add ${MATTA} to cart` })).toBeVisible();
+    await expect(shopCard(page, MATTA).getByRole('button', { name: `Add to Cart: ${MATTA}` })).toBeVisible();
     expect(await storedCart(page)).toEqual([]);
   });
 
@@ -124,7 +124,7 @@ test.describe('cart', () => {
     await searchShop(page, 'Cardamom');
     const card = shopCard(page, CARDAMOM);
     await expect(card.getByText('Only 1 Left')).toBeVisible();
-    await card.getByRole('button', { name: `Add ${CARDAMOM} to cart` }).click();
+    await card.getByRole('button', { name: `Add to Cart: ${CARDAMOM}` }).click();
     await expect(card).toContainText(`1 ${CARDAMOM} in cart`);
     await expect(card.getByRole('button', { name: `Add one more ${CARDAMOM}` })).toBeDisabled();
     await expect(cartSummary(page)).toContainText('1 item');
@@ -146,7 +146,7 @@ test.describe('cart', () => {
     await page.goto('/shop');
     await searchShop(page, 'Matta');
     await shopCard(page, MATTA)
-      .getByRole('button', { name: `Add ${MATTA} to cart` })
+      .getByRole('button', { name: `Add to Cart: ${MATTA}` })
       .click();
     const checkout = cartSummary(page).getByRole('button', { name: 'Login to Checkout' });
     await expect(checkout).toBeVisible();

@@ -27,7 +27,7 @@ export async function registerCustomer(page: Page, name: string, options: { ref?
 }
 
 export async function openUserMenu(page: Page, name: string) {
-  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('button', { name: `${name}, account menu` }).click();
   return page.getByRole('menu');
 }
 
@@ -42,7 +42,7 @@ export async function customerLogin(page: Page, phone: string, password: string)
 /** Signs the customer named `name` out through the account menu. */
 export async function signOut(page: Page, name: string) {
   await (await openUserMenu(page, name)).getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `${name}, account menu` })).toHaveCount(0);
 }
 
 export async function adminLogin(page: Page) {

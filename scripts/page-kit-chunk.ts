@@ -53,6 +53,8 @@ function reach(ctx: ChunkingContext, start: string, icons: Map<string, string>, 
 export function pageKitGroup(options: { name: string; entry: string; page: string; ownFolder: string }) {
   let kit: Set<string> | null = null;
   return {
+    // The name the bundler's reports use (a function's name it cannot tell; it warns otherwise).
+    debugName: options.name,
     name(id: string, ctx: ChunkingContext): string | null {
       if (!kit) {
         const icons = iconFiles();

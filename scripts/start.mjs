@@ -28,11 +28,17 @@ const canBuild =
   existsSync(join(root, 'node_modules/vite')) && existsSync(join(root, 'node_modules/esbuild'));
 const stale = !existsSync(built) || (existsSync('src') && newest('dist') < Math.max(...SOURCES.map(newest)));
 if (stale && canBuild) {
-  console.log(
-    existsSync(built) ? 'The sources changed since the last build: building...' : 'Building the shop...',
+  // One line: the build itself prints only warnings and errors, so the start banner stays in view.
+  const started = Date.now();
+  process.stdout.write(
+    existsSync(built) ? 'The sources changed since the last build: building... ' : 'Building the shop... ',
   );
   const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    console.error('\nThe build failed (above).');
+    process.exit(result.status ?? 1);
+  }
+  console.log(`done in ${Math.round((Date.now() - started) / 1000)} s.`);
 } else if (!existsSync(built)) {
   console.error('There is no build in dist/, and this install has no build tools (dev dependencies).');
   console.error('Run `npm ci && npm run build` first, then `npm ci --omit=dev` if you want a lean install.');

@@ -4,6 +4,7 @@ import { carryCaption, describeCarry, describeLedgerEntry } from './ledger-words
 const base = {
   pointsDelta: 0,
   pointMoneyPaise: 0,
+  carryDeltaPaise: 0,
   orderId: 'ORD-1-A',
   sourceCode: null,
   level: null,
@@ -41,6 +42,62 @@ describe('describeLedgerEntry', () => {
   });
 });
 
+describe('point money that made no whole point', () => {
+  it('reads as how far it went towards the next point, never "0 points (₹1.68 point money)"', () => {
+    const reward = {
+      ...base,
+      kind: 'referral_earned' as const,
+      pointMoneyPaise: 168,
+      carryDeltaPaise: 168,
+      sourceCode: 'A123',
+      level: 3,
+    };
+    expect(describeLedgerEntry(reward)).toBe(
+      'Referral reward from A123, invited through your friends (level 3): ₹1.68 towards your next point',
+    );
+    expect(describeLedgerEntry({ ...reward, level: 1 })).toBe(
+      'Referral reward from A123: ₹1.68 towards your next point',
+    );
+    expect(
+      describeLedgerEntry({ ...base, kind: 'order_earned', pointMoneyPaise: 320, carryDeltaPaise: 320 }),
+    ).toBe('Earned ₹3.20 on ORD-1-A, towards your next point');
+  });
+  it('says so when an order earned none at all (a free order)', () => {
+    expect(describeLedgerEntry({ ...base, kind: 'order_earned' })).toBe('ORD-1-A earned no point money');
+  });
+  it('says which level a deeper referral reward came from in words, with its points', () => {
+    expect(
+      describeLedgerEntry({
+        ...base,
+        kind: 'referral_earned',
+        pointsDelta: 2,
+        pointMoneyPaise: 1000,
+        sourceCode: 'A200',
+        level: 2,
+      }),
+    ).toBe(
+      'Referral reward from A200, invited through your friends (level 2): 2 points (₹10.00 point money)',
+    );
+  });
+});
+
+describe('balances brought over from the old app', () => {
+  const imported = { ...base, kind: 'imported' as const, orderId: null };
+  it('name the points and the point money carried with them', () => {
+    expect(describeLedgerEntry({ ...imported, pointsDelta: 12, carryDeltaPaise: 320 })).toBe(
+      "Brought over from the shop's old app: 12 points and ₹3.20 towards your next point",
+    );
+    expect(describeLedgerEntry({ ...imported, pointsDelta: 12 })).toBe(
+      "Brought over from the shop's old app: 12 points",
+    );
+  });
+  it('with no whole points, say only the point money, never "0 points"', () => {
+    expect(describeLedgerEntry({ ...imported, carryDeltaPaise: 320, note: 'old card' })).toBe(
+      "Brought over from the shop's old app: ₹3.20 towards your next point (old card)",
+    );
+  });
+});
+
 describe('describeCarry', () => {
   it('says how far the carried point money goes towards the next point', () => {
     expect(describeCarry(300)).toBe('₹3.00 towards your next point');
@@ -60,6 +117,7 @@ describe('large numbers of points', () => {
         kind: 'admin_adjustment',
         pointsDelta: 123_456,
         pointMoneyPaise: 0,
+        carryDeltaPaise: 0,
         orderId: null,
         sourceCode: null,
         level: null,

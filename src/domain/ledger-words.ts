@@ -19,6 +19,8 @@ export interface LedgerEntryFacts {
   kind: LedgerKind;
   pointsDelta: number;
   pointMoneyPaise: number;
+  /** How much the point money carried towards the next point changed with this row. */
+  carryDeltaPaise: number;
   orderId: string | null;
   sourceCode: string | null;
   level: number | null;
@@ -28,13 +30,44 @@ export interface LedgerEntryFacts {
 /** The size of a change, in words: the sentence says which way it went. */
 const points = (n: number) => pointsPhrase(Math.abs(n));
 
-/** A ledger row in plain words for the customer's points history. */
+/** Point money that made no whole point, in the words of the carry: how far it goes towards the next one. */
+const towardsNext = (paise: number) => `${formatPaise(paise)} towards your next point`;
+
+/** What point money earned came to: whole points, with the point money they came from. */
+const pointsFrom = (e: LedgerEntryFacts) =>
+  `${points(e.pointsDelta)} (${formatPaise(e.pointMoneyPaise)} point money)`;
+
+/** Who a referral reward came from: level 1 is a friend the customer invited, deeper levels their friends' friends. */
+const rewardFrom = (e: LedgerEntryFacts) =>
+  `Referral reward from ${e.sourceCode}${e.level && e.level > 1 ? `, invited through your friends (level ${e.level})` : ''}`;
+
+/** An opening balance from the old app: its points and the point money it carried. */
+function broughtOver(e: LedgerEntryFacts): string {
+  const carried =
+    e.carryDeltaPaise > 0
+      ? towardsNext(e.carryDeltaPaise)
+      : e.carryDeltaPaise < 0
+        ? `${formatPaise(-e.carryDeltaPaise)} of point money owed`
+        : null;
+  const amounts =
+    e.pointsDelta === 0 && carried ? carried : [points(e.pointsDelta), carried].filter(Boolean).join(' and ');
+  return `Brought over from the shop's old app: ${amounts}${e.note ? ` (${e.note})` : ''}`;
+}
+
+/**
+ * A ledger row in plain words for the customer's points history (and its CSV). Point money that
+ * made no whole point reads as what it is, "₹1.68 towards your next point", never "0 points".
+ */
 export function describeLedgerEntry(e: LedgerEntryFacts): string {
   switch (e.kind) {
     case 'order_earned':
-      return `Earned ${points(e.pointsDelta)} on ${e.orderId} (${formatPaise(e.pointMoneyPaise)} point money)`;
+      if (e.pointsDelta !== 0)
+        return `Earned ${points(e.pointsDelta)} on ${e.orderId} (${formatPaise(e.pointMoneyPaise)} point money)`;
+      return e.pointMoneyPaise > 0
+        ? `Earned ${formatPaise(e.pointMoneyPaise)} on ${e.orderId}, towards your next point`
+        : `${e.orderId} earned no point money`;
     case 'referral_earned':
-      return `Referral reward from ${e.sourceCode}${e.level && e.level > 1 ? ` (level ${e.level})` : ''}: ${points(e.pointsDelta)} (${formatPaise(e.pointMoneyPaise)} point money)`;
+      return `${rewardFrom(e)}: ${e.pointsDelta === 0 ? towardsNext(e.pointMoneyPaise) : pointsFrom(e)}`;
     case 'redeemed':
       return `Used ${points(e.pointsDelta)} on ${e.orderId}`;
     case 'redemption_restored':
@@ -48,7 +81,7 @@ export function describeLedgerEntry(e: LedgerEntryFacts): string {
     case 'admin_adjustment':
       return `Adjusted by the shop: ${e.pointsDelta >= 0 ? '+' : '−'}${points(e.pointsDelta)}${e.note ? ` (${e.note})` : ''}`;
     case 'imported':
-      return `Brought over from the shop's old app: ${points(e.pointsDelta)}${e.note ? ` (${e.note})` : ''}`;
+      return broughtOver(e);
   }
 }
 

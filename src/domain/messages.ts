@@ -57,6 +57,9 @@ export const checkoutMessages = {
   requiredFields: 'Please fill in all required fields',
   loginRequired: shopMessages.loginRequired,
   failed: 'Failed to place order. Please try again.',
+  /** Not in SPEC: beside `failed` when the order could not reach the shop (the retry is the same order). */
+  connectionLost:
+    'The connection to the shop was lost. When it is back, press Place Order again: it is safe, your order is placed only once.',
   error: 'An error occurred while placing your order.',
   success: 'Order placed successfully!',
   productGone: 'A product in your cart is no longer sold. Please remove it and try again.',

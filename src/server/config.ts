@@ -43,7 +43,8 @@ const trustedProxies = z.string().transform((value, ctx): TrustedProxies => {
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // This computer only, unless told otherwise (docs/decisions/042): a fresh demo shop's passwords are public.
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')

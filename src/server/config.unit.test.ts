@@ -14,6 +14,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('listens on this computer only unless HOST says otherwise, with either database (docs/decisions/042)', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@h/db' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('takes ADMIN_PASSWORD alone as the password of the default admin, as the README says', () => {
     expect(loadConfig({ ADMIN_PASSWORD: 'long-enough-password' }).admin).toEqual({
       username: 'admin',

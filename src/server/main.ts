@@ -1,13 +1,17 @@
+import { networkInterfaces } from 'node:os';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { startNightlyBackups } from './backup/nightly-backups';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
-import { listenUrl } from './bootstrap/listen-url';
+import { isLoopback, listenUrl, networkUrls } from './bootstrap/listen-url';
+import { startBanner } from './bootstrap/start-banner';
 import { untilQuiet } from './bootstrap/until-quiet';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import type { ServerLog } from './db/embedded/server-supervisor';
 import { StartupProblem } from './db/embedded/startup-problem';
 import { prepareDatabase } from './db/prepare-database';
+import { listAdmins } from './features/admins/admin-accounts';
 import { seedDemoData, DEMO_CUSTOMER_PASSWORD } from './seed/demo-seed';
 
 async function main(): Promise<void> {
@@ -41,33 +45,46 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await listenQuietly(app, { port: config.port, host: config.host });
   const address = app.server.address();
-  const url = listenUrl(config.host, typeof address === 'object' && address ? address.port : config.port);
-  const lines = [
-    '',
-    `  Fresh Mart is open at ${url}`,
-    `  Database: ${db.embedded ? `embedded PostgreSQL server, files in ${db.embedded.dataDir}/postgres` : 'PostgreSQL server (DATABASE_URL)'}`,
-    `  Admin panel: ${url}/login → Admin tab`,
-  ];
-  if (config.admin.password && !firstAdmin) {
-    lines.push(
-      `  ADMIN_PASSWORD was not used: admin "${config.admin.username}" already exists and keeps its password.`,
-      `  To give it a new one: npm run admin -- reset-password ${config.admin.username}`,
-    );
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = listenUrl(config.host, port);
+  const banner = startBanner({
+    url,
+    localOnly: isLoopback(config.host),
+    networkUrls: networkUrls(config.host, port, networkInterfaces()),
+    database: db.embedded
+      ? `embedded PostgreSQL server, files in ${db.embedded.dataDir}/postgres`
+      : 'PostgreSQL server (DATABASE_URL)',
+    admins: (await listAdmins(db)).map((admin) => admin.username),
+    firstAdmin,
+    adminPasswordUnused: config.admin.password && !firstAdmin ? config.admin.username : null,
+    seeded,
+    demoCustomerPassword: DEMO_CUSTOMER_PASSWORD,
+  });
+  // Last, after every log line written so far: nothing buries it.
+  await flushLog(app);
+  console.log(banner);
+}
+
+/**
+ * Fastify logs "Server listening at …" at info, a JSON line per address, just before the banner
+ * says the same for people: at the default level those lines are left out (debug keeps them).
+ */
+async function listenQuietly(app: FastifyInstance, options: { port: number; host: string }) {
+  const level = app.log.level;
+  if (level === 'info') app.log.level = 'warn';
+  try {
+    await app.listen(options);
+  } finally {
+    app.log.level = level;
   }
-  if (firstAdmin?.generatedPassword) {
-    lines.push(`  Admin username: ${firstAdmin.username}   password: ${firstAdmin.generatedPassword}`);
-    lines.push('  (printed once: write it down, or set ADMIN_USERNAME / ADMIN_PASSWORD)');
-  }
-  if (seeded)
-    lines.push(
-      `  Demo data added: ${seeded.products} products, ${seeded.customers} customers, ${seeded.orders} orders`,
-    );
-  if (seeded)
-    lines.push(`  Demo customer: phone ${seeded.samplePhone}   password: ${DEMO_CUSTOMER_PASSWORD}`);
-  lines.push(`  API docs: ${url}/api/docs`, '');
-  console.log(lines.join('\n'));
+}
+
+/** Waits until the log lines written so far are out (pino writes them asynchronously). */
+function flushLog(app: FastifyInstance): Promise<void> {
+  const log = app.log as { flush?: (done: () => void) => void };
+  return new Promise((resolve) => (log.flush ? log.flush(() => resolve()) : resolve()));
 }
 
 main().catch((error: unknown) => {

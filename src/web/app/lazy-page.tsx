@@ -24,7 +24,7 @@ export function lazyModule<T>(load: () => Promise<T>) {
   let module: T | undefined;
   let loading: Promise<T> | undefined;
   // Offline, the code is waited for; a failure stays (the page shows it: a missing chunk is a new release).
-  const arrival = () => (loading ??= loadWhileOnline(load).then((arrived) => (module = arrived)));
+  const arrival = () => (loading ??= loadWhileOnline(load, 'page').then((arrived) => (module = arrived)));
   return {
     get: () => module,
     load: (): Loading => (module ? undefined : arrival()),

@@ -2,8 +2,10 @@ import { Button } from '../components/ui/button';
 import { retryConnectionNow, useWaitingForConnection } from '../lib/connection';
 
 /**
- * Shown while the next page's code cannot be downloaded for want of a connection. The page the
- * customer is on stays as it was; the next one opens by itself when the connection is back.
+ * Shown while code the app needs cannot be downloaded for want of a connection. The page the
+ * visitor is on stays as it was: when they asked for another page, it opens by itself when the
+ * connection is back; otherwise (a toast, a form's checks) this page stays usable, showing what it
+ * had loaded, and its lists are fetched again once the connection is back.
  */
 export function OfflineNotice() {
   const waiting = useWaitingForConnection();
@@ -15,7 +17,9 @@ export function OfflineNotice() {
     >
       <p className="min-w-0 flex-1">
         <span className="block font-semibold">You are offline.</span>
-        The page opens as soon as the connection is back.
+        {waiting === 'page'
+          ? 'The page opens as soon as the connection is back.'
+          : 'What you see was loaded before the connection went; it updates as soon as the connection is back.'}
       </p>
       <Button variant="outline" onClick={retryConnectionNow}>
         Try Again

@@ -11,7 +11,8 @@ function initials(name: string): string {
 
 /**
  * The account menu's button (a WAI-ARIA menu button) showing initials, the name on wide screens
- * and a chevron; <LazyUserMenu> wires it to the menu.
+ * and a chevron; <LazyUserMenu> wires it to the menu. Its name starts with what it shows (WCAG
+ * 2.5.3): "AN Anjali Nair, account menu".
  */
 export function UserMenuButton({
   user,
@@ -20,7 +21,7 @@ export function UserMenuButton({
   return (
     <button
       type="button"
-      aria-label={`Account menu for ${user.name}`}
+      aria-label={`${initials(user.name)} ${user.name}, account menu`}
       aria-haspopup="menu"
       className={
         'inline-flex min-h-11 items-center gap-2 rounded-full border border-sand-200 bg-white py-1 pr-2 pl-1 text-sm font-semibold text-sand-900 ' +

@@ -113,61 +113,57 @@ export function UserMenu({
           }}
         />
       </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={16}
-          loop
-          // Back on the button at once (Radix would wait a tick): a key pressed right after lands there.
-          onEscapeKeyDown={() => buttonRef.current?.focus()}
-          onKeyDown={(event) => {
-            if (event.key === 'Tab') {
-              openOrClose(false);
-              buttonRef.current?.focus();
-            } else moveFocusNow(event);
-          }}
-          className="z-50 w-64 max-w-[calc(100vw-2rem)] rounded-2xl border border-sand-200 bg-white p-2 shadow-lg"
-        >
-          {focusOnOpen && <FocusItemOnOpen which={focusOnOpen} />}
-          <div className="space-y-1 px-3 pt-2 pb-3">
-            <p className="truncate font-semibold text-sand-900">{user.name}</p>
-            {user.role === 'customer' ? (
-              <div className="flex flex-wrap items-center gap-2 text-sm text-sand-700">
-                <span>
-                  Code <span className="font-mono font-semibold text-sand-900">{user.code}</span>
-                </span>
-                <TierBadge tier={user.tier} />
-              </div>
-            ) : (
-              <p className="text-sm text-sand-700">Administrator · {user.username}</p>
-            )}
-          </div>
-          <Separator />
+      {/* In place, not in a portal at the end of <body>: the menu stays inside the header's landmark. */}
+      <Menu.Content
+        align="end"
+        sideOffset={8}
+        collisionPadding={16}
+        loop
+        // Back on the button at once (Radix would wait a tick): a key pressed right after lands there.
+        onEscapeKeyDown={() => buttonRef.current?.focus()}
+        onKeyDown={(event) => {
+          if (event.key === 'Tab') {
+            openOrClose(false);
+            buttonRef.current?.focus();
+          } else moveFocusNow(event);
+        }}
+        className="z-50 w-64 max-w-[calc(100vw-2rem)] rounded-2xl border border-sand-200 bg-white p-2 shadow-lg"
+      >
+        {focusOnOpen && <FocusItemOnOpen which={focusOnOpen} />}
+        <div className="space-y-1 px-3 pt-2 pb-3">
+          <p className="truncate font-semibold text-sand-900">{user.name}</p>
           {user.role === 'customer' ? (
-            <>
-              <MenuLink to="/profile" icon={<UserRound aria-hidden="true" className={iconClass} />}>
-                Profile
-              </MenuLink>
-              <MenuLink to="/orders" icon={<Receipt aria-hidden="true" className={iconClass} />}>
-                My Orders
-              </MenuLink>
-            </>
+            <div className="flex flex-wrap items-center gap-2 text-sm text-sand-700">
+              <span>
+                Code <span className="font-mono font-semibold text-sand-900">{user.code}</span>
+              </span>
+              <TierBadge tier={user.tier} />
+            </div>
           ) : (
-            <MenuLink
-              to="/admin/dashboard"
-              icon={<LayoutDashboard aria-hidden="true" className={iconClass} />}
-            >
-              Admin Panel
-            </MenuLink>
+            <p className="text-sm text-sand-700">Administrator · {user.username}</p>
           )}
-          <Separator />
-          <Menu.Item className={itemClass} onSelect={() => void signOut()}>
-            <LogOut aria-hidden="true" className={iconClass} />
-            Sign Out
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
+        </div>
+        <Separator />
+        {user.role === 'customer' ? (
+          <>
+            <MenuLink to="/profile" icon={<UserRound aria-hidden="true" className={iconClass} />}>
+              Profile
+            </MenuLink>
+            <MenuLink to="/orders" icon={<Receipt aria-hidden="true" className={iconClass} />}>
+              My Orders
+            </MenuLink>
+          </>
+        ) : (
+          <MenuLink to="/admin/dashboard" icon={<LayoutDashboard aria-hidden="true" className={iconClass} />}>
+            Admin Panel
+          </MenuLink>
+        )}
+        <Separator />
+        <Menu.Item className={itemClass} onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" className={iconClass} />
+          Sign Out
+        </Menu.Item>
+      </Menu.Content>
     </Menu.Root>
   );
 }

@@ -15,7 +15,10 @@ export function lazyZodResolver<TSchema extends z.ZodType<FieldValues, FieldValu
   type Output = z.output<TSchema>;
   let loading: Promise<Resolver<Input, unknown, Output>> | null = null;
   const load = () =>
-    (loading ??= loadWhileOnline(() => Promise.all([import('@hookform/resolvers/zod'), loadSchema()])).then(
+    (loading ??= loadWhileOnline(
+      () => Promise.all([import('@hookform/resolvers/zod'), loadSchema()]),
+      'part',
+    ).then(
       ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<Input, unknown, Output>,
     ));
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>

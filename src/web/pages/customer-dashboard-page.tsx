@@ -5,7 +5,6 @@ import { carryCaption } from '../../domain/ledger-words';
 import { formatPaise } from '../../domain/money';
 import { formatPoints } from '../../domain/points';
 import type { Offer } from '../../domain/offers.schemas';
-import { Alert } from '../components/ui/alert';
 import { TierBadge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
 import { Card, CardTitle } from '../components/ui/card';
@@ -16,6 +15,7 @@ import { formatDate } from '../lib/dates';
 import { OrderCard } from '../features/orders/order-card';
 import { recentOrdersQueryOptions } from '../features/orders/orders.queries';
 import { offersQueryOptions } from '../features/account/account.queries';
+import { PendingApprovalNote } from '../features/account/pending-approval-note';
 import { QuickActions } from '../features/account/quick-actions';
 import { StatCard } from '../features/account/stat-card';
 import { useFreshCustomer } from '../features/account/use-fresh-user';
@@ -50,12 +50,7 @@ export default function DashboardPage() {
         }
       />
 
-      {user.status === 'pending' && (
-        <Alert tone="info" title="Your account is waiting for approval">
-          The shop will approve your registration soon. You can shop and order as usual in the meantime;
-          referral rewards start once it is approved.
-        </Alert>
-      )}
+      {user.status === 'pending' && <PendingApprovalNote />}
 
       <section aria-label="Your numbers" className="grid gap-3 sm:grid-cols-3">
         <StatCard

@@ -10,6 +10,8 @@ import { Card, CardDescription, CardTitle } from '../components/ui/card';
 import { useAuth } from '../lib/auth/auth-context';
 import { HomeLeaderboard } from '../features/leaderboard/home-leaderboard';
 import { HowItWorks } from '../features/home/how-it-works';
+import { welcomeWords } from '../features/home/welcome';
+import { PendingApprovalNote } from '../features/account/pending-approval-note';
 import { cn } from '../lib/cn';
 import { usePublicSettings } from '../lib/public-settings';
 
@@ -81,7 +83,7 @@ function Hero() {
               to={user.role === 'customer' ? '/profile' : '/admin/dashboard'}
               className="inline-block py-2.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
             >
-              Welcome back, {user.name}!{' '}
+              {welcomeWords(user)}{' '}
               {user.role === 'customer' && <TierBadge tier={user.tier} className="align-middle" />}{' '}
               <ArrowRight aria-hidden="true" className="inline size-4 align-middle" />
             </Link>
@@ -227,6 +229,7 @@ export default function HomePage() {
     <div className="space-y-12">
       <title>{`${SHOP.name} · ${SHOP.tagline}`}</title>
       <Hero />
+      {user?.role === 'customer' && user.status === 'pending' && <PendingApprovalNote className="-mt-6" />}
       {user?.role !== 'admin' && <HomeLeaderboard />}
       <HowItWorks settings={settings} />
       <Features settings={settings} />

@@ -6,6 +6,7 @@ export interface ApiCall {
   path: string;
   /** The query string's parameters. */
   query: URLSearchParams;
+  headers: Headers;
   body: unknown;
   /** The request's headers, names in lower case (always there in calls the fake API saw). */
   headers?: Record<string, string>;
@@ -33,6 +34,7 @@ export function fakeApi(routes: Record<string, Handler>): ApiCall[] {
       method: init.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
+      headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: Object.fromEntries(new Headers(init.headers).entries()),
     };

@@ -10,6 +10,7 @@ interface LedgerRow {
   kind: LedgerEntryFacts['kind'];
   points_delta: number;
   point_money_paise: number;
+  carry_delta_paise: number;
   order_id: string | null;
   source_code: string | null;
   level: number | null;
@@ -27,7 +28,7 @@ export async function pointsHistory(
 ): Promise<PointsPage> {
   const settings = await loadLoyaltySettings(db);
   const rows = await db.query<LedgerRow>(
-    `select l.id, l.created_at, l.kind, l.points_delta, l.point_money_paise, l.order_id, s.code as source_code, l.level, l.note
+    `select l.id, l.created_at, l.kind, l.points_delta, l.point_money_paise, l.carry_delta_paise, l.order_id, s.code as source_code, l.level, l.note
      from points_ledger l left join customers s on s.id = l.source_customer_id
      where l.customer_id = $1 and ($2::bigint is null or l.id < $2)
      order by l.id desc limit $3`,
@@ -47,6 +48,7 @@ export async function pointsHistory(
         kind: r.kind,
         pointsDelta: r.points_delta,
         pointMoneyPaise: r.point_money_paise,
+        carryDeltaPaise: r.carry_delta_paise,
         orderId: r.order_id,
         sourceCode: r.source_code,
         level: r.level,

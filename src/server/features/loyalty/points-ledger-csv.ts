@@ -20,6 +20,7 @@ interface LedgerRow {
   kind: LedgerKind;
   points_delta: number;
   point_money_paise: number;
+  carry_delta_paise: number;
   order_id: string | null;
   source_code: string | null;
   level: number | null;
@@ -36,7 +37,7 @@ export async function* pointsLedgerRows(db: Queryable, customerId: string): Asyn
   let balance = 0;
   for (;;) {
     const rows: LedgerRow[] = await db.query<LedgerRow>(
-      `select l.id::text as id, l.created_at, l.kind, l.points_delta, l.point_money_paise, l.order_id,
+      `select l.id::text as id, l.created_at, l.kind, l.points_delta, l.point_money_paise, l.carry_delta_paise, l.order_id,
               s.code as source_code, l.level, l.note
        from points_ledger l left join customers s on s.id = l.source_customer_id
        where l.customer_id = $1 and ($2::bigint is null or l.id > $2)
@@ -51,6 +52,7 @@ export async function* pointsLedgerRows(db: Queryable, customerId: string): Asyn
           kind: row.kind,
           pointsDelta: row.points_delta,
           pointMoneyPaise: row.point_money_paise,
+          carryDeltaPaise: row.carry_delta_paise,
           orderId: row.order_id,
           sourceCode: row.source_code,
           level: row.level,

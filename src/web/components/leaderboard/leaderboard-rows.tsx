@@ -147,7 +147,7 @@ function RowCard({
     >
       <RankBubble rank={row.rank} highlighted={highlighted} />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-sand-900">
+        <p className="font-semibold break-words text-sand-900">
           {row.name}
           {mine && <span className="ml-1 text-sm font-medium text-brand-800">(you)</span>}
         </p>

@@ -1,8 +1,31 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+} from 'react';
 import { cn } from '../../lib/cn';
 
+/** Whether the box's content is wider than the box (it scrolls sideways), as its size changes. */
+function useScrollsSideways() {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrolls(element.scrollWidth > element.clientWidth));
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { box, scrolls };
+}
+
 /**
- * A data table that scrolls sideways inside its own box (never the whole page).
+ * A data table that scrolls sideways inside its own box (never the whole page); while it does,
+ * the box takes keyboard focus so the arrow keys scroll it (WCAG 2.1.1), named after the table.
  * Give it an accessible name with aria-label or a <caption>.
  */
 export function Table({
@@ -10,10 +33,15 @@ export function Table({
   containerClassName,
   ...rest
 }: HTMLAttributes<HTMLTableElement> & { containerClassName?: string }) {
+  const { box, scrolls } = useScrollsSideways();
+  const label = rest['aria-label'];
   return (
     <div
+      ref={box}
+      {...(scrolls && { tabIndex: 0, ...(label && { role: 'region', 'aria-label': label }) })}
       className={cn(
         'w-full overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-sm',
+        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         containerClassName,
       )}
     >

@@ -1,9 +1,13 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { loadWhileOnline } from '../../lib/connection';
 import { toasterDemand } from '../../lib/notify';
 
-// Offline, its code is waited for: a failed import here, outside every page, would blank the app.
-const AppToaster = lazy(() => loadWhileOnline(() => import('./toaster')));
+// Offline, its code is waited for; should it still fail to arrive, there are no toasts rather than
+// no app: a failed import here, outside every page, would blank it.
+const NoToaster = () => null;
+const AppToaster = lazy<ComponentType>(() =>
+  loadWhileOnline(() => import('./toaster'), 'part').catch(() => ({ default: NoToaster })),
+);
 
 /**
  * Mounts the toaster without putting sonner on the page load: when the first toast is asked

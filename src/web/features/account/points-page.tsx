@@ -2,6 +2,7 @@ import { Coins, History, IndianRupee, PiggyBank } from 'lucide-react';
 import { formatPaise } from '../../../domain/money';
 import { balanceWorthPaise, formatPoints, pointsWord } from '../../../domain/points';
 import { describeCarry } from '../../../domain/ledger-words';
+import type { PointsEntry } from '../../../domain/points.schemas';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
@@ -14,6 +15,7 @@ import { pointsListQueryOptions } from './account.queries';
 import { StatCard } from './stat-card';
 
 const signed = (n: number) => (n > 0 ? `+${formatPoints(n)}` : n < 0 ? `−${formatPoints(-n)}` : '0');
+const signedMoney = (paise: number) => (paise > 0 ? `+${formatPaise(paise)}` : `−${formatPaise(-paise)}`);
 
 /** /points: balance, what it is worth, carried point money, and the ledger with Load more. */
 export default function PointsHistoryPage() {
@@ -95,21 +97,7 @@ export default function PointsHistoryPage() {
                       <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                     </p>
                   </div>
-                  <p
-                    className={cn(
-                      'shrink-0 text-right font-bold tabular-nums',
-                      entry.pointsDelta > 0
-                        ? 'text-brand-800'
-                        : entry.pointsDelta < 0
-                          ? 'text-red-800'
-                          : 'text-sand-700',
-                    )}
-                  >
-                    {signed(entry.pointsDelta)}
-                    <span className="block text-xs font-medium text-sand-700">
-                      {pointsWord(entry.pointsDelta)}
-                    </span>
-                  </p>
+                  <EntryAmount entry={entry} />
                 </li>
               ))}
             </ul>
@@ -118,6 +106,28 @@ export default function PointsHistoryPage() {
         {list.items.length > 0 && <ListFooter list={list} noun={{ one: 'entry', many: 'entries' }} />}
       </section>
     </div>
+  );
+}
+
+/**
+ * What a row changed, on its right: the points, or, when it made no whole point, the point money
+ * it added to (or took from) the carry, never a column of "0 points".
+ */
+function EntryAmount({ entry }: { entry: PointsEntry }) {
+  const inMoney = entry.pointsDelta === 0 && entry.pointMoneyPaise !== 0;
+  const amount = inMoney ? entry.pointMoneyPaise : entry.pointsDelta;
+  return (
+    <p
+      className={cn(
+        'shrink-0 text-right font-bold tabular-nums',
+        amount > 0 ? 'text-brand-800' : amount < 0 ? 'text-red-800' : 'text-sand-700',
+      )}
+    >
+      {inMoney ? signedMoney(amount) : signed(amount)}
+      <span className="block text-xs font-medium text-sand-700">
+        {inMoney ? 'point money' : pointsWord(amount)}
+      </span>
+    </p>
   );
 }
 

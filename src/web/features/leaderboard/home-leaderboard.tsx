@@ -5,6 +5,7 @@ import { formatPoints } from '../../../domain/points';
 import { TierBadge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/page-title';
+import { useAuth } from '../../lib/auth/auth-context';
 import { cn } from '../../lib/cn';
 import { leaderboardQueryOptions } from '../../lib/leaderboard/leaderboard.queries';
 
@@ -16,6 +17,9 @@ const TOP = 5;
  */
 export function HomeLeaderboard() {
   const query = useQuery(leaderboardQueryOptions(TOP));
+  // Only approved customers are ranked (docs/decisions/032).
+  const { user } = useAuth();
+  const pending = user?.role === 'customer' && user.status === 'pending';
 
   return (
     <section aria-labelledby="leaders-title">
@@ -74,8 +78,13 @@ export function HomeLeaderboard() {
                   <span className="sr-only">Rank </span>
                   {row.rank}
                 </span>
-                <span className="min-w-0 flex-1 truncate font-semibold text-sand-900">{row.name}</span>
-                <TierBadge tier={row.tier} />
+                {/* On a phone the badge goes under the name, so the name keeps the width to show whole. */}
+                <span className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
+                  <span className="min-w-0 font-semibold break-words text-sand-900 sm:flex-1">
+                    {row.name}
+                  </span>
+                  <TierBadge tier={row.tier} />
+                </span>
                 <span className="w-20 text-right text-sm font-semibold text-sand-800 tabular-nums">
                   {formatPoints(row.points)} pts
                 </span>
@@ -85,9 +94,11 @@ export function HomeLeaderboard() {
         )}
         {query.status === 'success' && query.data.me && (
           <p className="text-sm font-semibold text-brand-900">
-            {query.data.me.rank === null
-              ? 'Earn points on your next delivered order to join the leaderboard.'
-              : `You are #${query.data.me.rank} with ${formatPoints(query.data.me.points)} points earned.`}
+            {query.data.me.rank !== null
+              ? `You are #${query.data.me.rank} with ${formatPoints(query.data.me.points)} points earned.`
+              : pending
+                ? 'You join the leaderboard once the shop approves your account.'
+                : 'Earn points on your next delivered order to join the leaderboard.'}
           </p>
         )}
       </Card>

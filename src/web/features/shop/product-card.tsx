@@ -155,7 +155,8 @@ export function ProductCard({
               ref={addRef}
               className="w-full"
               disabled={outOfStock}
-              aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+              // What it shows first, then which product (WCAG 2.5.3): "Add to Cart: Jaya Rice 5 kg".
+              aria-label={`${outOfStock ? 'Out of Stock' : 'Add to Cart'}: ${product.name}`}
               onClick={() => {
                 press();
                 onAdd();

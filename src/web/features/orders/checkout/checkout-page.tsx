@@ -33,7 +33,7 @@ import { pageShown } from '../../../lib/page-moves';
 import { CartLines } from './cart-lines';
 import { clearDeliveryDraft, readDeliveryDraft, saveDeliveryDraft } from './delivery-draft';
 import { createKeyKeeper } from './idempotency-key';
-import { OrderSummary, totalsFromQuote, type SummaryTotals } from './order-summary';
+import { OrderSummary, totalsFromQuote, type SubmitError, type SummaryTotals } from './order-summary';
 import { PaymentCard } from './payment-card';
 import { PointsCard } from './points-card';
 import { useCartQuote, usePlaceOrder } from './checkout.queries';
@@ -49,9 +49,15 @@ function stockAdjustments(quote: Quote): string[] {
     );
 }
 
-/** The message for a failed placement: the server's own words for refusals, SPEC's for the rest. */
-function placeFailure(error: unknown): { message: string; definite: boolean } {
+/**
+ * The message for a failed placement: the server's own words for refusals, SPEC's for the rest.
+ * Without a connection SPEC's 'Failed to place order' says why, and that pressing Place Order
+ * again is safe: the retry carries the same idempotency key, so the shop places the order once.
+ */
+function placeFailure(error: unknown): SubmitError & { definite: boolean } {
   if (error instanceof ApiError) {
+    if (error.code === 'network_error')
+      return { message: messages.checkout.failed, detail: messages.checkout.connectionLost, definite: false };
     if (error.status === 0) return { message: messages.checkout.failed, definite: false };
     if (error.status >= 400 && error.status < 500) return { message: error.message, definite: true };
   }
@@ -69,7 +75,7 @@ export default function CheckoutPage() {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
   const [upiReference, setUpiReference] = useState('');
   const [upiReferenceError, setUpiReferenceError] = useState<string | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<SubmitError | null>(null);
   const [stockNotes, setStockNotes] = useState<string[]>([]);
   const [placing, setPlacing] = useState(false);
   const [placedId, setPlacedId] = useState<string | null>(null);
@@ -193,9 +199,10 @@ export default function CheckoutPage() {
       });
       await pageShown();
     } catch (error) {
-      const failure = placeFailure(error);
-      setSubmitError(failure.message);
-      if (!failure.definite) notify.error(failure.message);
+      const { definite, ...failure } = placeFailure(error);
+      setSubmitError(failure);
+      if (!definite)
+        notify.error(failure.message, failure.detail ? { description: failure.detail } : undefined);
       if (error instanceof ApiError && error.status === 409) quoteState.retry(); // fresh stock numbers
       if (error instanceof ApiError && error.status === 401) void refresh();
     } finally {
@@ -312,7 +319,7 @@ export default function CheckoutPage() {
                     inputMode="numeric"
                     autoComplete="postal-code"
                     maxLength={6}
-                    placeholder="680001"
+                    hint="The 6-digit pincode of the delivery address."
                     invalid={!!errors.pincode}
                     {...form.register('pincode')}
                   />

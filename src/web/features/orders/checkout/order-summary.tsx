@@ -33,6 +33,12 @@ export function totalsFromQuote(quote: Quote, itemCount: number, pointsUsed: num
   };
 }
 
+/** Why Place Order failed: the message, and what to do about it when there is more to say. */
+export interface SubmitError {
+  message: string;
+  detail?: string;
+}
+
 /** The totals, what the order earns, and Place Order (the form's submit button). */
 export function OrderSummary({
   totals,
@@ -48,7 +54,7 @@ export function OrderSummary({
   updating: boolean;
   quoteError: string | null;
   onRetryQuote: () => void;
-  submitError: string | null;
+  submitError: SubmitError | null;
   placing: boolean;
   canPlace: boolean;
   note?: ReactNode;
@@ -116,7 +122,14 @@ export function OrderSummary({
           </Button>
         </Alert>
       )}
-      {submitError && <Alert tone="error">{submitError}</Alert>}
+      {submitError &&
+        (submitError.detail ? (
+          <Alert tone="error" title={submitError.message}>
+            {submitError.detail}
+          </Alert>
+        ) : (
+          <Alert tone="error">{submitError.message}</Alert>
+        ))}
       <Button type="submit" size="lg" className="w-full" loading={placing} disabled={!canPlace}>
         Place Order
       </Button>

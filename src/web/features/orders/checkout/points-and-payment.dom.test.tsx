@@ -162,7 +162,16 @@ describe('checkout: payment', () => {
 
     answers[0]!.release({
       status: 200,
-      body: quoteFor({ method: 'POST', path: '', query: new URLSearchParams(), body: lastAsked(0) }, terms),
+      body: quoteFor(
+        {
+          method: 'POST',
+          path: '',
+          query: new URLSearchParams(),
+          headers: new Headers(),
+          body: lastAsked(0),
+        },
+        terms,
+      ),
     });
     await waitFor(() => expect((placeOrder() as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByText('Working out your total…')).toBeNull();
@@ -174,7 +183,16 @@ describe('checkout: payment', () => {
     expect((placeOrder() as HTMLButtonElement).disabled).toBe(true);
     answers[1]!.release({
       status: 200,
-      body: quoteFor({ method: 'POST', path: '', query: new URLSearchParams(), body: lastAsked(40) }, terms),
+      body: quoteFor(
+        {
+          method: 'POST',
+          path: '',
+          query: new URLSearchParams(),
+          headers: new Headers(),
+          body: lastAsked(40),
+        },
+        terms,
+      ),
     });
     await waitFor(() => expect((placeOrder() as HTMLButtonElement).disabled).toBe(false));
     expect(toPay()).toBe('₹830.00');

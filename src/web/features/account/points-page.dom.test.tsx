@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PointsPage } from '../../../domain/points.schemas';
+import type { CustomerUser } from '../../../domain/user';
+import { fakeApi } from '../../testing/fake-api';
+import { renderScreen } from '../../testing/render-screen';
+import PointsHistoryPage from './points-page';
+
+const customer: CustomerUser = {
+  role: 'customer',
+  id: 'c-1',
+  name: 'Anjali Nair',
+  phone: '9847100000',
+  code: 'A101',
+  tier: 'Bronze',
+  status: 'active',
+  points: 30,
+  pointMoneyPaise: 425,
+  totalSpentPaise: 120_000,
+  memberSince: '2026-01-05T10:00:00.000Z',
+  address: '',
+  pincode: null,
+};
+
+const page: PointsPage = {
+  points: 30,
+  pointValuePaise: 500,
+  carriedPointMoneyPaise: 425,
+  pointMoneyPerPointPaise: 500,
+  entries: [
+    {
+      id: 2,
+      at: '2026-11-23T04:03:00.000Z',
+      kind: 'referral_earned',
+      description:
+        'Referral reward from A121, invited through your friends (level 3): ₹1.68 towards your next point',
+      pointsDelta: 0,
+      pointMoneyPaise: 168,
+      orderId: 'ORD-1-A',
+    },
+    {
+      id: 1,
+      at: '2026-11-16T04:27:00.000Z',
+      kind: 'redeemed',
+      description: 'Used 4 points on ORD-0-B',
+      pointsDelta: -4,
+      pointMoneyPaise: 0,
+      orderId: 'ORD-0-B',
+    },
+  ],
+  nextBefore: null,
+};
+
+describe('points history', () => {
+  it('a row that made no whole point shows the point money it added, not "0 points"', async () => {
+    fakeApi({
+      'GET /api/auth/me': () => ({ status: 200, body: { user: customer } }),
+      'GET /api/me/points': () => ({ status: 200, body: page }),
+    });
+    renderScreen('/points', <PointsHistoryPage />);
+
+    const reward = (await screen.findByText(/^Referral reward from A121/)).closest('li')!;
+    expect(reward.textContent).toContain('+₹1.68point money');
+    expect(reward.textContent).not.toContain('0points');
+    const used = screen.getByText('Used 4 points on ORD-0-B').closest('li')!;
+    expect(used.textContent).toContain('−4points');
+  });
+});

@@ -1,0 +1,13 @@
+import { businessDay } from '../../../domain/business-day';
+import type { SessionUser } from '../../../domain/user';
+
+/**
+ * The home page's greeting: "Welcome" on the day a customer's account was made (they have just
+ * registered: nothing to come back to yet), "Welcome back" on any later day, and to the staff.
+ * Days are the shop's business days (Asia/Kolkata, DESIGN 3).
+ */
+export function welcomeWords(user: SessionUser, now: Date = new Date()): string {
+  const joinedToday =
+    user.role === 'customer' && businessDay(new Date(user.memberSince)) === businessDay(now);
+  return `${joinedToday ? 'Welcome' : 'Welcome back'}, ${user.name}!`;
+}
