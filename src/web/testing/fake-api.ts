@@ -6,10 +6,9 @@ export interface ApiCall {
   path: string;
   /** The query string's parameters. */
   query: URLSearchParams;
+  /** The request's headers. */
   headers: Headers;
   body: unknown;
-  /** The request's headers, names in lower case (always there in calls the fake API saw). */
-  headers?: Record<string, string>;
 }
 
 export interface ApiAnswer {
@@ -36,7 +35,6 @@ export function fakeApi(routes: Record<string, Handler>): ApiCall[] {
       query: url.searchParams,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
     };
     calls.push(call);
     const handler = routes[`${call.method} ${call.path}`];
