@@ -170,8 +170,7 @@ export function generationSteps(sizes: Sizes, at: Date): GenerateStep[] {
         insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name,
                             delivery_phone, delivery_address, pincode, subtotal_paise, amount_paid_paise,
                             point_money_paise, status, payment_method, upi_reference, paid_at, order_date,
-                            delivered_at, is_pending_approval, is_points_awarded, delivery_approved,
-                            points_approved, updated_at)
+                            delivered_at, is_points_awarded, updated_at)
         select o.id, c.id, c.name, c.phone, c.code, c.name, c.phone, 'House ' || (o.g % 300) || ', Thrissur',
                '680' || lpad((o.g % 700)::text, 3, '0'), t.subtotal, t.subtotal, t.point_money, o.status,
                o.payment_method,
@@ -179,8 +178,7 @@ export function generationSteps(sizes: Sizes, at: Date): GenerateStep[] {
                case when o.status in ('delivered', 'refunded') then least(o.order_date + interval '2 days', ${now}) end,
                o.order_date,
                case when o.status in ('delivered', 'refunded') then least(o.order_date + interval '2 days', ${now}) end,
-               o.status = 'pending', o.status = 'delivered', o.status in ('delivered', 'refunded'),
-               o.status in ('delivered', 'refunded'),
+               o.status = 'delivered',
                least(o.order_date + interval '7 days', ${now})
         from bench_tmp_orders o
         join bench_tmp_totals t on t.order_g = o.g

@@ -5,10 +5,12 @@ import {
   canMarkUnpaid,
   earnsNoPointMoney,
   isPaidOnDelivery,
+  isPendingApproval,
   nextStatus,
   offeredAdminActions,
   ORDER_ACTIONS,
   ORDER_STATUSES,
+  type OrderStatus,
 } from './order-states';
 
 describe('order transitions (DESIGN 5)', () => {
@@ -83,5 +85,60 @@ describe('the buttons the admin is offered', () => {
 describe('earnsNoPointMoney', () => {
   it('is true only once an order is cancelled or refunded', () => {
     expect(ORDER_STATUSES.filter(earnsNoPointMoney)).toEqual(['cancelled', 'refunded']);
+  });
+});
+
+/**
+ * The flags migration 032 dropped (docs/decisions/043), as the code before it wrote them: a new
+ * order had is_pending_approval true and the others false; every transition ran
+ *   is_pending_approval = false,
+ *   delivery_approved = delivery_approved or to = 'delivered',
+ *   points_approved = points_approved or to = 'delivered'.
+ */
+interface StoredFlags {
+  isPendingApproval: boolean;
+  deliveryApproved: boolean;
+  pointsApproved: boolean;
+}
+const NEW_ORDER: StoredFlags = { isPendingApproval: true, deliveryApproved: false, pointsApproved: false };
+const afterTransition = (flags: StoredFlags, to: OrderStatus): StoredFlags => ({
+  isPendingApproval: false,
+  deliveryApproved: flags.deliveryApproved || to === 'delivered',
+  pointsApproved: flags.pointsApproved || to === 'delivered',
+});
+
+/** Every status an order can reach, with the flags each way of reaching it stored. */
+function storedFlagsByStatus(): Map<OrderStatus, StoredFlags[]> {
+  const seen = new Map<OrderStatus, StoredFlags[]>();
+  const walk = (status: OrderStatus, flags: StoredFlags) => {
+    seen.set(status, [...(seen.get(status) ?? []), flags]);
+    for (const action of ORDER_ACTIONS)
+      for (const actor of ['admin', 'customer'] as const) {
+        const to = nextStatus(action, status, actor);
+        if (to) walk(to, afterTransition(flags, to));
+      }
+  };
+  walk('pending', NEW_ORDER);
+  return seen;
+}
+
+describe("SPEC's order flags, read from the status", () => {
+  // What each status stored, whichever way the order reached it: the copies carried nothing more.
+  it.each([
+    ['pending', { isPendingApproval: true, deliveryApproved: false, pointsApproved: false }],
+    ['confirmed', { isPendingApproval: false, deliveryApproved: false, pointsApproved: false }],
+    ['shipped', { isPendingApproval: false, deliveryApproved: false, pointsApproved: false }],
+    ['delivered', { isPendingApproval: false, deliveryApproved: true, pointsApproved: true }],
+    ['cancelled', { isPendingApproval: false, deliveryApproved: false, pointsApproved: false }],
+    ['refunded', { isPendingApproval: false, deliveryApproved: true, pointsApproved: true }],
+  ] as const)('%s stored %o on every path to it', (status, stored) => {
+    const paths = storedFlagsByStatus().get(status)!;
+    expect(paths.length).toBeGreaterThan(0);
+    for (const flags of paths) expect(flags).toEqual(stored);
+    expect(isPendingApproval(status)).toBe(stored.isPendingApproval);
+  });
+
+  it('reaches every status', () => {
+    expect([...storedFlagsByStatus().keys()].sort()).toEqual([...ORDER_STATUSES].sort());
   });
 });

@@ -76,6 +76,14 @@ export function earnsNoPointMoney(status: OrderStatus): boolean {
   return status === 'cancelled' || status === 'refunded';
 }
 
+/**
+ * SPEC's isPendingApproval, read from the status (docs/decisions/043): an order waits for the
+ * shop's approval exactly while it is pending; approving or rejecting it is what ends the wait.
+ */
+export function isPendingApproval(status: OrderStatus): boolean {
+  return status === 'pending';
+}
+
 /** Cancelling or rejecting gives back stock and redeemed points. */
 export function restoresStockAndPoints(action: OrderAction): boolean {
   return action === 'reject' || action === 'cancel';

@@ -53,11 +53,9 @@ export async function recordTransition(
   extra: { note?: string | null; details?: Record<string, unknown> } = {},
 ): Promise<void> {
   await tx.query(
-    `update orders set status = $2, is_pending_approval = false, updated_at = now(),
+    `update orders set status = $2, updated_at = now(),
        delivered_at = case when $2 = 'delivered' then now() else delivered_at end,
-       is_points_awarded = (is_points_awarded or $2 = 'delivered') and $2 <> 'refunded',
-       delivery_approved = delivery_approved or $2 = 'delivered',
-       points_approved = points_approved or $2 = 'delivered'
+       is_points_awarded = (is_points_awarded or $2 = 'delivered') and $2 <> 'refunded'
      where id = $1`,
     [order.id, to],
   );

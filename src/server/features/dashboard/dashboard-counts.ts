@@ -26,7 +26,7 @@ export async function dashboardCounts(db: Queryable): Promise<DashboardCounts> {
          (select coalesce(sum(product_count), 0) from categories)::bigint as products,
          (select count(*) from products where stock_quantity <= ${ADMIN_LOW_STOCK_THRESHOLD} and stock_quantity > 0)::bigint as "lowStock",
          (select count(*) from products where stock_quantity <= ${ADMIN_LOW_STOCK_THRESHOLD} and stock_quantity = 0)::bigint as "outOfStock",
-         (select count(*) from orders where is_pending_approval)::bigint as "pendingOrders"`,
+         (select count(*) from orders where status = 'pending')::bigint as "pendingOrders"`,
       [businessDay(), WEEK_DAYS, BUSINESS_TIME_ZONE],
     ),
   ]);

@@ -1,5 +1,5 @@
 import type { Order } from '../../../domain/order';
-import type { OrderStatus } from '../../../domain/order-states';
+import { isPendingApproval, type OrderStatus } from '../../../domain/order-states';
 import type { PaymentMethod } from '../../../domain/order.schemas';
 import type { Queryable } from '../../db/client';
 
@@ -27,7 +27,6 @@ interface OrderRow {
   points_discount_paise: number;
   amount_paid_paise: number;
   point_money_paise: number;
-  is_pending_approval: boolean;
   is_points_awarded: boolean;
   items: {
     lineNo: number;
@@ -87,7 +86,7 @@ export function toOrder(row: OrderRow): Order {
     pointsDiscountPaise: row.points_discount_paise,
     amountPaidPaise: row.amount_paid_paise,
     pointMoneyPaise: row.point_money_paise,
-    isPendingApproval: row.is_pending_approval,
+    isPendingApproval: isPendingApproval(row.status),
     isPointsAwarded: row.is_points_awarded,
     pointsReversed: row.status === 'refunded',
     items: row.items,

@@ -83,7 +83,7 @@ export async function listOrders(
   if (query.customerId) filters.push(`o.customer_id = ${param(query.customerId)}`);
   if (query.status) filters.push(`o.status = ${param(query.status)}`);
   if (query.paymentMethod) filters.push(`o.payment_method = ${param(query.paymentMethod)}`);
-  if (query.pendingApproval) filters.push('o.is_pending_approval');
+  if (query.pendingApproval) filters.push(`o.status = 'pending'`);
   const keyset = decodeCursor(query.cursor, ORDER_ID_PATTERN);
   if (keyset) {
     filters.push(`(o.order_date, o.id) < (${param(keyset.createdAt)}::timestamptz, ${param(keyset.id)})`);

@@ -35,10 +35,7 @@ export interface OrderImport {
   deliveredAt: Date | null;
   /** Delivered and refunded orders were paid (cash at the door or UPI): collected on the sales screen. */
   paidAt: Date | null;
-  isPendingApproval: boolean;
   isPointsAwarded: boolean;
-  deliveryApproved: boolean;
-  pointsApproved: boolean;
 }
 
 const ORDER_ID = /^ORD-[0-9]+-[A-Z0-9]+$/;
@@ -103,8 +100,9 @@ function lines(row: LegacyRow): OrderLineImport[] {
 /**
  * The old order as ours, before its customer and products are looked up. Amounts: what was paid
  * stays what was paid (the sales screen counts it); the points discount is the difference to the
- * total. Flags stay as the old app set them, except that a refunded order's points no longer
- * stand (as migration 006 made ours) and only a pending order waits for approval.
+ * total. Whether the old app awarded the order's points stays as it set it, except that a refunded
+ * order's points no longer stand (as migration 006 made ours). Its other flags are read from the
+ * status, as ours are (docs/decisions/043): only a pending order waits for approval.
  */
 export function convertOrder(row: LegacyRow): Converted<OrderImport> {
   const notes = new Notes();
@@ -148,10 +146,7 @@ export function convertOrder(row: LegacyRow): Converted<OrderImport> {
     orderDate,
     deliveredAt: done ? orderDate : null,
     paidAt: done ? orderDate : null,
-    isPendingApproval: orderStatus === 'pending',
     isPointsAwarded: orderStatus !== 'refunded' && (bool(row.is_points_awarded) ?? false),
-    deliveryApproved: bool(row.delivery_approved) ?? done,
-    pointsApproved: bool(row.points_approved) ?? done,
   };
   return { value, notes: notes.list };
 }

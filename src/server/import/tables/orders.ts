@@ -101,18 +101,16 @@ async function insertOrders(
   await db.query(
     `insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name, delivery_phone,
        delivery_address, pincode, subtotal_paise, points_used, points_discount_paise, amount_paid_paise,
-       point_money_paise, status, payment_method, paid_at, order_date, delivered_at, is_pending_approval,
-       is_points_awarded, delivery_approved, points_approved, updated_at)
+       point_money_paise, status, payment_method, paid_at, order_date, delivered_at, is_points_awarded, updated_at)
      select id, customer_id, customer_name, customer_phone, customer_code, customer_name, customer_phone,
        delivery_address, pincode, subtotal_paise, points_used, points_discount_paise, amount_paid_paise,
-       point_money_paise, status, payment_method, paid_at, order_date, delivered_at, is_pending_approval,
-       is_points_awarded, delivery_approved, points_approved, order_date
+       point_money_paise, status, payment_method, paid_at, order_date, delivered_at, is_points_awarded, order_date
      from unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[],
        $9::int[], $10::int[], $11::int[], $12::int[], $13::text[], $14::text[], $15::timestamptz[], $16::timestamptz[],
-       $17::timestamptz[], $18::bool[], $19::bool[], $20::bool[], $21::bool[])
+       $17::timestamptz[], $18::bool[])
        as o(id, customer_id, customer_name, customer_phone, customer_code, delivery_address, pincode, subtotal_paise,
          points_used, points_discount_paise, amount_paid_paise, point_money_paise, status, payment_method, paid_at,
-         order_date, delivered_at, is_pending_approval, is_points_awarded, delivery_approved, points_approved)`,
+         order_date, delivered_at, is_points_awarded)`,
     [
       column(({ order }) => order.id),
       column(({ buyer }) => buyer.id),
@@ -132,10 +130,7 @@ async function insertOrders(
       column(({ order }) => order.paidAt),
       column(({ order }) => order.orderDate),
       column(({ order }) => order.deliveredAt),
-      column(({ order }) => order.isPendingApproval),
       column(({ order }) => order.isPointsAwarded),
-      column(({ order }) => order.deliveryApproved),
-      column(({ order }) => order.pointsApproved),
     ],
   );
   const field = (index: number) => lines.map((line) => line[index]);
