@@ -2,7 +2,7 @@ import { networkInterfaces } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { startNightlyBackups } from './backup/nightly-backups';
-import { ensureFirstAdmin } from './bootstrap/first-admin';
+import { ensureFirstAdmin } from './features/admins/first-admin';
 import { isLoopback, listenUrl, networkUrls } from './bootstrap/listen-url';
 import { startBanner } from './bootstrap/start-banner';
 import { untilQuiet } from './bootstrap/until-quiet';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../domain/user';
 import type { Queryable } from '../db/client';
-import { customerColumns, toCustomerUser, type CustomerRow } from '../features/customers/customer-user';
+import { customerColumns, toCustomerUser, type CustomerRow } from './customer-user';
 import { cookieToken, newToken, tokenDigest as digest } from './tokens';
 
 export const SESSION_COOKIE = 'sid';

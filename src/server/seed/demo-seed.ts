@@ -12,7 +12,7 @@ import { cancelOrder } from '../workflows/cancel-order.workflow';
 import { confirmDelivery } from '../workflows/confirm-delivery.workflow';
 import { placeOrder } from '../workflows/place-order.workflow';
 import { refundOrder } from '../workflows/refund-order.workflow';
-import { advanceOrder, recordPayment } from '../workflows/simple-transitions.workflow';
+import { advanceOrder, recordPayment } from '../features/orders/simple-transitions';
 import {
   demoAddresses,
   demoCategories,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { ensureFirstAdmin } from '../bootstrap/first-admin';
+import { ensureFirstAdmin } from '../features/admins/first-admin';
 import { sessionCookie, uniquePhone, type TestApp } from './test-app';
 import { ledgerMismatches as ledgerMismatchesIn } from './ledger-invariant';
 

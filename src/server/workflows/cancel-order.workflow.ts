@@ -3,7 +3,12 @@ import type { Database, Queryable } from '../db/client';
 import { changePoints } from '../features/loyalty/points-ledger';
 import { findOrder } from '../features/orders/order-read';
 import { forgetShopProducts } from '../features/products/shop-list-cache';
-import { lockOrderFor, recordTransition, type ActingUser, type LockedOrder } from './order-transition';
+import {
+  lockOrderFor,
+  recordTransition,
+  type ActingUser,
+  type LockedOrder,
+} from '../features/orders/order-transition';
 
 /**
  * Reject (admin, pending order) or cancel (admin up to shipped; customer while pending):

@@ -2,10 +2,10 @@ import type { Order } from '../../domain/order';
 import { isPaidOnDelivery } from '../../domain/order-states';
 import type { Database, Queryable } from '../db/client';
 import { awardOrderPoints } from '../features/loyalty/order-points';
-import { addOrderSpend } from '../features/loyalty/order-spend';
+import { addOrderSpend } from '../features/customers/order-spend';
 import { findOrder } from '../features/orders/order-read';
 import { loadLoyaltySettings } from '../features/settings/loyalty-settings';
-import { lockOrderFor, recordTransition } from './order-transition';
+import { lockOrderFor, recordTransition } from '../features/orders/order-transition';
 
 export interface DeliveryAward {
   order: Order;

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password';
-import { customerColumns, toCustomerUser, type CustomerRow } from '../customers/customer-user';
+import { customerColumns, toCustomerUser, type CustomerRow } from '../../auth/customer-user';
 
 export function createAuthService(db: Database) {
   /**

@@ -13,7 +13,7 @@ import { onlyAdmins, requireAdmin } from '../../auth/guards';
 import { cancelOrder } from '../../workflows/cancel-order.workflow';
 import { confirmDelivery } from '../../workflows/confirm-delivery.workflow';
 import { refundOrder } from '../../workflows/refund-order.workflow';
-import { advanceOrder, recordPayment } from '../../workflows/simple-transitions.workflow';
+import { advanceOrder, recordPayment } from './simple-transitions';
 import { findOrder } from './order-read';
 import { listOrders } from './orders.service';
 import { PURCHASES_CSV_HEADER, purchaseRows } from './purchases-csv';

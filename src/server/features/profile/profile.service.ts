@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { endCustomerAccess } from '../../auth/account-access';
-import { customerColumns, toCustomerUser, type CustomerRow } from '../customers/customer-user';
+import { customerColumns, toCustomerUser, type CustomerRow } from '../../auth/customer-user';
 
 /** A signed-in customer's own profile: their name and address, and their password. */
 export function createProfileService(db: Database) {

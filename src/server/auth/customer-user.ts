@@ -1,5 +1,5 @@
-import type { Tier } from '../../../domain/tiers';
-import type { CustomerStatus, CustomerUser } from '../../../domain/user';
+import type { Tier } from '../../domain/tiers';
+import type { CustomerStatus, CustomerUser } from '../../domain/user';
 
 /** The customer columns every query that builds a CustomerUser selects. */
 export function customerColumns(alias: string): string {

@@ -1,10 +1,10 @@
-import type { Order } from '../../domain/order';
-import { canMarkPaid, canMarkUnpaid, type OrderStatus } from '../../domain/order-states';
-import { messages } from '../../domain/messages';
-import type { Database } from '../db/client';
-import { recordAudit } from '../audit/audit-log';
-import { AppError } from '../errors';
-import { findOrder } from '../features/orders/order-read';
+import type { Order } from '../../../domain/order';
+import { canMarkPaid, canMarkUnpaid, type OrderStatus } from '../../../domain/order-states';
+import { messages } from '../../../domain/messages';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../../audit/audit-log';
+import { AppError } from '../../errors';
+import { findOrder } from './order-read';
 import { lockOrderFor, recordTransition } from './order-transition';
 
 /** Approve (pending → confirmed) and ship (confirmed → shipped): no money or stock moves. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../auth/password';
-import { createTestDatabase, startTestApp, type TestApp } from '../testing/test-app';
+import { hashPassword } from '../../auth/password';
+import { createTestDatabase, startTestApp, type TestApp } from '../../testing/test-app';
 import { ensureFirstAdmin } from './first-admin';
 
 // Calls through to bcrypt; counted to show a boot with the admin already there hashes nothing.
-vi.mock('../auth/password', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../auth/password')>();
+vi.mock('../../auth/password', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../auth/password')>();
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
 });
 

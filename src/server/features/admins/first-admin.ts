@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../config';
-import { LOCKS, withAdvisoryLock } from '../db/advisory-lock';
-import type { Database, Queryable } from '../db/client';
-import { hashPassword } from '../auth/password';
+import type { Config } from '../../config';
+import { LOCKS, withAdvisoryLock } from '../../db/advisory-lock';
+import type { Database, Queryable } from '../../db/client';
+import { hashPassword } from '../../auth/password';
 
 export type FirstAdmin = { username: string; generatedPassword?: string } | null;
 
