@@ -7,7 +7,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from './auth/password';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite-import';
-import { ensureFirstAdmin } from './features/admins/first-admin';
+import { ensureFirstAdmin } from './features/admins';
 import { loadConfig } from './config';
 import { APP_ENV, spawnApp } from './testing/app-process';
 import { createTestDatabase } from './testing/test-app';

@@ -2,7 +2,7 @@ import { adminUsernameSchema } from '../domain/auth.schemas';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare-database';
 import { shopDatabase } from './db/shop-database';
-import { createAdmin, listAdmins, resetAdminPassword, UnknownAdmin } from './features/admins/admin-accounts';
+import { createAdmin, listAdmins, resetAdminPassword, UnknownAdmin } from './features/admins';
 
 const USAGE = `Usage: npm run admin -- <command>
 

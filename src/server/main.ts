@@ -2,7 +2,6 @@ import { networkInterfaces } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { startNightlyBackups } from './backup/nightly-backups';
-import { ensureFirstAdmin } from './features/admins/first-admin';
 import { isLoopback, listenUrl, networkUrls } from './bootstrap/listen-url';
 import { startBanner } from './bootstrap/start-banner';
 import { untilQuiet } from './bootstrap/until-quiet';
@@ -11,7 +10,7 @@ import { openDatabase } from './db/client';
 import type { ServerLog } from './db/embedded/server-supervisor';
 import { StartupProblem } from './db/embedded/startup-problem';
 import { prepareDatabase } from './db/prepare-database';
-import { listAdmins } from './features/admins/admin-accounts';
+import { ensureFirstAdmin, listAdmins } from './features/admins';
 import { seedDemoData, DEMO_CUSTOMER_PASSWORD } from './seed/demo-seed';
 
 async function main(): Promise<void> {

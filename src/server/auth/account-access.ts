@@ -27,3 +27,24 @@ export async function endCustomerAccess(
   await endResetLinks(tx, customerId);
   return ended.length;
 }
+
+/** Ends every session of an admin (a password reset at the server's command line). */
+export async function endAdminSessions(tx: Queryable, adminId: string): Promise<void> {
+  await tx.query('delete from sessions where admin_id = $1', [adminId]);
+}
+
+/**
+ * Stores a one-time reset link for a customer, made by an admin, valid `minutes` from now: only
+ * the token's SHA-256 is kept. Returns when it expires.
+ */
+export async function openResetLink(
+  tx: Queryable,
+  link: { token: string; customerId: string; adminId: string; minutes: number },
+): Promise<Date> {
+  const [row] = await tx.query<{ expires_at: Date }>(
+    `insert into password_reset_tokens (token_hash, customer_id, created_by, expires_at)
+     values ($1, $2, $3, now() + make_interval(mins => $4)) returning expires_at`,
+    [tokenDigest(link.token), link.customerId, link.adminId, link.minutes],
+  );
+  return row!.expires_at;
+}

@@ -17,7 +17,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { ensureFirstAdmin } from '../features/admins/first-admin';
+import { ensureFirstAdmin } from '../features/admins';
 import { loadConfig } from '../config';
 import { DEMO_CUSTOMER_PASSWORD, seedDemoData, type SeedSummary } from '../seed/demo-seed';
 import { ledgerMismatches } from '../testing/ledger-invariant';

@@ -1,4 +1,4 @@
-import type { FirstAdmin } from '../features/admins/first-admin';
+import type { FirstAdmin } from '../features/admins';
 
 /** What the shop's owner needs to know once it has started, gathered by main.ts. */
 export interface StartFacts {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureFirstAdmin } from '../features/admins/first-admin';
+import { ensureFirstAdmin } from '../features/admins';
 import { loadConfig } from '../config';
 import { seedDemoData } from '../seed/demo-seed';
 import { createTestDatabase } from '../testing/test-app';

@@ -5,14 +5,13 @@ import type { Tier } from '../../domain/tiers';
 import { hashPassword } from '../auth/password';
 import { LOCKS, withAdvisoryLock } from '../db/advisory-lock';
 import type { Database, Queryable } from '../db/client';
-import { writeLeaderboardSettings } from '../features/leaderboard/leaderboard.service';
-import { quoteCart } from '../features/orders/cart-quote';
+import { writeLeaderboardSettings } from '../features/leaderboard';
+import { advanceOrder, quoteCart, recordPayment } from '../features/orders';
 import { saveUpload } from '../uploads/upload-storage';
 import { cancelOrder } from '../workflows/cancel-order.workflow';
 import { confirmDelivery } from '../workflows/confirm-delivery.workflow';
 import { placeOrder } from '../workflows/place-order.workflow';
 import { refundOrder } from '../workflows/refund-order.workflow';
-import { advanceOrder, recordPayment } from '../features/orders/simple-transitions';
 import {
   demoAddresses,
   demoCategories,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { ensureFirstAdmin } from '../features/admins/first-admin';
+import { ensureFirstAdmin } from '../features/admins';
 import { sessionCookie, uniquePhone, type TestApp } from './test-app';
 import { ledgerMismatches as ledgerMismatchesIn } from './ledger-invariant';
 
@@ -121,7 +121,7 @@ export function shopFixtures(t: TestApp) {
 
   async function givePoints(customerId: string, points: number) {
     await t.db.transaction(async (tx) => {
-      const { changePoints } = await import('../features/loyalty/points-ledger');
+      const { changePoints } = await import('../features/loyalty');
       await changePoints(tx, customerId, points, { kind: 'admin_adjustment', note: 'test' });
     });
   }

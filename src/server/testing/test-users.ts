@@ -1,5 +1,5 @@
 import type { Tier } from '../../domain/tiers';
-import { ensureFirstAdmin } from '../features/admins/first-admin';
+import { ensureFirstAdmin } from '../features/admins';
 import { sessionCookie, uniquePhone, type TestApp } from './test-app';
 
 /** Start the test app with these so signInAdmin works. */

@@ -1,14 +1,8 @@
 import type { Order } from '../../domain/order';
-import type { Database, Queryable } from '../db/client';
-import { changePoints } from '../features/loyalty/points-ledger';
-import { findOrder } from '../features/orders/order-read';
-import { forgetShopProducts } from '../features/products/shop-list-cache';
-import {
-  lockOrderFor,
-  recordTransition,
-  type ActingUser,
-  type LockedOrder,
-} from '../features/orders/order-transition';
+import type { Database } from '../db/client';
+import { changePoints } from '../features/loyalty';
+import { findOrder, lockOrderFor, recordTransition, type ActingUser } from '../features/orders';
+import { forgetShopProducts, restoreOrderStock } from '../features/products';
 
 /**
  * Reject (admin, pending order) or cancel (admin up to shipped; customer while pending):
@@ -23,7 +17,7 @@ export async function cancelOrder(
 ): Promise<Order> {
   const restocked = await db.transaction(async (tx) => {
     const { order, to } = await lockOrderFor(tx, orderId, action, by);
-    const productIds = await restoreStock(tx, order);
+    const productIds = await restoreOrderStock(tx, order.id);
     if (order.points_used > 0) {
       await changePoints(tx, order.customer_id, order.points_used, {
         kind: 'redemption_restored',
@@ -36,18 +30,4 @@ export async function cancelOrder(
   });
   forgetShopProducts(restocked); // their stock changed: the shop shows it at once in this process
   return (await findOrder(db, orderId))!;
-}
-
-/** Puts the order's units back; returns the products restocked. */
-async function restoreStock(tx: Queryable, order: LockedOrder): Promise<string[]> {
-  // Lines of products deleted since have no product to return to.
-  const restocked = await tx.query<{ id: string }>(
-    `update products p set stock_quantity = p.stock_quantity + l.quantity, updated_at = now()
-     from (select product_id, sum(quantity)::int as quantity from order_items
-           where order_id = $1 and product_id is not null group by product_id order by product_id) l
-     where p.id = l.product_id
-     returning p.id`,
-    [order.id],
-  );
-  return restocked.map((row) => row.id);
 }

@@ -1,11 +1,10 @@
 import type { Order } from '../../domain/order';
 import { isPaidOnDelivery } from '../../domain/order-states';
-import type { Database, Queryable } from '../db/client';
-import { awardOrderPoints } from '../features/loyalty/order-points';
-import { addOrderSpend } from '../features/customers/order-spend';
-import { findOrder } from '../features/orders/order-read';
-import { loadLoyaltySettings } from '../features/settings/loyalty-settings';
-import { lockOrderFor, recordTransition } from '../features/orders/order-transition';
+import type { Database } from '../db/client';
+import { addOrderSpend } from '../features/customers';
+import { awardOrderPoints, nothingAwarded } from '../features/loyalty';
+import { findOrder, lockOrderFor, recordPaidAtDoor, recordTransition } from '../features/orders';
+import { loadLoyaltySettings } from '../features/settings';
 
 export interface DeliveryAward {
   order: Order;
@@ -22,14 +21,6 @@ export interface DeliveryAward {
  *   each active upline earns its level's share of the order's point money →
  *   cash on delivery is recorded paid at the moment of delivery (unless it already was).
  */
-async function nothingAwarded(tx: Queryable, customerId: string) {
-  const [customer] = await tx.query<{ point_money_paise: number }>(
-    'select point_money_paise from customers where id = $1',
-    [customerId],
-  );
-  return { points: 0, carriedPaise: customer!.point_money_paise };
-}
-
 export async function confirmDelivery(
   db: Database,
   orderId: string,
@@ -54,9 +45,7 @@ export async function confirmDelivery(
         details: { pointsEarned: earned.points, pointMoneyPaise: order.point_money_paise, paidAtDoor },
       },
     );
-    if (paidAtDoor) {
-      await tx.query('update orders set paid_at = coalesce(paid_at, delivered_at) where id = $1', [order.id]);
-    }
+    if (paidAtDoor) await recordPaidAtDoor(tx, order.id);
     return {
       pointsEarned: earned.points,
       pointMoneyPaise: order.point_money_paise,

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
 import { createSession } from '../auth/sessions';
-import { changePoints } from '../features/loyalty/points-ledger';
+import { changePoints } from '../features/loyalty';
 import {
   createLedgerModel,
   moveLeadsTo,

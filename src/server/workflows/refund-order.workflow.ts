@@ -1,9 +1,8 @@
 import type { Order } from '../../domain/order';
 import type { Database } from '../db/client';
-import { refundOrderPoints } from '../features/loyalty/order-points';
-import { takeBackOrderSpend } from '../features/customers/order-spend';
-import { findOrder } from '../features/orders/order-read';
-import { lockOrderFor, recordTransition } from '../features/orders/order-transition';
+import { takeBackOrderSpend } from '../features/customers';
+import { refundOrderPoints } from '../features/loyalty';
+import { findOrder, lockOrderFor, recordTransition } from '../features/orders';
 
 /**
  * Refunding a delivered order, in ONE transaction (docs/decisions/007): the customer's award and

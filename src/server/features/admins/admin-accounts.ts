@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { recordAudit } from '../../audit/audit-log';
+import { endAdminSessions } from '../../auth/account-access';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../../db/client';
 
@@ -25,7 +26,7 @@ export async function resetAdminPassword(db: Database, username: string): Promis
       [username.toLowerCase(), hash],
     );
     if (!admin) throw new UnknownAdmin(username);
-    await tx.query('delete from sessions where admin_id = $1', [admin.id]);
+    await endAdminSessions(tx, admin.id);
     await recordAudit(tx, {
       adminId: admin.id,
       action: 'reset_password',

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password';
 import { customerColumns, toCustomerUser, type CustomerRow } from '../../auth/customer-user';
+import { insertRegisteredCustomer } from '../customers';
 
 export function createAuthService(db: Database) {
   /**
@@ -42,13 +43,13 @@ export function createAuthService(db: Database) {
       const parentId = await resolveParent(input.parentCode);
       const passwordHash = await hashPassword(input.password);
       try {
-        const [row] = await db.query<CustomerRow>(
-          `insert into customers (name, phone, code, parent_id, password_hash, status, tier)
-           values ($1, $2, next_customer_code(), $3, $4, 'pending', 'Bronze')
-           returning ${customerColumns('customers')}`,
-          [input.name, input.phone, parentId, passwordHash],
-        );
-        return toCustomerUser(row!);
+        const row = await insertRegisteredCustomer(db, {
+          name: input.name,
+          phone: input.phone,
+          parentId,
+          passwordHash,
+        });
+        return toCustomerUser(row);
       } catch (error) {
         if (isUniqueViolation(error, 'customers_phone_key'))
           throw new AppError('PHONE_TAKEN', messages.register.phoneTaken);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookie, startTestApp, uniquePhone, type TestApp } from '../../testing/test-app';
-import { ensureFirstAdmin } from '../admins/first-admin';
+import { ensureFirstAdmin } from '../admins';
 
 let t: TestApp;
 const PASSWORD = 'secret123';

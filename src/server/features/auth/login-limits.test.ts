@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../domain/messages';
 import { MAX_CHALLENGE_LEVEL, PROOF_HEADER } from '../../../domain/proof-of-work';
-import { ensureFirstAdmin } from '../admins/first-admin';
+import { ensureFirstAdmin } from '../admins';
 import { challengeOf, levelOf, solved } from '../../testing/proof-of-work';
 import { startTestApp, uniquePhone, type TestApp } from '../../testing/test-app';
 

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { endCustomerAccess } from '../../auth/account-access';
 import { hashPassword } from '../../auth/password';
 import { tokenDigest } from '../../auth/tokens';
+import { savePasswordHash } from '../customers';
 
 interface LinkRow {
   customer_id: string;
@@ -60,10 +61,7 @@ export function createPasswordResetService(db: Database) {
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const { customer_id: customerId } = await usableLink(tx, token, true);
-        await tx.query(
-          `update customers set password_hash = $2, is_reserved = false, updated_at = now() where id = $1`,
-          [customerId, passwordHash],
-        );
+        await savePasswordHash(tx, customerId, passwordHash);
         await endCustomerAccess(tx, customerId);
         return customerId;
       });

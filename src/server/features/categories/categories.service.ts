@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit/audit-log';
 import type { Database, Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
-import { clearShopListCache } from '../products/shop-list-cache';
+import { clearShopListCache } from '../products';
 
 interface CategoryRow {
   id: string;

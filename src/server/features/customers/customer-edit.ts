@@ -3,8 +3,7 @@ import type { UpdateCustomerInput } from '../../../domain/customers.schemas';
 import { messages } from '../../../domain/messages';
 import { recordAudit, type AuditEntry } from '../../audit/audit-log';
 import { LOCKS } from '../../db/advisory-lock';
-import type { Database, Queryable } from '../../db/client';
-import { changePoints } from '../loyalty/points-ledger';
+import type { Queryable } from '../../db/client';
 import { checkedPhone, fieldError, findParent, refusalOf } from './customer-fields';
 import { lockCustomer, type LockedCustomer } from './customer-read';
 
@@ -52,90 +51,75 @@ function required(field: 'name' | 'phone', value: string): string {
 }
 
 /**
- * The admin's edit (PUT /api/admin/customers/:id): only the fields sent change, all in one
- * transaction on the locked customer row, each kind of change in the audit log with before and
- * after. A new parent moves the whole downline with the customer (migration 011's triggers move
- * the downline sizes along). A tier set by hand is kept until spending earns a higher one
- * (docs/decisions/026). Points are the balance the admin wants: the difference is an
- * admin_adjustment in the points ledger with the admin and the reason, never an overwrite.
+ * The admin's edit of a customer's own record (PUT /api/admin/customers/:id, composed with the
+ * points in workflows/edit-customer.workflow.ts): only the fields sent change, all on the customer
+ * row locked here for the rest of the caller's transaction, each kind of change in the audit log
+ * with before and after. A new parent moves the whole downline with the customer (migration 011's
+ * triggers move the downline sizes along). A tier set by hand is kept until spending earns a
+ * higher one (docs/decisions/026). A points change is checked here (it needs a reason) and made by
+ * the workflow. Returns the customer as they were.
  */
-export async function updateCustomer(
-  db: Database,
+export async function updateCustomerDetails(
+  tx: Queryable,
   adminId: string,
   customerId: string,
   input: UpdateCustomerInput,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockCustomer(tx, customerId);
-    const audit = (entry: Omit<AuditEntry, 'adminId' | 'entity' | 'entityId'>) =>
-      recordAudit(tx, { adminId, entity: 'customer', entityId: customerId, ...entry });
+): Promise<LockedCustomer> {
+  const before = await lockCustomer(tx, customerId);
+  const audit = (entry: Omit<AuditEntry, 'adminId' | 'entity' | 'entityId'>) =>
+    recordAudit(tx, { adminId, entity: 'customer', entityId: customerId, ...entry });
 
-    const name = input.name === undefined ? before.name : required('name', input.name);
-    const phone =
-      input.phone === undefined
-        ? before.phone
-        : await checkedPhone(tx, required('phone', input.phone), customerId);
-    const address = input.address === undefined ? before.address : input.address.trim();
-    const parent =
-      input.parentCode === undefined ? undefined : await checkedParent(tx, before, input.parentCode);
-    const tier = input.tier ?? before.tier;
-    const points = input.points ?? before.points;
-    const reason = input.reason?.trim() ?? '';
-    if (points !== before.points && !reason)
-      throw fieldError('reason', messages.adminCustomers.reasonRequired);
+  const name = input.name === undefined ? before.name : required('name', input.name);
+  const phone =
+    input.phone === undefined
+      ? before.phone
+      : await checkedPhone(tx, required('phone', input.phone), customerId);
+  const address = input.address === undefined ? before.address : input.address.trim();
+  const parent =
+    input.parentCode === undefined ? undefined : await checkedParent(tx, before, input.parentCode);
+  const tier = input.tier ?? before.tier;
+  const points = input.points ?? before.points;
+  const reason = input.reason?.trim() ?? '';
+  if (points !== before.points && !reason) throw fieldError('reason', messages.adminCustomers.reasonRequired);
 
-    const profile = { name, phone, address };
-    const changed = (Object.keys(profile) as (keyof typeof profile)[]).filter(
-      (k) => profile[k] !== before[k],
-    );
-    if (changed.length) {
-      try {
-        await tx.query(
-          'update customers set name = $2, phone = $3, address = $4, updated_at = now() where id = $1',
-          [customerId, name, phone, address],
-        );
-      } catch (error) {
-        throw refusalOf(error, null) ?? error;
-      }
-      await audit({
-        action: 'customer.update',
-        details: {
-          before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-          after: Object.fromEntries(changed.map((k) => [k, profile[k]])),
-        },
-      });
+  const profile = { name, phone, address };
+  const changed = (Object.keys(profile) as (keyof typeof profile)[]).filter((k) => profile[k] !== before[k]);
+  if (changed.length) {
+    try {
+      await tx.query(
+        'update customers set name = $2, phone = $3, address = $4, updated_at = now() where id = $1',
+        [customerId, name, phone, address],
+      );
+    } catch (error) {
+      throw refusalOf(error, null) ?? error;
     }
+    await audit({
+      action: 'customer.update',
+      details: {
+        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, profile[k]])),
+      },
+    });
+  }
 
-    if (parent !== undefined && (parent?.id ?? null) !== before.parent_id) {
-      try {
-        await tx.query('update customers set parent_id = $2, updated_at = now() where id = $1', [
-          customerId,
-          parent?.id ?? null,
-        ]);
-      } catch (error) {
-        throw refusalOf(error, parent?.code ?? null) ?? error;
-      }
-      await audit({
-        action: 'customer.parent',
-        details: { before: { parentCode: before.parent_code }, after: { parentCode: parent?.code ?? null } },
-      });
+  if (parent !== undefined && (parent?.id ?? null) !== before.parent_id) {
+    try {
+      await tx.query('update customers set parent_id = $2, updated_at = now() where id = $1', [
+        customerId,
+        parent?.id ?? null,
+      ]);
+    } catch (error) {
+      throw refusalOf(error, parent?.code ?? null) ?? error;
     }
+    await audit({
+      action: 'customer.parent',
+      details: { before: { parentCode: before.parent_code }, after: { parentCode: parent?.code ?? null } },
+    });
+  }
 
-    if (tier !== before.tier) {
-      await tx.query('update customers set tier = $2, updated_at = now() where id = $1', [customerId, tier]);
-      await audit({ action: 'customer.tier', details: { before: { tier: before.tier }, after: { tier } } });
-    }
-
-    if (points !== before.points) {
-      await changePoints(tx, customerId, points - before.points, {
-        kind: 'admin_adjustment',
-        adminId,
-        note: reason,
-      });
-      await audit({
-        action: 'customer.points',
-        details: { before: { points: before.points }, after: { points }, reason },
-      });
-    }
-  });
+  if (tier !== before.tier) {
+    await tx.query('update customers set tier = $2, updated_at = now() where id = $1', [customerId, tier]);
+    await audit({ action: 'customer.tier', details: { before: { tier: before.tier }, after: { tier } } });
+  }
+  return before;
 }

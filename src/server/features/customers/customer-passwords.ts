@@ -6,11 +6,26 @@ import {
   whatsAppChatUrl,
 } from '../../../domain/reset-link';
 import { recordAudit } from '../../audit/audit-log';
-import { endCustomerAccess, endResetLinks } from '../../auth/account-access';
+import { endCustomerAccess, endResetLinks, openResetLink } from '../../auth/account-access';
 import { hashPassword } from '../../auth/password';
-import { newToken, tokenDigest } from '../../auth/tokens';
-import type { Database } from '../../db/client';
+import { newToken } from '../../auth/tokens';
+import type { Database, Queryable } from '../../db/client';
 import { lockCustomer } from './customer-read';
+
+/**
+ * The one write of a customer's password (the admin's, the customer's own, a reset link's): the
+ * hash is stored and a Reserved customer becomes able to sign in. Inside the caller's transaction.
+ */
+export async function savePasswordHash(
+  tx: Queryable,
+  customerId: string,
+  passwordHash: string,
+): Promise<void> {
+  await tx.query(
+    'update customers set password_hash = $2, is_reserved = false, updated_at = now() where id = $1',
+    [customerId, passwordHash],
+  );
+}
 
 /**
  * The admin sets a customer's password (DESIGN 6 and 7): hashed here, never shown or logged. A
@@ -26,10 +41,7 @@ export async function setCustomerPassword(
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const customer = await lockCustomer(tx, customerId);
-    await tx.query(
-      'update customers set password_hash = $2, is_reserved = false, updated_at = now() where id = $1',
-      [customerId, passwordHash],
-    );
+    await savePasswordHash(tx, customerId, passwordHash);
     const sessionsEnded = await endCustomerAccess(tx, customerId);
     await recordAudit(tx, {
       adminId,
@@ -62,12 +74,8 @@ export async function makeResetLink(
   return db.transaction(async (tx) => {
     const customer = await lockCustomer(tx, customerId);
     await endResetLinks(tx, customerId);
-    const [link] = await tx.query<{ expires_at: Date }>(
-      `insert into password_reset_tokens (token_hash, customer_id, created_by, expires_at)
-       values ($1, $2, $3, now() + make_interval(mins => $4)) returning expires_at`,
-      [tokenDigest(token), customerId, adminId, RESET_LINK_MINUTES],
-    );
-    const expiresAt = link!.expires_at.toISOString();
+    const expires = await openResetLink(tx, { token, customerId, adminId, minutes: RESET_LINK_MINUTES });
+    const expiresAt = expires.toISOString();
     await recordAudit(tx, {
       adminId,
       action: 'customer.reset_link',

@@ -1,5 +1,6 @@
 import type { AdminCustomerDetail } from '../../../domain/customers.schemas';
 import { messages } from '../../../domain/messages';
+import type { Tier } from '../../../domain/tiers';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import {
@@ -54,4 +55,24 @@ export async function lockCustomer(tx: Queryable, id: string): Promise<LockedCus
   );
   if (!row) throw notFound();
   return row;
+}
+
+/** What placing an order needs to know about its customer. */
+export interface CustomerForOrder {
+  id: string;
+  name: string;
+  phone: string;
+  code: string;
+  tier: Tier;
+  points: number;
+  status: string;
+}
+
+/** Locks the customer placing an order for the rest of its transaction; undefined when there is none. */
+export async function lockCustomerForOrder(tx: Queryable, id: string): Promise<CustomerForOrder | undefined> {
+  const [customer] = await tx.query<CustomerForOrder>(
+    'select id, name, phone, code, tier, points, status from customers where id = $1 for update',
+    [id],
+  );
+  return customer;
 }

@@ -1,7 +1,8 @@
 import { messages } from '../../../domain/messages';
 import { recordAudit } from '../../audit/audit-log';
 import { endCustomerAccess } from '../../auth/account-access';
-import type { Database } from '../../db/client';
+import type { CustomerStatus } from '../../../domain/user';
+import type { Database, Queryable } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { lockCustomer } from './customer-read';
@@ -61,10 +62,7 @@ export async function setCustomerEnabled(
   await db.transaction(async (tx) => {
     const customer = await lockCustomer(tx, customerId);
     const status = enabled ? 'active' : 'rejected';
-    await tx.query('update customers set status = $2, updated_at = now() where id = $1', [
-      customerId,
-      status,
-    ]);
+    await saveCustomerStatus(tx, customerId, status);
     if (!enabled) await endCustomerAccess(tx, customerId);
     await recordAudit(tx, {
       adminId,
@@ -75,4 +73,45 @@ export async function setCustomerEnabled(
     });
   });
   return enabled ? messages.adminCustomers.enabled : messages.adminCustomers.disabled;
+}
+
+/**
+ * The one write of a customer's status: approved or enabled (active), disabled or a rejected
+ * registration (rejected). Inside the caller's transaction, on the row it locked.
+ */
+export async function saveCustomerStatus(
+  tx: Queryable,
+  customerId: string,
+  status: CustomerStatus,
+): Promise<void> {
+  await tx.query('update customers set status = $2, updated_at = now() where id = $1', [customerId, status]);
+}
+
+/**
+ * Deletes these customers (their orders and ledger rows gone already), leaves of the referral tree
+ * first: a parent is kept while it has children (the tree's own rule), so one among them still
+ * referring a customer outside the list stays.
+ */
+export async function deleteCustomersLeavesFirst(
+  tx: Queryable,
+  customerIds: readonly string[],
+): Promise<void> {
+  for (;;) {
+    const gone = await tx.query(
+      `delete from customers c where c.id = any($1::uuid[])
+         and not exists (select 1 from customers child where child.parent_id = c.id)
+       returning c.id`,
+      [customerIds],
+    );
+    if (gone.length === 0) break;
+  }
+}
+
+/** The next customer code is the next free one again (A101 in a shop with no customers). */
+export async function rewindCustomerCodes(tx: Queryable): Promise<void> {
+  await tx.query(
+    `select case when max_code is null then setval('customer_code_seq', 101, false)
+                 else setval('customer_code_seq', greatest(max_code, 101), true) end
+     from (select max(substring(code from 2)::bigint) as max_code from customers where code ~ '^A[0-9]+$') m`,
+  );
 }

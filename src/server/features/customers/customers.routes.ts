@@ -16,7 +16,8 @@ import { ownOrigin } from '../../cross-site-guard';
 import { AppError, errorBodySchema } from '../../errors';
 import { businessDay } from '../../../domain/business-day';
 import { csvDownload, sendCsv } from '../../csv/csv';
-import { POINTS_LEDGER_CSV_HEADER, pointsLedgerRows } from '../loyalty/points-ledger-csv';
+import { editCustomer } from '../../workflows/edit-customer.workflow';
+import { POINTS_LEDGER_CSV_HEADER, pointsLedgerRows } from '../loyalty';
 import { CUSTOMERS_CSV_HEADER, customerRows } from './customers-csv';
 import { createCustomersService } from './customers.service';
 
@@ -121,9 +122,10 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         response: { 200: one, ...errors, ...notFound },
       },
     },
-    async (request) => ({
-      customer: await customers.update(requireAdmin(request).id, request.params.id, request.body),
-    }),
+    async (request) => {
+      await editCustomer(db, requireAdmin(request).id, request.params.id, request.body);
+      return { customer: await customers.get(request.params.id) };
+    },
   );
 
   app.delete(

@@ -3,20 +3,19 @@ import type {
   AdminCustomerDetail,
   CustomerList,
   ResetLink,
-  UpdateCustomerInput,
 } from '../../../domain/customers.schemas';
 import type { Database } from '../../db/client';
 import { addCustomer } from './customer-add';
-import { updateCustomer } from './customer-edit';
 import { listCustomers, type CustomerListQuery } from './customer-list';
 import { makeResetLink, setCustomerPassword } from './customer-passwords';
 import { readAdminCustomer } from './customer-read';
 import { deleteCustomer, setCustomerEnabled } from './customer-removal';
 
 /**
- * The admin's customer screens (issue 11, DESIGN 2 and 7): the list, one customer, add, edit,
- * delete, disable and enable, and the Password Management tab's password and reset link. Every
- * change is one transaction on the locked customer row, audited with the acting admin.
+ * The admin's customer screens (issue 11, DESIGN 2 and 7): the list, one customer, add, delete,
+ * disable and enable, and the Password Management tab's password and reset link (an edit, which
+ * may change points, is workflows/edit-customer.workflow.ts). Every change is one transaction on
+ * the locked customer row, audited with the acting admin.
  */
 export function createCustomersService(db: Database) {
   return {
@@ -26,11 +25,6 @@ export function createCustomersService(db: Database) {
 
     async add(adminId: string, input: AddCustomerInput): Promise<AdminCustomerDetail> {
       return readAdminCustomer(db, await addCustomer(db, adminId, input));
-    },
-
-    async update(adminId: string, id: string, input: UpdateCustomerInput): Promise<AdminCustomerDetail> {
-      await updateCustomer(db, adminId, id, input);
-      return readAdminCustomer(db, id);
     },
 
     remove: (adminId: string, id: string): Promise<void> => deleteCustomer(db, adminId, id),

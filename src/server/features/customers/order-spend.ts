@@ -1,7 +1,7 @@
 import { raisedTier } from '../../../domain/tier-rules';
 import type { Tier } from '../../../domain/tiers';
 import type { Queryable } from '../../db/client';
-import type { LoyaltySettings } from '../settings/loyalty-settings';
+import type { LoyaltySettings } from '../settings';
 
 /** What the spend rules need to know about an order. */
 export interface OrderForSpend {

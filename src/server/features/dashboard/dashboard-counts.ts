@@ -2,7 +2,7 @@ import { BUSINESS_TIME_ZONE, businessDay } from '../../../domain/business-day';
 import type { DashboardCounts } from '../../../domain/dashboard.schemas';
 import { ADMIN_LOW_STOCK_THRESHOLD } from '../../../domain/stock-levels';
 import type { Queryable } from '../../db/client';
-import { customerCounts } from '../customers/customer-list';
+import { customerCounts } from '../customers';
 
 /** "New this week": who joined in the last 7 Asia/Kolkata days, today included. */
 const WEEK_DAYS = 7;

@@ -3,7 +3,8 @@ import { demoDataRemovedSchema, demoDataViewSchema } from '../../../domain/demo-
 import { onlyAdmins, requireAdmin } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
-import { demoDataHeld, removeDemoData } from './demo-data.service';
+import { removeDemoData } from '../../workflows/remove-demo-data.workflow';
+import { demoDataHeld } from './demo-data.service';
 
 const TAGS = ['admin: demo data'];
 

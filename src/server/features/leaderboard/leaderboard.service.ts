@@ -98,6 +98,18 @@ export async function writeLeaderboardSettings(q: Queryable, settings: Leaderboa
   return { id: saved!.id, before: current ? toSettings(current) : null, after: toSettings(saved!) };
 }
 
+/**
+ * Switches the offer off when nobody ever saved it (the demo seed turned it on; removing the demo
+ * data gives the shop a new shop's config, decision 040). An offer the owner saved stays as saved.
+ */
+export async function switchOffUnsavedOffer(tx: Queryable): Promise<void> {
+  await tx.query(
+    `update leaderboard_config set is_active = false, updated_at = now()
+     where is_active and not exists (
+       select 1 from audit_log where entity = 'leaderboard_config' and action = 'leaderboard_config.update')`,
+  );
+}
+
 /** The admin's change, audited with what it was before, in one transaction. Applies to orders from now on. */
 export async function saveLeaderboardSettings(
   db: Database,

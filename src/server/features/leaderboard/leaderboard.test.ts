@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboardMessages } from '../../../domain/messages';
 import { shopFixtures } from '../../testing/shop-fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { changePoints, creditPointMoney } from '../loyalty/points-ledger';
+import { changePoints, creditPointMoney } from '../loyalty';
 
 /**
  * Issue 12, items 5–7 and docs/decisions/032: the ranking (lifetime points earned; spend, join

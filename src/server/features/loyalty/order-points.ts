@@ -1,7 +1,7 @@
 import { referralRewardsPaise } from '../../../domain/points';
 import { paidReferralPercents } from '../../../domain/referral-levels';
 import type { Queryable } from '../../db/client';
-import type { LoyaltySettings } from '../settings/loyalty-settings';
+import type { LoyaltySettings } from '../settings';
 import {
   changePoints,
   creditPointMoney,
@@ -64,6 +64,18 @@ export async function awardOrderPoints(
     });
   }
   return earned;
+}
+
+/**
+ * The buyer's change when a delivery earns nothing again: an order imported with its points
+ * already awarded by the old app (docs/decisions/036). Their carry stays as it is.
+ */
+export async function nothingAwarded(tx: Queryable, customerId: string): Promise<BalanceChange> {
+  const [customer] = await tx.query<{ point_money_paise: number }>(
+    'select point_money_paise from customers where id = $1',
+    [customerId],
+  );
+  return { points: 0, carryDeltaPaise: 0, carriedPaise: customer!.point_money_paise };
 }
 
 /**

@@ -2,7 +2,7 @@ import { describeLedgerEntry, type LedgerEntryFacts } from '../../../domain/ledg
 import type { PointsPage } from '../../../domain/points.schemas';
 import type { CustomerUser } from '../../../domain/user';
 import type { Queryable } from '../../db/client';
-import { loadLoyaltySettings } from '../settings/loyalty-settings';
+import { loadLoyaltySettings } from '../settings';
 
 interface LedgerRow {
   id: number;

@@ -2,6 +2,7 @@ import type { LedgerKind } from '../../../domain/ledger-words';
 import { countsTowardRanking } from '../../../domain/leaderboard';
 import { convertPointMoney } from '../../../domain/points';
 import type { Queryable } from '../../db/client';
+import { updatePointBalances } from '../customers';
 
 interface LedgerContext {
   kind: LedgerKind;
@@ -40,11 +41,11 @@ async function apply(
 ): Promise<void> {
   // Lifetime points (the leaderboard's measure, docs/decisions/032) move with awards and their
   // reversals only: spending points never costs a customer their place.
-  await tx.query(
-    `update customers set points = points + $2, point_money_paise = $3, lifetime_points = lifetime_points + $4,
-       updated_at = now() where id = $1`,
-    [customerId, points, newCarryPaise, countsTowardRanking(ctx.kind) ? points : 0],
-  );
+  await updatePointBalances(tx, customerId, {
+    pointsDelta: points,
+    carriedPaise: newCarryPaise,
+    lifetimePointsDelta: countsTowardRanking(ctx.kind) ? points : 0,
+  });
   await tx.query(
     `insert into points_ledger (customer_id, kind, points_delta, carry_delta_paise, point_money_paise, order_id,
                                 source_customer_id, level, admin_id, note, created_at)
@@ -184,4 +185,12 @@ export async function recordOpeningBalances(
   );
   if (written.length !== balances.length)
     throw new Error('opening balances must be those of new customers with no ledger rows yet');
+}
+
+/**
+ * Deletes these customers' ledger rows, in the transaction that deletes the customers (removing
+ * the demo data: the append-only guard lets only that transaction do it, migration 031).
+ */
+export async function deleteLedgerOf(tx: Queryable, customerIds: readonly string[]): Promise<void> {
+  await tx.query('delete from points_ledger where customer_id = any($1::uuid[])', [customerIds]);
 }

@@ -12,9 +12,9 @@ import { pointMoneyPerUnitPaise, sellingPricePaise } from '../../../domain/prici
 import type { Tier } from '../../../domain/tiers';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
-import { leaderboardOfferFor } from '../leaderboard/leaderboard.service';
-import { DISCOUNT_COLUMN } from '../products/products.service';
-import { loadLoyaltySettings } from '../settings/loyalty-settings';
+import { leaderboardOfferFor } from '../leaderboard';
+import { DISCOUNT_COLUMN } from '../products';
+import { loadLoyaltySettings } from '../settings';
 
 interface ProductForQuote {
   id: string;

@@ -1,7 +1,7 @@
 import type { Order } from '../../../domain/order';
 import { canMarkPaid, canMarkUnpaid, type OrderStatus } from '../../../domain/order-states';
 import { messages } from '../../../domain/messages';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../errors';
 import { findOrder } from './order-read';
@@ -19,6 +19,11 @@ export async function advanceOrder(
     await recordTransition(tx, order, action, to, { actor: 'admin', adminId });
   });
   return (await findOrder(db, orderId))!;
+}
+
+/** Cash on delivery is recorded paid at the moment of delivery, unless it already was. */
+export async function recordPaidAtDoor(tx: Queryable, orderId: string): Promise<void> {
+  await tx.query('update orders set paid_at = coalesce(paid_at, delivered_at) where id = $1', [orderId]);
 }
 
 /**

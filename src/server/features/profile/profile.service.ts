@@ -4,17 +4,14 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { endCustomerAccess } from '../../auth/account-access';
-import { customerColumns, toCustomerUser, type CustomerRow } from '../../auth/customer-user';
+import { toCustomerUser } from '../../auth/customer-user';
+import { saveOwnDetails, savePasswordHash } from '../customers';
 
 /** A signed-in customer's own profile: their name and address, and their password. */
 export function createProfileService(db: Database) {
   return {
     async update(customerId: string, input: { name: string; address: string }): Promise<CustomerUser> {
-      const [row] = await db.query<CustomerRow>(
-        `update customers set name = $2, address = $3, updated_at = now() where id = $1
-         returning ${customerColumns('customers')}`,
-        [customerId, input.name, input.address],
-      );
+      const row = await saveOwnDetails(db, customerId, input);
       if (!row) throw new AppError('UNAUTHENTICATED', messages.api.notSignedIn);
       return toCustomerUser(row);
     },
@@ -40,10 +37,7 @@ export function createProfileService(db: Database) {
         });
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        await tx.query(
-          `update customers set password_hash = $2, is_reserved = false, updated_at = now() where id = $1`,
-          [customerId, passwordHash],
-        );
+        await savePasswordHash(tx, customerId, passwordHash);
         await endCustomerAccess(tx, customerId, { keepSession });
       });
     },

@@ -4,6 +4,7 @@ import { recordAudit } from '../../audit/audit-log';
 import { endCustomerAccess } from '../../auth/account-access';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { saveCustomerStatus } from '../customers';
 
 interface RegistrationRow {
   id: string;
@@ -53,10 +54,7 @@ export function createRegistrationsService(db: Database) {
         if (!customer) throw new AppError('NOT_FOUND', messages.customers.notFound);
         if (customer.status !== 'pending') throw new AppError('CONFLICT', messages.customers.notPending);
         const status = STATUS_AFTER[decision];
-        await tx.query('update customers set status = $2, updated_at = now() where id = $1', [
-          customerId,
-          status,
-        ]);
+        await saveCustomerStatus(tx, customerId, status);
         if (status === 'rejected') await endCustomerAccess(tx, customerId);
         await recordAudit(tx, {
           adminId,

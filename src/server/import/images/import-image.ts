@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import { storeImageWith, type UploadKind } from '../../features/uploads/uploads.service';
+import { storeImageWith, type UploadKind } from '../../features/uploads';
 import type { ImportContext } from '../table-importer';
 import { IMAGE_PROBLEMS, type LegacyImage } from './legacy-image';
 

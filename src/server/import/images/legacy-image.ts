@@ -1,5 +1,5 @@
 import { isAllowedImageUrl } from '../../../domain/image-url';
-import { MAX_UPLOAD_BYTES } from '../../features/uploads/uploads.service';
+import { MAX_UPLOAD_BYTES } from '../../features/uploads';
 
 /**
  * What an old app's image field holds (LEGACY-EXPORT.md): nothing, an https link (kept as it is,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../features/uploads/uploads.service';
+import { MAX_UPLOAD_BYTES } from '../../features/uploads';
 import { IMAGE_PROBLEMS, readLegacyImage } from './legacy-image';
 
 const dataUrl = (bytes: Buffer, mime = 'image/png') => `data:${mime};base64,${bytes.toString('base64')}`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatPaise } from '../../../domain/money';
 import type { Queryable } from '../../db/client';
-import { recordOpeningBalances } from '../../features/loyalty/points-ledger';
+import { recordOpeningBalances } from '../../features/loyalty';
 import { finishReferralBulkLoad, startReferralBulkLoad } from '../referral-bulk-load';
 import { planTree } from '../referral-placement';
 import { text } from '../read-export';

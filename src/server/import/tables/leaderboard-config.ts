@@ -1,8 +1,5 @@
 import { leaderboardSettingsSchema } from '../../../domain/leaderboard.schemas';
-import {
-  loadLeaderboardSettings,
-  writeLeaderboardSettings,
-} from '../../features/leaderboard/leaderboard.service';
+import { loadLeaderboardSettings, writeLeaderboardSettings } from '../../features/leaderboard';
 import type { TableImporter } from '../table-importer';
 import { convertRow } from './convert-row';
 import { convertLeaderboardConfig } from './leaderboard-config-rows';

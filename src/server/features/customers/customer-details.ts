@@ -1,0 +1,28 @@
+import type { Queryable } from '../../db/client';
+import { customerColumns, type CustomerRow } from '../../auth/customer-user';
+
+/** A signed-in customer's own name and address, as their profile saves them; undefined when they are gone. */
+export async function saveOwnDetails(
+  q: Queryable,
+  customerId: string,
+  input: { name: string; address: string },
+): Promise<CustomerRow | undefined> {
+  const [row] = await q.query<CustomerRow>(
+    `update customers set name = $2, address = $3, updated_at = now() where id = $1
+     returning ${customerColumns('customers')}`,
+    [customerId, input.name, input.address],
+  );
+  return row;
+}
+
+/** The next checkout starts from this delivery pincode and address (an empty address keeps the one saved). */
+export async function saveDeliveryAddress(
+  tx: Queryable,
+  customerId: string,
+  delivery: { pincode: string; address: string },
+): Promise<void> {
+  await tx.query(
+    `update customers set pincode = $2, address = case when $3 = '' then address else $3 end where id = $1`,
+    [customerId, delivery.pincode, delivery.address],
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The customers module (docs/decisions/043): it owns `customers` and `customer_monthly_spend`
+ * (and the counts, downline sizes and ranking tallies the database's triggers keep from them).
+ * Every write of a customer row goes through here. What other modules, workflows and tools may
+ * use; everything else in this folder is its own.
+ */
+export { updatePointBalances } from './customer-balances';
+export { saveDeliveryAddress, saveOwnDetails } from './customer-details';
+export { updateCustomerDetails } from './customer-edit';
+export { customerCounts } from './customer-list';
+export { savePasswordHash } from './customer-passwords';
+export { lockCustomerForOrder, type CustomerForOrder } from './customer-read';
+export { insertRegisteredCustomer } from './customer-registration';
+export { deleteCustomersLeavesFirst, rewindCustomerCodes, saveCustomerStatus } from './customer-removal';
+export { addOrderSpend, takeBackOrderSpend, type OrderForSpend } from './order-spend';
