@@ -5,6 +5,7 @@ import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { serverWalls } from './lint/server-walls.js';
 
 /**
  * The web app's boundaries (bulletproof-react's zones): a feature imports no other feature;
@@ -67,6 +68,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  ...serverWalls,
   {
     files: ['src/domain/**/*.ts'],
     rules: {
