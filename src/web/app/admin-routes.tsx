@@ -1,9 +1,8 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { APP_ROUTES, type AppRoute, type AppRouteKey } from '../../domain/app-routes';
 import { NotFoundPage } from '../components/not-found-page';
-import { lazyPage, type PageLoader } from './lazy-page';
+import { lazyPage, pageRoute, type PageLoader } from './lazy-page';
 import { RouteBoundary } from './route-boundary';
-import { pageRoute } from './router';
 
 /**
  * The admin panel's routes, from the shared route table. They come with the panel's first screen

@@ -9,6 +9,7 @@ import {
   lazyModule,
   lazyPage,
   loadPagesFor,
+  pageRoute,
   type PageHandle,
   type PageLoader,
   useLazyModule,
@@ -49,12 +50,6 @@ export const pageLoaders = {
   orders: customerPages,
   order: customerPages,
 } satisfies Partial<Record<AppRouteKey, PageLoader>>;
-
-/** The route for a page at `path`, showing the export `component` of the module `load` fetches. */
-export const pageRoute = (path: string, load: PageLoader, component?: string): RouteObject => ({
-  path,
-  ...lazyPage(load, component),
-});
 
 const route = (key: keyof typeof pageLoaders, component?: string) =>
   pageRoute(APP_ROUTES[key].path, pageLoaders[key], component);
