@@ -12,7 +12,23 @@ import { readdirSync } from 'node:fs';
  * code) imports the app's composition (app/, layouts/, pages/), which may import anything.
  */
 const WEB = './src/web';
-const features = readdirSync(`${WEB}/features`);
+/**
+ * Folders that group features instead of being one: the admin panel's screens, each a feature of
+ * its own (features/admin/products may not import features/admin/orders). A group holds features
+ * only; what its features share lives in components/ or lib/ like anything else shared.
+ */
+const FEATURE_GROUPS = ['admin'];
+const folders = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).map((entry) => {
+    if (!entry.isDirectory() && FEATURE_GROUPS.some((group) => dir.endsWith(`/${group}`)))
+      throw new Error(`${dir} holds features only: move ${entry.name} into one, or to components/ or lib/`);
+    return entry.name;
+  });
+const features = folders(`${WEB}/features`).flatMap((name) =>
+  FEATURE_GROUPS.includes(name)
+    ? folders(`${WEB}/features/${name}`).map((inner) => `${name}/${inner}`)
+    : [name],
+);
 const webZones = [
   ...features.map((feature) => ({
     target: `${WEB}/features/${feature}`,

@@ -57,7 +57,7 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
 };
 
 /** The admin panel's frame, around every /admin page (loaded with the first of them). */
-export const ADMIN_LAYOUT_PAGE = 'features/admin/admin-layout.tsx';
+export const ADMIN_LAYOUT_PAGE = 'layouts/admin-layout.tsx';
 
 /** The source files a path's page needs beyond the app's entry (none for an unknown path). */
 export function pageSources(key: AppRouteKey | null): string[] {

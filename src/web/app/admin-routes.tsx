@@ -32,7 +32,7 @@ export const adminPageLoaders = {
   adminAuditLog: () => import('../features/admin/audit-log/audit-log-page'),
 } satisfies Partial<Record<AppRouteKey, PageLoader>>;
 
-export const adminLayoutLoader: PageLoader = () => import('../features/admin/admin-layout');
+export const adminLayoutLoader: PageLoader = () => import('../layouts/admin-layout');
 
 const R = APP_ROUTES;
 /** '/admin/products' → 'products'. */

@@ -1,4 +1,4 @@
-import type { Column } from '../../components/data-list/columns';
+import type { Column } from '../data-list/columns';
 import { cn } from '../../lib/cn';
 import { showPlaceholder } from './image-picker';
 

@@ -23,10 +23,10 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { Logo } from '../../components/logo';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { useAuth } from '../../lib/auth/auth-context';
+import { Logo } from '../components/logo';
+import { Button } from '../components/ui/button';
+import { cn } from '../lib/cn';
+import { useAuth } from '../lib/auth/auth-context';
 
 interface AdminNavItem {
   to: string;

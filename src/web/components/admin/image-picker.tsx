@@ -3,9 +3,9 @@ import { ImageOff, ImageUp, Link2, Trash2 } from 'lucide-react';
 import { messages } from '../../../domain/messages';
 import { api, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { Button } from '../../components/ui/button';
-import { Input, Label } from '../../components/ui/field';
-import { Spinner } from '../../components/ui/spinner';
+import { Button } from '../ui/button';
+import { Input, Label } from '../ui/field';
+import { Spinner } from '../ui/spinner';
 
 /** The server's limit (DESIGN 6), checked here first so a big photo fails before it is sent. */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
