@@ -1,35 +1,14 @@
-import { useId, useRef, useState, type DragEvent, type SyntheticEvent } from 'react';
-import { ImageOff, ImageUp, Link2, Trash2 } from 'lucide-react';
-import { messages } from '../../../domain/messages';
-import { api, errorMessage } from '../../lib/api';
+import { useId } from 'react';
+import { ImageUp, Link2, Trash2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Input, Label } from '../ui/field';
-import { Spinner } from '../ui/spinner';
+import { ImagePreview } from './image-preview';
+import { useImagePicker, type ImageKind } from './use-image-picker';
 
-/** The server's limit (DESIGN 6), checked here first so a big photo fails before it is sent. */
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export type { ImageKind };
 
-export type ImageKind = 'product' | 'service' | 'club';
-
-interface UploadResult {
-  url: string;
-  width: number;
-  height: number;
-}
-
-/** For list thumbnails: a link that no longer loads shows the default image instead. */
-export function showPlaceholder(placeholder: string) {
-  return (event: SyntheticEvent<HTMLImageElement>) => {
-    const image = event.currentTarget;
-    if (!image.src.endsWith(placeholder)) image.src = placeholder;
-  };
-}
-
-/** Our own uploads live under /uploads/; anything else in the value is an external link. */
-function isUploaded(url: string): boolean {
-  return url.startsWith('/uploads/');
-}
+const STATUS_TONES = { error: 'text-red-800', warning: 'text-accent-700', quiet: 'sr-only' };
 
 /**
  * The one image input of the admin panel: drop a photo (or pick one) and it is uploaded at
@@ -55,48 +34,16 @@ export function ImagePicker({
   invalid?: boolean;
   onUploadingChange?: (uploading: boolean) => void;
 }) {
-  const fileInput = useRef<HTMLInputElement>(null);
   const linkId = useId();
   const statusId = useId();
-  const [uploading, setUploading] = useState(false);
-  const [dragging, setDragging] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
-
   const required = defaultImage === undefined;
-  const showDefault = !value || brokenSrc === value;
-  const warning =
-    value && brokenSrc === value ? 'This link does not show an image. Check it or upload a photo.' : null;
-
-  const setBusy = (busy: boolean) => {
-    setUploading(busy);
-    onUploadingChange?.(busy);
-  };
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    if (!file.type.startsWith('image/')) return setError(messages.image.onlyImages);
-    if (file.size > MAX_IMAGE_BYTES) return setError(messages.image.tooLarge);
-    const body = new FormData();
-    body.append('file', file);
-    setBusy(true);
-    try {
-      const result = await api.post<UploadResult>('/api/admin/uploads', body, { query: { kind } });
-      onChange(result.url);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!uploading) void upload(event.dataTransfer.files[0]);
-  };
+  const { fileInput, uploading, dragging, status, showDefault, link, ...act } = useImagePicker({
+    value,
+    onChange,
+    kind,
+    required,
+    onUploadingChange,
+  });
 
   return (
     <fieldset className="space-y-3" aria-describedby={statusId}>
@@ -106,31 +53,12 @@ export function ImagePicker({
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="flex shrink-0 flex-row items-center gap-2 sm:flex-col sm:items-stretch">
-          <div className="relative size-28 shrink-0 overflow-hidden rounded-xl border border-sand-200 bg-sand-50">
-            {showDefault && !defaultImage ? (
-              <div className="flex size-full flex-col items-center justify-center gap-1 text-sand-600">
-                <ImageOff aria-hidden="true" className="size-8" />
-                <span className="text-xs font-medium">No image yet</span>
-              </div>
-            ) : (
-              <img
-                src={showDefault ? defaultImage : value}
-                alt={showDefault ? 'Default image' : 'Selected image preview'}
-                className="size-full object-cover"
-                onError={() => value && setBrokenSrc(value)}
-              />
-            )}
-            {showDefault && defaultImage && (
-              <span className="absolute inset-x-0 bottom-0 bg-white/85 py-0.5 text-center text-xs font-medium text-sand-700">
-                Default image
-              </span>
-            )}
-            {uploading && (
-              <div className="absolute inset-0 flex items-center justify-center bg-white/70">
-                <Spinner size="lg" className="text-brand-700" />
-              </div>
-            )}
-          </div>
+          <ImagePreview
+            src={showDefault ? (defaultImage ?? null) : value}
+            isDefault={showDefault}
+            uploading={uploading}
+            onError={act.imageFailed}
+          />
           {value && (
             <Button
               variant="ghost"
@@ -145,12 +73,7 @@ export function ImagePicker({
         </div>
 
         <div
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
+          {...act.dropZone}
           className={cn(
             'flex min-h-28 flex-1 flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-3 text-center text-sm',
             dragging
@@ -177,7 +100,7 @@ export function ImagePicker({
             className="sr-only"
             tabIndex={-1}
             aria-label={`${label} file`}
-            onChange={(event) => void upload(event.target.files?.[0])}
+            onChange={(event) => act.chooseFile(event.target.files?.[0])}
           />
           <p className="text-xs text-sand-600">JPEG, PNG, WebP, GIF or AVIF, up to 5 MB</p>
         </div>
@@ -194,11 +117,8 @@ export function ImagePicker({
             type="url"
             inputMode="url"
             placeholder="https://example.com/photo.jpg"
-            value={value && !isUploaded(value) ? value : ''}
-            onChange={(event) => {
-              setError(null);
-              onChange(event.target.value.trim());
-            }}
+            value={link}
+            onChange={(event) => act.typeLink(event.target.value)}
             invalid={invalid}
             disabled={uploading}
           />
@@ -208,18 +128,10 @@ export function ImagePicker({
       {/* One live line: problems in words, otherwise a quiet status for screen readers. */}
       <p
         id={statusId}
-        role={error ? 'alert' : 'status'}
-        className={cn('text-sm', error ? 'text-red-800' : warning ? 'text-accent-700' : 'sr-only')}
+        role={status.tone === 'error' ? 'alert' : 'status'}
+        className={cn('text-sm', STATUS_TONES[status.tone])}
       >
-        {error ??
-          warning ??
-          (uploading
-            ? 'Uploading the photo…'
-            : value
-              ? 'Image selected.'
-              : required
-                ? 'No image yet: upload a photo or paste a link.'
-                : 'No image: the default image will be shown.')}
+        {status.text}
       </p>
     </fieldset>
   );
