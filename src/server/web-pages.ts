@@ -1,6 +1,6 @@
 import { matchAppRoute, type RouteMatch } from '../domain/app-routes';
 import { pageMeta, type PageMeta } from '../domain/page-meta';
-import { pageSources } from '../domain/route-pages';
+import { pageSources } from './web-page-sources';
 import type { CardImage } from '../domain/image-variants';
 import { productListPath } from '../domain/shop-list';
 

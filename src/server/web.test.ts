@@ -40,7 +40,7 @@ const MANIFEST = {
     imports: ['index.html', '_framework-1.js', '_money-1.js'],
   },
   'features/info/about-page.tsx': { file: 'assets/about-page-1.js', imports: ['index.html'] },
-  'features/admin/admin-layout.tsx': { file: 'assets/admin-layout-1.js', imports: ['_framework-1.js'] },
+  'layouts/admin-layout.tsx': { file: 'assets/admin-layout-1.js', imports: ['_framework-1.js'] },
   'features/admin/products/products-page.tsx': {
     file: 'assets/products-page-1.js',
     imports: ['_money-1.js'],

@@ -49,6 +49,12 @@ export function lazyPage(load: PageLoader, component = 'default'): Pick<RouteObj
   return { element: <LazyPage />, handle };
 }
 
+/** The route for a page at `path`, showing the export `component` of the module `load` fetches. */
+export const pageRoute = (path: string, load: PageLoader, component?: string): RouteObject => ({
+  path,
+  ...lazyPage(load, component),
+});
+
 /** Fetches the code of every route `pathname` shows under `routes`; undefined if all of it is here. */
 export function loadPagesFor(routes: RouteObject[], pathname: string): Loading {
   const waits = (matchRoutes(routes, pathname) ?? [])

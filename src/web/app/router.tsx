@@ -9,6 +9,7 @@ import {
   lazyModule,
   lazyPage,
   loadPagesFor,
+  pageRoute,
   type PageHandle,
   type PageLoader,
   useLazyModule,
@@ -18,64 +19,61 @@ import { RouteBoundary } from './route-boundary';
 /**
  * The route table of SPEC section 2, built from src/domain/app-routes.ts (the server answers 404
  * for any path that is not there). Pages are code-split (lazy-page.tsx), and the admin panel (its
- * routes, layout and pages) is fetched only under /admin. Screens not built yet render
- * <BuildingPage> with their title.
+ * routes, layout and pages) is fetched only under /admin.
  */
 
 const customerPages: PageLoader = () => import('./customer-pages');
 const contentPage: PageLoader = () => import('../features/info/content-page');
 
-/** Each page's code, by route (route-pages.ts names the same files for the server; router.test.ts checks). */
-export const pageLoaders = {
-  home: () => import('../pages/home-page'),
-  shop: () => import('../features/shop/shop-page'),
-  login: () => import('../features/auth/login-page'),
-  register: () => import('../features/auth/register-page'),
-  resetPassword: () => import('../features/auth/reset-password-page'),
-  checkout: customerPages,
-  leaderboard: () => import('../features/leaderboard/leaderboard-page'),
-  about: () => import('../features/info/about-page'),
-  contact: () => import('../features/contact/contact-page'),
-  services: () => import('../features/info/services-page'),
-  faq: contentPage,
-  shippingPolicy: contentPage,
-  returnPolicy: contentPage,
-  privacyPolicy: contentPage,
-  trackOrder: customerPages,
-  membership: () => import('../pages/membership-page'),
-  dashboard: customerPages,
-  profile: customerPages,
-  points: customerPages,
-  orders: customerPages,
-  order: customerPages,
-} satisfies Partial<Record<AppRouteKey, PageLoader>>;
+/** The storefront's pages in the shared route table (the admin panel has its own: admin-screens.tsx). */
+type StorefrontRouteKey = Exclude<AppRouteKey, `admin${string}`>;
 
-/** The route for a page at `path`, showing the export `component` of the module `load` fetches. */
-export const pageRoute = (path: string, load: PageLoader, component?: string): RouteObject => ({
-  path,
-  ...lazyPage(load, component),
-});
+export interface StorefrontPage {
+  route: StorefrontRouteKey;
+  /** Its code, fetched when it is first shown, and the export that is the page (default if none). */
+  page: PageLoader;
+  component?: string;
+  /** 'customer': signed in as a customer (guests sign in first; an admin sees 'Access denied'). */
+  guard?: 'customer';
+}
 
-const route = (key: keyof typeof pageLoaders, component?: string) =>
-  pageRoute(APP_ROUTES[key].path, pageLoaders[key], component);
+/**
+ * Every storefront page: the one place it is declared (its path is the shared route table's). The
+ * server's list of each page's code (server/web-page-sources.ts) is checked against it.
+ */
+export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
+  { route: 'home', page: () => import('../pages/home-page') },
+  { route: 'login', page: () => import('../features/auth/login-page') },
+  { route: 'register', page: () => import('../features/auth/register-page') },
+  { route: 'resetPassword', page: () => import('../features/auth/reset-password-page') },
+  { route: 'shop', page: () => import('../features/shop/shop-page') },
+  { route: 'checkout', page: customerPages, component: 'CheckoutPage' },
+  { route: 'leaderboard', page: () => import('../features/leaderboard/leaderboard-page') },
+  { route: 'about', page: () => import('../features/info/about-page') },
+  { route: 'contact', page: () => import('../features/contact/contact-page') },
+  { route: 'services', page: () => import('../features/info/services-page') },
+  { route: 'faq', page: contentPage },
+  { route: 'shippingPolicy', page: contentPage },
+  { route: 'returnPolicy', page: contentPage },
+  { route: 'privacyPolicy', page: contentPage },
+  { route: 'trackOrder', page: customerPages, component: 'TrackOrderPage' },
+  { route: 'membership', page: () => import('../pages/membership-page') },
+  { route: 'dashboard', page: customerPages, component: 'DashboardPage', guard: 'customer' },
+  { route: 'profile', page: customerPages, component: 'ProfilePage', guard: 'customer' },
+  { route: 'points', page: customerPages, component: 'PointsHistoryPage', guard: 'customer' },
+  { route: 'orders', page: customerPages, component: 'OrdersPage', guard: 'customer' },
+  { route: 'order', page: customerPages, component: 'OrderDetailPage', guard: 'customer' },
+];
+
+const routesOf = (pages: readonly StorefrontPage[]) =>
+  pages.map(({ route, page, component }) =>
+    route === 'home'
+      ? { index: true, ...lazyPage(page, component) }
+      : pageRoute(APP_ROUTES[route].path, page, component),
+  );
 
 const publicPages: RouteObject[] = [
-  { index: true, ...lazyPage(pageLoaders.home) },
-  route('login'),
-  route('register'),
-  route('resetPassword'),
-  route('shop'),
-  route('checkout', 'CheckoutPage'),
-  route('leaderboard'),
-  route('about'),
-  route('contact'),
-  route('services'),
-  route('faq'),
-  route('shippingPolicy'),
-  route('returnPolicy'),
-  route('privacyPolicy'),
-  route('trackOrder', 'TrackOrderPage'),
-  route('membership'),
+  ...routesOf(STOREFRONT_PAGES.filter((page) => !page.guard)),
   {
     // Signed in, then customers only: an admin sees 'Access denied' here (no redirect loop).
     element: <RequireAuth />,
@@ -83,13 +81,7 @@ const publicPages: RouteObject[] = [
       {
         // Comes with the customer's pages (an admin sees 'Access denied' from it).
         ...lazyPage(customerPages, 'CustomerOnly'),
-        children: [
-          route('dashboard', 'DashboardPage'),
-          route('profile', 'ProfilePage'),
-          route('points', 'PointsHistoryPage'),
-          route('orders', 'OrdersPage'),
-          route('order', 'OrderDetailPage'),
-        ],
+        children: routesOf(STOREFRONT_PAGES.filter((page) => page.guard === 'customer')),
       },
     ],
   },

@@ -4,7 +4,7 @@ import type { AuditEntry, AuditLogPage as AuditPage } from '../../../../domain/a
 import { auditLogMessages } from '../../../../domain/messages';
 import { fakeApi, type ApiCall } from '../../../testing/fake-api';
 import { renderScreen } from '../../../testing/render-screen';
-import { admin } from '../customers/customer-fixtures';
+import { admin } from '../../../testing/signed-in-admin';
 import AuditLogPage from './audit-log-page';
 
 const owner = { id: '6f1c0d4e-0000-4000-8000-000000000001', name: 'Shop Owner', username: 'owner' };

@@ -4,7 +4,7 @@ import type { Tier } from '../../../../domain/tiers';
 import { Field } from '../../../components/ui/field';
 import { FormDialog, type DialogForm } from '../../../components/ui/form-dialog';
 import { TextareaField } from '../../../components/ui/textarea';
-import { ImagePicker } from '../image-picker';
+import { ImagePicker } from '../../../components/admin/image-picker';
 
 const EMPTY_ITEM: ClubTierItemFormInput = { title: '', description: '', price: '', imageUrl: '' };
 

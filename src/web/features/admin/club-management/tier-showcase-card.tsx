@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RowActions } from '../../../components/data-list/row-actions';
-import { useEditDialog } from '../use-edit-dialog';
+import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { ClubItemDialog } from './club-item-dialog';
 import { useSaveClubTier } from './club-tiers.queries';
 

@@ -5,7 +5,8 @@ import { notify } from '../../../lib/notify';
 import { fakeApi, type ApiAnswer, type ApiCall } from '../../../testing/fake-api';
 import { renderScreen } from '../../../testing/render-screen';
 import AddCustomerPage from './add-customer-page';
-import { admin, member } from './customer-fixtures';
+import { admin } from '../../../testing/signed-in-admin';
+import { member } from './customer-fixtures';
 
 function addApi(answer: (call: ApiCall) => ApiAnswer) {
   return fakeApi({

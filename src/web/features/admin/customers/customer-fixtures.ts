@@ -1,8 +1,4 @@
 import type { AdminCustomerDetail } from '../../../../domain/customers.schemas';
-import type { AdminUser } from '../../../../domain/user';
-
-/** The signed-in admin, as GET /api/auth/me answers. */
-export const admin: AdminUser = { role: 'admin', id: 'admin-1', username: 'admin', name: 'Shop Admin' };
 
 /** A member with a downline and history, as GET /api/admin/customers/:id answers. */
 export const member: AdminCustomerDetail = {

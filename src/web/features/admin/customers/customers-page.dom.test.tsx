@@ -5,7 +5,8 @@ import { messages } from '../../../../domain/messages';
 import { notify } from '../../../lib/notify';
 import { fakeApi, type ApiCall } from '../../../testing/fake-api';
 import { renderScreen } from '../../../testing/render-screen';
-import { admin, member } from './customer-fixtures';
+import { admin } from '../../../testing/signed-in-admin';
+import { member } from './customer-fixtures';
 import CustomersPage from './customers-page';
 
 const reserved: AdminCustomer = {

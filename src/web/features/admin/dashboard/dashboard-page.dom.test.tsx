@@ -5,7 +5,7 @@ import type { DashboardCounts, LowStockPage } from '../../../../domain/dashboard
 import type { SalesDay, SalesRangeReport } from '../../../../domain/sales.schemas';
 import { fakeApi, type ApiAnswer, type ApiCall } from '../../../testing/fake-api';
 import { renderScreen } from '../../../testing/render-screen';
-import { admin } from '../customers/customer-fixtures';
+import { admin } from '../../../testing/signed-in-admin';
 import AdminDashboardPage from './dashboard-page';
 
 const counts: DashboardCounts = {

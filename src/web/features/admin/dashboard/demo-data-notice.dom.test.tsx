@@ -4,7 +4,7 @@ import { demoDataMessages } from '../../../../domain/messages';
 import { notify } from '../../../lib/notify';
 import { fakeApi, type ApiAnswer } from '../../../testing/fake-api';
 import { renderScreen } from '../../../testing/render-screen';
-import { admin } from '../customers/customer-fixtures';
+import { admin } from '../../../testing/signed-in-admin';
 import { DemoDataNotice } from './demo-data-notice';
 
 const held = { customers: 32, orders: 110, ledgerRows: 400 };

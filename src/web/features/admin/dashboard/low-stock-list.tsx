@@ -7,8 +7,8 @@ import { DataList } from '../../../components/data-list/data-list';
 import { buttonClass } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { useListQuery } from '../../../lib/list-query';
-import { AdminStock } from '../products/stock-badge';
-import { thumbnailColumn } from '../thumbnail';
+import { AdminStock } from '../../../components/admin/stock-badge';
+import { thumbnailColumn } from '../../../components/admin/thumbnail';
 import type { LowStockProduct } from './dashboard.api';
 import { lowStockListQueryOptions } from './dashboard.queries';
 

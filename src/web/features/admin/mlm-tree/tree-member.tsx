@@ -1,26 +1,24 @@
-import { useId, type CSSProperties } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronRight, Pencil, Store } from 'lucide-react';
 import type { ReferralNode } from '../../../../domain/referral-tree.schemas';
 import { CustomerStatusBadge } from '../../../components/customer-status-badge';
 import { TierBadge } from '../../../components/ui/badge';
+import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { TreeChildren } from './tree-children';
+import { childrenQueryOptions, loadedChildren } from './referral-tree.queries';
+import { indentStyle, INDENTED, LoadingRows, TreeAction } from './tree-rows';
 import { useTree } from './tree-state';
 import { useTreeItem } from './use-tree-item';
 
+/*
+ * A member and their children render each other (an open member shows its children, each a
+ * member), so both live here: two files would import each other.
+ */
+
 const count = (n: number) => n.toLocaleString('en-IN');
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
-
-/**
- * How far a row is indented: one step a level, but at most 4 steps on a phone and 10 on a wide
- * screen, so a member 20 levels down still has room; the row says its level.
- */
-export function indentStyle(level: number): CSSProperties {
-  const depth = level - 1;
-  return { '--indent-phone': Math.min(depth, 4), '--indent-wide': Math.min(depth, 10) } as CSSProperties;
-}
-export const INDENTED = 'pl-[calc(var(--indent-phone)*0.75rem)] md:pl-[calc(var(--indent-wide)*1.5rem)]';
 
 /**
  * A member's level under the shop, counted as Loyalty Settings counts referral levels (one step, one
@@ -121,5 +119,62 @@ export function TreeMember({
       </div>
       {open && <TreeChildren parent={node} level={level + 1} />}
     </li>
+  );
+}
+
+/**
+ * An open member's children: one query per open member, a page at a time in the order they
+ * joined, with Show more while there are more. A member a search revealed is shown at once, at
+ * the top while the page holding them is not loaded.
+ */
+export function TreeChildren({ parent, level }: { parent: ReferralNode; level: number }) {
+  const tree = useTree();
+  const query = useInfiniteQuery(childrenQueryOptions(parent.code));
+  const loaded = loadedChildren(query.data);
+  const revealed = tree.revealedChildOf(parent.code);
+  const shown =
+    revealed && !loaded.some((child) => child.code === revealed.code) ? [revealed, ...loaded] : loaded;
+  const failed = query.isError && !query.isFetching;
+
+  const showMore = async () => {
+    const before = loaded.length;
+    const result = await query.fetchNextPage({ cancelRefetch: false });
+    const next = loadedChildren(result.data)[before];
+    if (next) tree.focusWhenShown(next.code);
+  };
+
+  return (
+    <ul role="group" aria-busy={query.isFetching}>
+      {shown.map((child, index) => (
+        <TreeMember
+          key={child.code}
+          node={child}
+          level={level}
+          position={index + 1}
+          siblings={parent.childCount}
+        />
+      ))}
+      {query.isPending && !failed && <LoadingRows level={level} parent={parent} />}
+      {failed ? (
+        <TreeAction
+          actionKey={`retry:${parent.code}`}
+          level={level}
+          label="Try Again"
+          note={`Could not load the members under ${parent.code}: ${errorMessage(query.error)}`}
+          tone="error"
+          onActivate={() => void query.refetch()}
+        />
+      ) : (
+        query.hasNextPage && (
+          <TreeAction
+            actionKey={`more:${parent.code}`}
+            level={level}
+            label={query.isFetchingNextPage ? 'Loading…' : 'Show more'}
+            note={`Showing ${loaded.length.toLocaleString('en-IN')} of ${parent.childCount.toLocaleString('en-IN')} under ${parent.code}`}
+            onActivate={() => void showMore()}
+          />
+        )
+      )}
+    </ul>
   );
 }

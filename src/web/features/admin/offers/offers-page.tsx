@@ -11,8 +11,8 @@ import { RowActions } from '../../../components/data-list/row-actions';
 import { Badge, TierBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useDeleteConfirmation } from '../use-delete-confirmation';
-import { useEditDialog } from '../use-edit-dialog';
+import { useDeleteConfirmation } from '../../../components/admin/use-delete-confirmation';
+import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { OfferFormDialog } from './offer-form-dialog';
 import { offersListQueryOptions, useDeleteOffer } from './offers.queries';
 

@@ -4,8 +4,8 @@ import { formatPaise } from '../../../../domain/money';
 import type { Column } from '../../../components/data-list/columns';
 import { RowActions } from '../../../components/data-list/row-actions';
 import { Badge } from '../../../components/ui/badge';
-import { thumbnailColumn } from '../thumbnail';
-import { AdminStock } from './stock-badge';
+import { thumbnailColumn } from '../../../components/admin/thumbnail';
+import { AdminStock } from '../../../components/admin/stock-badge';
 
 function DummyPrice({ paise }: { paise: number | null }) {
   if (paise === null) return <span className="text-sand-500">—</span>;

@@ -19,7 +19,7 @@ import { Field } from '../../../components/ui/field';
 import { FormDialog, type DialogForm } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
-import { ImagePicker } from '../image-picker';
+import { ImagePicker } from '../../../components/admin/image-picker';
 import { CategoryDialog } from './category-dialog';
 import { useSaveProduct } from './products.queries';
 

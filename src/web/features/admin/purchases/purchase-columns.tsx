@@ -1,7 +1,7 @@
 import type { Column } from '../../../components/data-list/columns';
-import { orderColumn } from '../orders/order-columns';
-import { OrderDetailsButton } from '../orders/order-details-button';
-import type { AdminOrder } from '../orders/orders.api';
+import { orderColumn } from '../../../components/admin/order-columns';
+import { OrderDetailsButton } from '../../../components/admin/order-details-button';
+import type { AdminOrder } from '../../../lib/admin-orders/orders.api';
 
 /** Purchase History: who, when, how much, how paid, where the order stands, and its details. */
 export function purchaseColumns(onView: (order: AdminOrder) => void): Column<AdminOrder>[] {

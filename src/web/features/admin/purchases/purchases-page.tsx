@@ -11,9 +11,9 @@ import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SelectField } from '../../../components/ui/select';
 import { DownloadCsvLink } from '../../../components/download-csv-link';
-import { OrderDetailsDialog, useOrderCommands } from '../orders/order-details-dialog';
-import type { AdminOrder } from '../orders/orders.api';
-import { adminOrdersListQueryOptions } from '../orders/orders.queries';
+import { OrderDetailsDialog, useOrderCommands } from '../../../components/admin/order-details-dialog';
+import type { AdminOrder } from '../../../lib/admin-orders/orders.api';
+import { adminOrdersListQueryOptions } from '../../../lib/admin-orders/orders.queries';
 import { purchaseColumns } from './purchase-columns';
 
 /** /admin/purchases (SPEC section 2): every order, searched and filtered on the server. */

@@ -9,11 +9,15 @@ import type { Column } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select';
-import { orderColumn } from '../orders/order-columns';
-import { OrderDetailsButton } from '../orders/order-details-button';
-import { OrderCommandButtons, OrderDetailsDialog, useOrderCommands } from '../orders/order-details-dialog';
-import type { AdminOrder, AdminOrderCommand } from '../orders/orders.api';
-import { adminOrdersListQueryOptions } from '../orders/orders.queries';
+import { orderColumn } from '../../../components/admin/order-columns';
+import { OrderDetailsButton } from '../../../components/admin/order-details-button';
+import {
+  OrderCommandButtons,
+  OrderDetailsDialog,
+  useOrderCommands,
+} from '../../../components/admin/order-details-dialog';
+import type { AdminOrder, AdminOrderCommand } from '../../../lib/admin-orders/orders.api';
+import { adminOrdersListQueryOptions } from '../../../lib/admin-orders/orders.queries';
 
 /** A request is decided here: Approve or Reject (cancel and the rest live on Purchases). */
 const REQUEST_COMMANDS: AdminOrderCommand[] = ['approve', 'reject'];

@@ -11,8 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Column } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
-import type { Registration } from '../orders/orders.api';
-import { useDecideRegistration } from '../orders/orders.queries';
+import type { Registration } from '../../../lib/admin-orders/orders.api';
+import { useDecideRegistration } from '../../../lib/admin-orders/orders.queries';
 
 interface DecideProps {
   busy: string | null;

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { usePendingApprovals } from '../orders/pending-counts';
+import { usePendingApprovals } from '../../../lib/admin-orders/pending-counts';
 import { OrderRequests } from './order-requests';
 import { RegistrationRequests } from './registration-requests';
 

@@ -4,7 +4,7 @@ import { messages } from '../../../../domain/messages';
 import type { SalesDay, SalesRangeReport } from '../../../../domain/sales.schemas';
 import { fakeApi, type ApiCall } from '../../../testing/fake-api';
 import { renderScreen } from '../../../testing/render-screen';
-import { admin } from '../customers/customer-fixtures';
+import { admin } from '../../../testing/signed-in-admin';
 import SalesPage from './sales-page';
 
 // uPlot draws on a canvas jsdom does not have; the table carries the same figures.

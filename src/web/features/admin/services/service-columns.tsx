@@ -4,7 +4,7 @@ import type { Column } from '../../../components/data-list/columns';
 import { RowActions } from '../../../components/data-list/row-actions';
 import { Badge } from '../../../components/ui/badge';
 import { Switch } from '../../../components/ui/switch';
-import { thumbnailColumn } from '../thumbnail';
+import { thumbnailColumn } from '../../../components/admin/thumbnail';
 
 export interface ServiceRowActions {
   onEdit: (service: Service) => void;

@@ -8,7 +8,7 @@ import { Field, Label } from '../../../components/ui/field';
 import { FormDialog, type DialogForm } from '../../../components/ui/form-dialog';
 import { Switch } from '../../../components/ui/switch';
 import { TextareaField } from '../../../components/ui/textarea';
-import { ImagePicker } from '../image-picker';
+import { ImagePicker } from '../../../components/admin/image-picker';
 import { useSaveService } from './services.queries';
 
 interface ServiceFormValues {

@@ -1,19 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ORDER_STATUS_LABELS } from '../../../../domain/order-states';
-import { PAYMENT_METHOD_LABELS } from '../../../../domain/order.schemas';
-import { leaderboardOfferLabel } from '../../../../domain/leaderboard';
-import { formatPaise } from '../../../../domain/money';
-import { formatPoints } from '../../../../domain/points';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/dates';
-import { notify } from '../../../lib/notify';
-import { Button, type ButtonVariant } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { itemCount, OrderStatusBadge, PaymentBadges } from '../../../components/order-badges';
-import type { AdminOrder, AdminOrderCommand } from './orders.api';
-import { adminOrderQueryOptions, useRunOrderCommand } from './orders.queries';
+import { ORDER_STATUS_LABELS } from '../../../domain/order-states';
+import { PAYMENT_METHOD_LABELS } from '../../../domain/order.schemas';
+import { leaderboardOfferLabel } from '../../../domain/leaderboard';
+import { formatPaise } from '../../../domain/money';
+import { formatPoints } from '../../../domain/points';
+import { ApiError, errorMessage } from '../../lib/api';
+import { formatDateTime } from '../../lib/dates';
+import { notify } from '../../lib/notify';
+import { Button, type ButtonVariant } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { Dialog, DialogContent, DialogFooter } from '../ui/dialog';
+import { itemCount, OrderStatusBadge, PaymentBadges } from '../order-badges';
+import type { AdminOrder, AdminOrderCommand } from '../../lib/admin-orders/orders.api';
+import { adminOrderQueryOptions, useRunOrderCommand } from '../../lib/admin-orders/orders.queries';
 
 const COMMANDS: Record<AdminOrderCommand, { label: string; variant: ButtonVariant; destructive: boolean }> = {
   approve: { label: 'Approve', variant: 'primary', destructive: false },

@@ -1,10 +1,10 @@
-import type { AdminOrder } from '../../../../domain/order';
-import type { AdminOrderCommand } from '../../../../domain/order-commands';
-import type { OrderStatus } from '../../../../domain/order-states';
-import type { PaymentMethod } from '../../../../domain/order.schemas';
-import type { Registration } from '../../../../domain/registrations.schemas';
-import { api } from '../../../lib/api';
-import type { Page } from '../../../lib/list-query';
+import type { AdminOrder } from '../../../domain/order';
+import type { AdminOrderCommand } from '../../../domain/order-commands';
+import type { OrderStatus } from '../../../domain/order-states';
+import type { PaymentMethod } from '../../../domain/order.schemas';
+import type { Registration } from '../../../domain/registrations.schemas';
+import { api } from '../api';
+import type { Page } from '../list-query';
 
 export type { AdminOrder, AdminOrderCommand, Registration };
 

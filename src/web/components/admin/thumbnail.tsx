@@ -1,6 +1,14 @@
-import type { Column } from '../../components/data-list/columns';
+import type { SyntheticEvent } from 'react';
+import type { Column } from '../data-list/columns';
 import { cn } from '../../lib/cn';
-import { showPlaceholder } from './image-picker';
+
+/** A link that no longer loads shows the default image instead. */
+function showPlaceholder(placeholder: string) {
+  return (event: SyntheticEvent<HTMLImageElement>) => {
+    const image = event.currentTarget;
+    if (!image.src.endsWith(placeholder)) image.src = placeholder;
+  };
+}
 
 /** An item's picture in an admin list (decorative: the name is beside it); `placeholder` if it fails. */
 export function Thumbnail({

@@ -1,8 +1,8 @@
-import { formatPaise } from '../../../../domain/money';
-import type { Column } from '../../../components/data-list/columns';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { itemCount, OrderStatusBadge, PaymentBadges } from '../../../components/order-badges';
-import type { AdminOrder } from './orders.api';
+import { formatPaise } from '../../../domain/money';
+import type { Column } from '../data-list/columns';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { itemCount, OrderStatusBadge, PaymentBadges } from '../order-badges';
+import type { AdminOrder } from '../../lib/admin-orders/orders.api';
 
 /** The columns an admin list of orders is made of (Purchase History, Order Requests). */
 export const orderColumn = {

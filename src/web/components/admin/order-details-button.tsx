@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import type { AdminOrder } from './orders.api';
+import { Button } from '../ui/button';
+import type { AdminOrder } from '../../lib/admin-orders/orders.api';
 
 /** Opens an order's details dialog; named after the order for screen readers. */
 export function OrderDetailsButton({

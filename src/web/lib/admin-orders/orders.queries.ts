@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api';
-import { listQueryOptions, updateListItems } from '../../../lib/list-query';
+import { ApiError } from '../api';
+import { listQueryOptions, updateListItems } from '../list-query';
 import {
   adminOrdersApi,
   registrationsApi,
@@ -9,7 +9,7 @@ import {
   type OrderListFilter,
   type Registration,
 } from './orders.api';
-import { refetchAfterChange } from '../../../lib/query-client';
+import { refetchAfterChange } from '../query-client';
 
 /** Every order as the admin sees it, and the registrations waiting for a decision. */
 export const adminOrderKeys = {

@@ -1,69 +1,23 @@
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
-import {
-  ChartLine,
-  FileText,
-  Gem,
-  History,
-  Inbox,
-  LayoutDashboard,
-  LogOut,
-  Mail,
-  Menu,
-  Network,
-  Package,
-  Settings,
-  ShoppingBag,
-  Store,
-  Tag,
-  Trophy,
-  Users,
-  Wrench,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
-import { Logo } from '../../components/logo';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { useAuth } from '../../lib/auth/auth-context';
+import { LogOut, Menu, Store, X } from 'lucide-react';
+import { matchAppRoute } from '../../domain/app-routes';
+import { adminNavEntries } from '../app/admin-screens';
+import { Logo } from '../components/logo';
+import { Button } from '../components/ui/button';
+import { cn } from '../lib/cn';
+import { useAuth } from '../lib/auth/auth-context';
 
-interface AdminNavItem {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-  /** Other paths (aliases, sub-pages) that light this item up. */
-  matches: string[];
-}
-
-const NAV: AdminNavItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard, matches: [] },
-  { to: '/admin/customers', label: 'Customers', icon: Users, matches: ['/admin/add-customer'] },
-  { to: '/admin/products', label: 'Products', icon: Package, matches: [] },
-  { to: '/admin/services', label: 'Services', icon: Wrench, matches: [] },
-  { to: '/admin/purchases', label: 'Purchases', icon: ShoppingBag, matches: [] },
-  { to: '/admin/requests', label: 'Requests', icon: Inbox, matches: [] },
-  { to: '/admin/sales', label: 'Sales Dashboard', icon: ChartLine, matches: ['/admin/sales-dashboard'] },
-  { to: '/admin/leaderboard', label: 'Leaderboard', icon: Trophy, matches: [] },
-  { to: '/admin/club-management', label: 'Club Management', icon: Gem, matches: [] },
-  { to: '/admin/mlm-tree', label: 'MLM Tree', icon: Network, matches: [] },
-  { to: '/admin/offers', label: 'Offers', icon: Tag, matches: [] },
-  { to: '/admin/settings', label: 'Loyalty Settings', icon: Settings, matches: [] },
-  { to: '/admin/messages', label: 'Messages', icon: Mail, matches: [] },
-  { to: '/admin/pages', label: 'Pages', icon: FileText, matches: [] },
-  { to: '/admin/audit-log', label: 'Audit Log', icon: History, matches: [] },
-];
-
-function isActive(item: AdminNavItem, pathname: string): boolean {
-  return [item.to, ...item.matches].some((path) => pathname === path || pathname.startsWith(`${path}/`));
-}
+const NAV = adminNavEntries();
 
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const shown = matchAppRoute(pathname)?.key;
   return (
     <nav aria-label="Admin" className="flex flex-col gap-1">
       {NAV.map((item) => {
-        const active = isActive(item, pathname);
+        const active = shown !== undefined && item.lit.has(shown);
         const Icon = item.icon;
         return (
           <Link

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /**
  * Delete after "Are you sure?": `ask(item)` opens `dialog`. On confirm `remove` (a mutation that

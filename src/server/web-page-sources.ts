@@ -1,10 +1,11 @@
-import type { AppRouteKey } from './app-routes';
+import type { AppRouteKey } from '../domain/app-routes';
 
 /**
- * Which code each page of app-routes.ts runs, as source files relative to src/web. The browser's
- * router imports these files itself (router.test.ts checks it imports exactly these); the server
- * looks them up in the build's manifest to tell the browser, in the HTML, which files the page
- * needs, so that it fetches them all at once instead of one after another.
+ * Which code each page of the shared route table runs, as source files relative to src/web: the
+ * server looks them up in the build's manifest to tell the browser, in the HTML, which files the
+ * page needs, so that it fetches them all at once instead of one after another. The web declares
+ * each page once (app/router.tsx, app/admin-screens.tsx) with an import() the bundler must see
+ * written out; web-page-sources.unit.test.ts checks this list names exactly the files it imports.
  */
 const CUSTOMER_PAGES = 'app/customer-pages.ts';
 const CONTENT_PAGE = 'features/info/content-page.tsx';
@@ -57,7 +58,7 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
 };
 
 /** The admin panel's frame, around every /admin page (loaded with the first of them). */
-export const ADMIN_LAYOUT_PAGE = 'features/admin/admin-layout.tsx';
+export const ADMIN_LAYOUT_PAGE = 'layouts/admin-layout.tsx';
 
 /** The source files a path's page needs beyond the app's entry (none for an unknown path). */
 export function pageSources(key: AppRouteKey | null): string[] {

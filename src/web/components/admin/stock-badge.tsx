@@ -1,5 +1,5 @@
-import { ADMIN_LOW_STOCK_THRESHOLD } from '../../../../domain/stock-levels';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { ADMIN_LOW_STOCK_THRESHOLD } from '../../../domain/stock-levels';
+import { Badge, type BadgeTone } from '../ui/badge';
 
 /** SPEC section 4, admin bands: 0 Out of Stock, 1 Only 1 Left, 2–10 Low Stock, above 10 In Stock. */
 export function adminStockBand(quantity: number): { label: string; tone: BadgeTone } {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { PageLoader } from '../web/app/lazy-page';
+import { ADMIN_SCREENS } from '../web/app/admin-screens';
+import { adminLayoutLoader } from '../web/app/admin-routes';
+import { STOREFRONT_PAGES } from '../web/app/router';
+import { ADMIN_LAYOUT_PAGE, ROUTE_PAGES } from './web-page-sources';
+
+/** What the web loads for each page, from its one declaration of each (and the admin panel's frame). */
+function webLoaders(): Record<string, PageLoader> {
+  const loaders: Record<string, PageLoader> = { adminLayout: adminLayoutLoader };
+  for (const { route, page } of STOREFRONT_PAGES) loaders[route] = page;
+  for (const { routes, page } of ADMIN_SCREENS) for (const route of routes) loaders[route] = page;
+  return loaders;
+}
+
+describe("the server's list of each page's code", () => {
+  it('names the file the browser loads for each page (what the HTML tells it to fetch at once)', async () => {
+    const named: Record<string, string> = { ...ROUTE_PAGES, adminLayout: ADMIN_LAYOUT_PAGE };
+    const loaders = webLoaders();
+    expect(Object.keys(named).sort()).toEqual(Object.keys(loaders).sort());
+    for (const [key, load] of Object.entries(loaders)) {
+      const source = `../web/${named[key]!.replace(/\.tsx?$/, '')}`;
+      expect(await load(), key).toBe(await import(/* @vite-ignore */ source));
+    }
+  }, 30_000);
+});

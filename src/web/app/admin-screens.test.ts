@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { APP_ROUTES, matchAppRoute } from '../../domain/app-routes';
+import { adminNavEntries } from './admin-screens';
+
+const lit = (pathname: string) => {
+  const key = matchAppRoute(pathname)!.key;
+  return adminNavEntries()
+    .filter((entry) => entry.lit.has(key))
+    .map((entry) => entry.label);
+};
+
+describe("the admin panel's sidebar", () => {
+  it('lights exactly one entry on every admin page, so the admin always sees where they are', () => {
+    const adminPaths = Object.values(APP_ROUTES)
+      .map((route) => route.path.replace(':id', 'c0ffee'))
+      .filter((path) => path.startsWith('/admin/'));
+    for (const path of adminPaths) expect(lit(path), path).toHaveLength(1);
+  });
+
+  it("lights Customers on adding and editing a customer, and Sales Dashboard on the sales page's old address", () => {
+    expect(lit('/admin/customers/add')).toEqual(['Customers']);
+    expect(lit('/admin/add-customer')).toEqual(['Customers']);
+    expect(lit('/admin/customers/edit/c0ffee')).toEqual(['Customers']);
+    expect(lit('/admin/customers/c0ffee/edit')).toEqual(['Customers']);
+    expect(lit('/admin/sales-dashboard')).toEqual(['Sales Dashboard']);
+  });
+
+  it("links each entry to its page, SPEC 2's ten first, in its order", () => {
+    expect(adminNavEntries().map((entry) => [entry.label, entry.to])).toEqual([
+      ['Dashboard', '/admin/dashboard'],
+      ['Customers', '/admin/customers'],
+      ['Products', '/admin/products'],
+      ['Services', '/admin/services'],
+      ['Purchases', '/admin/purchases'],
+      ['Requests', '/admin/requests'],
+      ['Sales Dashboard', '/admin/sales'],
+      ['Leaderboard', '/admin/leaderboard'],
+      ['Club Management', '/admin/club-management'],
+      ['MLM Tree', '/admin/mlm-tree'],
+      ['Offers', '/admin/offers'],
+      ['Loyalty Settings', '/admin/settings'],
+      ['Messages', '/admin/messages'],
+      ['Pages', '/admin/pages'],
+      ['Audit Log', '/admin/audit-log'],
+    ]);
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  ChartLine,
+  FileText,
+  Gem,
+  History,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  Network,
+  Package,
+  Settings,
+  ShoppingBag,
+  Tag,
+  Trophy,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+import { APP_ROUTES, type AppRouteKey } from '../../domain/app-routes';
+import type { PageLoader } from './lazy-page';
+
+/** The admin panel's pages in the shared route table (`admin` itself only leads to the dashboard). */
+export type AdminRouteKey = Exclude<Extract<AppRouteKey, `admin${string}`>, 'admin'>;
+
+export interface AdminScreen {
+  /** Where it is in the shared route table (domain/app-routes.ts): its path first, then its aliases. */
+  routes: readonly [AdminRouteKey, ...AdminRouteKey[]];
+  /** Its code, fetched when it is first shown. */
+  page: PageLoader;
+  /** Its entry in the panel's sidebar; a screen without one lights the entry of the screen it is `within`. */
+  nav?: { label: string; icon: LucideIcon };
+  within?: AdminRouteKey;
+}
+
+/**
+ * Every screen of the admin panel, in the sidebar's order: the one place a screen is declared. The
+ * panel's routes (admin-routes.tsx) and its sidebar (layouts/admin-layout.tsx) are built from it;
+ * every screen is behind the panel's admin check (router.tsx). The server's list of each page's
+ * code (server/web-page-sources.ts) is checked against it by web-page-sources.unit.test.ts.
+ */
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  {
+    routes: ['adminDashboard'],
+    page: () => import('../features/admin/dashboard/dashboard-page'),
+    nav: { label: 'Dashboard', icon: LayoutDashboard },
+  },
+  {
+    routes: ['adminCustomers'],
+    page: () => import('../features/admin/customers/customers-page'),
+    nav: { label: 'Customers', icon: Users },
+  },
+  {
+    routes: ['adminAddCustomer', 'adminAddCustomerAlias'],
+    page: () => import('../features/admin/customers/add-customer-page'),
+    within: 'adminCustomers',
+  },
+  {
+    routes: ['adminEditCustomer', 'adminEditCustomerAlias'],
+    page: () => import('../features/admin/customers/edit-customer-page'),
+    within: 'adminCustomers',
+  },
+  {
+    routes: ['adminProducts'],
+    page: () => import('../features/admin/products/products-page'),
+    nav: { label: 'Products', icon: Package },
+  },
+  {
+    routes: ['adminServices'],
+    page: () => import('../features/admin/services/services-page'),
+    nav: { label: 'Services', icon: Wrench },
+  },
+  {
+    routes: ['adminPurchases'],
+    page: () => import('../features/admin/purchases/purchases-page'),
+    nav: { label: 'Purchases', icon: ShoppingBag },
+  },
+  {
+    routes: ['adminRequests'],
+    page: () => import('../features/admin/requests/requests-page'),
+    nav: { label: 'Requests', icon: Inbox },
+  },
+  {
+    routes: ['adminSales', 'adminSalesAlias'],
+    page: () => import('../features/admin/sales/sales-page'),
+    nav: { label: 'Sales Dashboard', icon: ChartLine },
+  },
+  {
+    routes: ['adminLeaderboard'],
+    page: () => import('../features/admin/leaderboard/leaderboard-admin-page'),
+    nav: { label: 'Leaderboard', icon: Trophy },
+  },
+  {
+    routes: ['adminClubManagement'],
+    page: () => import('../features/admin/club-management/club-management-page'),
+    nav: { label: 'Club Management', icon: Gem },
+  },
+  {
+    routes: ['adminMlmTree'],
+    page: () => import('../features/admin/mlm-tree/mlm-tree-page'),
+    nav: { label: 'MLM Tree', icon: Network },
+  },
+  {
+    routes: ['adminOffers'],
+    page: () => import('../features/admin/offers/offers-page'),
+    nav: { label: 'Offers', icon: Tag },
+  },
+  {
+    routes: ['adminSettings'],
+    page: () => import('../features/admin/settings/settings-page'),
+    nav: { label: 'Loyalty Settings', icon: Settings },
+  },
+  {
+    routes: ['adminMessages'],
+    page: () => import('../features/admin/messages/messages-page'),
+    nav: { label: 'Messages', icon: Mail },
+  },
+  {
+    routes: ['adminPages'],
+    page: () => import('../features/admin/content-pages/content-pages-page'),
+    nav: { label: 'Pages', icon: FileText },
+  },
+  {
+    routes: ['adminAuditLog'],
+    page: () => import('../features/admin/audit-log/audit-log-page'),
+    nav: { label: 'Audit Log', icon: History },
+  },
+];
+
+export interface AdminNavEntry {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** The pages on which it is lit: its screen's, and those of the screens within it. */
+  lit: ReadonlySet<AppRouteKey>;
+}
+
+/** The sidebar's entries, in order: each screen with a `nav`, lit on its pages and those within it. */
+export function adminNavEntries(screens: readonly AdminScreen[] = ADMIN_SCREENS): AdminNavEntry[] {
+  return screens.flatMap(({ routes, nav }) => {
+    if (!nav) return [];
+    const within = screens.filter((screen) => screen.within === routes[0]).flatMap((screen) => screen.routes);
+    return [{ to: APP_ROUTES[routes[0]].path, ...nav, lit: new Set([...routes, ...within]) }];
+  });
+}
