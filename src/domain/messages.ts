@@ -182,8 +182,8 @@ export const ordersMessages = {
     'Order refunded. Points earned on it have been taken back and any points the customer used returned.',
   markedPaid: 'Payment recorded',
   markedUnpaid: 'Payment record removed',
-  delivered: (points: number, pointMoneyRupees: string, remainderRupees: string) =>
-    `Delivery confirmed! Customer earned ${points} points from ₹${pointMoneyRupees} point money. ₹${remainderRupees} remains for next purchase.`,
+  delivered: (points: number, pointMoneyPaise: number, remainderPaise: number) =>
+    `Delivery confirmed! Customer earned ${points} points from ${formatPaise(pointMoneyPaise)} point money. ${formatPaise(remainderPaise)} remains for next purchase.`,
 } as const;
 
 export const trackOrderMessages = {
