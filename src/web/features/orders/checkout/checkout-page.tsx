@@ -22,7 +22,7 @@ import { FormAlert, firstFormError } from '../../../components/ui/form-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingState } from '../../../components/ui/spinner';
 import { TextareaField } from '../../../components/ui/textarea';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage, hasErrorCode, isRefusal, isUnanswered } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { CartAnnouncer } from '../../../components/cart-announcer';
@@ -58,8 +58,8 @@ function placeFailure(error: unknown): SubmitError & { definite: boolean } {
   if (error instanceof ApiError) {
     if (error.code === 'network_error')
       return { message: messages.checkout.failed, detail: messages.checkout.connectionLost, definite: false };
-    if (error.status === 0) return { message: messages.checkout.failed, definite: false };
-    if (error.status >= 400 && error.status < 500) return { message: error.message, definite: true };
+    if (isUnanswered(error)) return { message: messages.checkout.failed, definite: false };
+    if (isRefusal(error)) return { message: error.message, definite: true };
   }
   return { message: messages.checkout.error, definite: false };
 }
@@ -203,8 +203,8 @@ export default function CheckoutPage() {
       setSubmitError(failure);
       if (!definite)
         notify.error(failure.message, failure.detail ? { description: failure.detail } : undefined);
-      if (error instanceof ApiError && error.status === 409) quoteState.retry(); // fresh stock numbers
-      if (error instanceof ApiError && error.status === 401) void refresh();
+      if (hasErrorCode(error, 'OUT_OF_STOCK')) quoteState.retry(); // fresh stock numbers
+      if (hasErrorCode(error, 'UNAUTHENTICATED')) void refresh();
     } finally {
       setPlacing(false);
     }
