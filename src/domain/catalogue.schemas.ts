@@ -30,7 +30,7 @@ export type TierDiscountsInput = z.output<typeof tierDiscountsSchema>;
 
 /**
  * Add and edit product: one schema for the admin form and the API (amounts in paise; the form
- * converts the rupees typed with rupeesToPaise before validating). SPEC section 5's checks run
+ * converts the rupees typed with parseRupees before validating). SPEC section 5's checks run
  * in SPEC's order and only the first failure is reported, with SPEC's words:
  * required fields, price not above MRP, dummy price above MRP, stock not negative.
  */

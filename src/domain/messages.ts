@@ -182,8 +182,8 @@ export const ordersMessages = {
     'Order refunded. Points earned on it have been taken back and any points the customer used returned.',
   markedPaid: 'Payment recorded',
   markedUnpaid: 'Payment record removed',
-  delivered: (points: number, pointMoneyRupees: string, remainderRupees: string) =>
-    `Delivery confirmed! Customer earned ${points} points from ₹${pointMoneyRupees} point money. ₹${remainderRupees} remains for next purchase.`,
+  delivered: (points: number, pointMoneyPaise: number, remainderPaise: number) =>
+    `Delivery confirmed! Customer earned ${points} points from ${formatPaise(pointMoneyPaise)} point money. ${formatPaise(remainderPaise)} remains for next purchase.`,
 } as const;
 
 export const trackOrderMessages = {
@@ -362,4 +362,25 @@ export const demoDataMessages = {
     `Real customers were referred by demo customers (${codes}). Move them to another parent in the referral tree first, then remove the demo data.`,
   demoUnderReal: (codes: string) =>
     `Demo customers sit under real customers in the referral tree and paid them rewards (${codes}). Move the demo customers back under the shop (A100) first.`,
+} as const;
+
+/** The checkout screen's notices (SPEC section 4's checkout; the words are ours). */
+export const checkoutScreenMessages = {
+  opening: 'Opening your order…',
+  emptyTitle: 'Your cart is empty',
+  emptyHint: 'Add groceries from the shop, then come back here to place your order.',
+  signInTitle: 'Sign in to place your order',
+  signInHint:
+    'Prices below are MRP. Sign in to see your member price, use your points and earn point money. You can fill in your details first; we keep them while you sign in.',
+  adminTitle: 'Signed in as an admin',
+  adminHint: 'Orders are placed from a customer account. Sign out and sign in as a customer to order.',
+  /** The server's stock was lower than the cart thought: what the cart gave up. */
+  cartUpdated: 'Your cart was updated',
+  stockLowered: (name: string, left: number) =>
+    `Only ${left} of ${name} left in stock, so we lowered the quantity.`,
+  stockGone: (name: string) => `${name} is out of stock and was taken out of your cart.`,
+  /** Under Place Order: what happens next. */
+  guestNote: 'You will be asked to sign in first.',
+  codNote: 'Pay when your order arrives.',
+  upiNote: 'Pay with the UPI code, then place your order.',
 } as const;

@@ -3,37 +3,13 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from '../domain/error-codes';
 import { messages } from '../domain/messages';
 import { isDatabaseUnavailable, isUnstorableText } from './db/errors';
 
-/** Error codes the API may answer with, and the HTTP status each maps to. */
-const STATUS_BY_CODE = {
-  VALIDATION_FAILED: 400,
-  INVALID_PARENT_CODE: 400,
-  CURRENT_PASSWORD_WRONG: 400,
-  RESET_LINK_INVALID: 400,
-  UNAUTHENTICATED: 401,
-  INVALID_CREDENTIALS: 401,
-  NO_PASSWORD: 401,
-  ACCOUNT_DISABLED: 403,
-  FORBIDDEN: 403,
-  CROSS_SITE_REQUEST: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PHONE_TAKEN: 409,
-  OUT_OF_STOCK: 409,
-  ILLEGAL_TRANSITION: 409,
-  RESET_LINK_EXPIRED: 410,
-  RESET_LINK_USED: 410,
-  CHALLENGE_REQUIRED: 428,
-  PAYLOAD_TOO_LARGE: 413,
-  URI_TOO_LONG: 414,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
-export type ErrorCode = keyof typeof STATUS_BY_CODE;
+/** Error codes the API may answer with, and the HTTP status each maps to: one list, shared with the web. */
+const STATUS_BY_CODE = ERROR_STATUS;
+export type { ErrorCode };
 
 /**
  * An expected outcome the user should hear about (wrong password, bad parent code, ...).
@@ -57,13 +33,13 @@ export class AppError extends Error {
 
 export const errorBodySchema = z.object({
   error: z.object({
-    code: z.string(),
+    code: z.enum(ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });
 
-function body(code: string, message: string, fields?: Record<string, string>) {
+function body(code: ErrorCode, message: string, fields?: Record<string, string>) {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
@@ -152,7 +128,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, code, message] =
+  const [status, code, message]: [number, ErrorCode, string] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
       ? [408, 'REQUEST_TIMEOUT', messages.api.requestTimeout]
       : error.code === 'HPE_HEADER_OVERFLOW'

@@ -316,6 +316,23 @@ describe('every status code the API answers with is documented, every error in o
     expect(response.statusCode).toBe(status);
     expect(errorBodySchema.safeParse(response.json()).success, response.body).toBe(true);
     expect(Object.keys(doc.paths[docPath]![method]!.responses)).toContain(String(status));
+    // The documented answer for that status lists the code the body carries.
+    const documented = doc.paths[docPath]![method]!.responses[String(status)]!;
+    const validate = new Ajv2020({ strict: false }).compile(
+      documented.content!['application/json']!.schema as object,
+    );
+    expect(validate(response.json()), `${response.body} ${JSON.stringify(validate.errors)}`).toBe(true);
+  });
+
+  it('lists per status the codes an error can carry: a 409 names the conflict, never a 400 code', () => {
+    const answer = doc.paths['/api/orders']!.post!.responses['409']!;
+    const schema = answer.content!['application/json']!.schema as {
+      properties: { error: { properties: { code: { enum: string[] } } } };
+    };
+    const codes = schema.properties.error.properties.code.enum;
+    expect(codes).toEqual(expect.arrayContaining(['OUT_OF_STOCK', 'IDEMPOTENCY_KEY_REUSED']));
+    expect(codes).not.toContain('VALIDATION_FAILED');
+    expect(codes).not.toContain('CONFLICT');
   });
 
   it('a GET answered 304 from its ETag documents it', async () => {

@@ -2,6 +2,7 @@ import type { SwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ERROR_CODES, errorCodesWithStatus } from '../domain/error-codes';
 import { errorBodySchema } from './errors';
 
 /** Methods that change state: each must be sent as JSON, even with no body (cross-site-guard.ts). */
@@ -43,11 +44,37 @@ export const openApiOptions: SwaggerOptions = {
   transform(document) {
     const result = jsonSchemaTransform(document);
     const method = [document.route.method].flat()[0]!.toUpperCase();
-    const schema = (result.schema ?? {}) as FastifySchema;
-    if (schema.hide || schema.body || !STATE_CHANGES.has(method)) return result;
+    const declared = (result.schema ?? {}) as FastifySchema;
+    const schema = declared.response
+      ? { ...declared, response: withCodesPerStatus(declared.response) }
+      : declared;
+    if (schema.hide || schema.body || !STATE_CHANGES.has(method))
+      return { ...result, schema: result.schema && schema };
     return { ...result, schema: { ...schema, body: NO_FIELDS_BODY } };
   },
 };
+
+interface JsonSchema {
+  properties?: Record<string, JsonSchema>;
+  enum?: unknown[];
+}
+
+/**
+ * An error answer in the document lists the codes its status can carry (a 409 lists
+ * OUT_OF_STOCK, IDEMPOTENCY_KEY_REUSED, ...), not every code: the error body's `code` enum,
+ * narrowed in a copy (the converted schemas may be shared between answers).
+ */
+function withCodesPerStatus(response: FastifySchema['response']): FastifySchema['response'] {
+  if (!response || typeof response !== 'object') return response;
+  const answers = Object.entries(response as Record<string, JsonSchema>).map(([status, answer]) => {
+    const error = answer?.properties?.error;
+    if (error?.properties?.code?.enum?.length !== ERROR_CODES.length) return [status, answer];
+    const code = { ...error.properties.code, enum: errorCodesWithStatus(Number(status)) };
+    const narrowed = { ...error, properties: { ...error.properties, code } };
+    return [status, { ...answer, properties: { ...answer.properties, error: narrowed } }];
+  });
+  return Object.fromEntries(answers);
+}
 
 /** `POST /api/admin/orders/:id/mark-paid` → `postAdminOrdersByIdMarkPaid`. */
 export function operationIdFor(method: string, url: string): string {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { paiseToRupeesText } from '../../domain/money';
 
 /**
  * CSV files the admin downloads (sales, purchases, customers, ledgers, the audit log), one way:
@@ -27,12 +28,8 @@ export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(field).join(',')}\r\n`;
 }
 
-/** Rupees with two decimals and no symbol, as spreadsheets sum them: 123456 paise → "1234.56". */
-export function csvRupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** A money column: rupees with two decimals and no symbol, as spreadsheets sum them: 123456 paise → "1234.56". */
+export const csvRupees = paiseToRupeesText;
 
 /** The Indian date format, DD/MM/YYYY, of a YYYY-MM-DD day (already an Asia/Kolkata day). */
 export function csvDay(isoDay: string): string {

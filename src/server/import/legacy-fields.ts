@@ -1,3 +1,4 @@
+import { parseRupees } from '../../domain/money';
 import type { LegacyRow } from './legacy-row';
 
 /**
@@ -30,22 +31,23 @@ const isBlank = (value: unknown) =>
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /**
- * Rupees (a JSON number or a decimal text: '45.5', 45.5, '-3') as whole paise, by exact decimal
- * string arithmetic, never floats: '45.5' → 4550, '45.50' → 4550; '45.555' (a fraction of a paisa),
- * '1e3' or '1,234' is a BadValue. Null when missing. A JSON number is read through its shortest
- * text (45.55 → '45.55'), which is exactly what the old service wrote.
+ * Rupees (a JSON number or a decimal text: '45.5', 45.5, '-3') as whole paise, by the domain's
+ * exact parser, never floats: '45.5' → 4550, '45.50' → 4550; '45.555' (a fraction of a paisa) is
+ * a BadValue, and so is anything the old service never wrote ('1e3', '1,234', '₹5', '.5').
+ * Null when missing. A JSON number is read through its shortest text (45.55 → '45.55'), which is
+ * exactly what the old service wrote.
  */
 export function rupeesToPaise(value: unknown): number | null {
   if (isBlank(value)) return null;
   const digits = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  const match = DECIMAL.exec(digits);
-  if (!match) throw new BadValue('not an amount', `not an amount in rupees: ${show(value)}`);
-  const [, sign, whole, fraction = ''] = match;
-  if (fraction.replace(/0+$/, '').length > 2)
+  const parsed = DECIMAL.test(digits)
+    ? parseRupees(digits)
+    : ({ ok: false, problem: 'not-an-amount' } as const);
+  if (parsed.ok) return parsed.paise;
+  if (parsed.problem === 'more-than-two-decimals')
     throw new BadValue('fraction of a paisa', `more than two decimals of rupees: ${show(value)}`);
-  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-  if (!Number.isSafeInteger(paise)) throw new BadValue('not an amount', `amount too large: ${show(value)}`);
-  return sign === '-' && paise !== 0 ? -paise : paise;
+  if (parsed.problem === 'too-large') throw new BadValue('not an amount', `amount too large: ${show(value)}`);
+  throw new BadValue('not an amount', `not an amount in rupees: ${show(value)}`);
 }
 
 /** A whole number ('12', 12, '12.0'); null when missing; anything else a BadValue. */

@@ -86,6 +86,7 @@ describe('placing an order', () => {
     expect(await f.stock(product.id)).toBe(9);
     const other = await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 2 }] }, key);
     expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     const noKey = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -563,15 +564,13 @@ describe('registrations', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: other.cookies })).statusCode,
     ).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/admin/customers/${other.id}/approve`,
-          cookies: admin,
-          headers: { 'content-type': 'application/json' },
-        })
-      ).statusCode,
-    ).toBe(409);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${other.id}/approve`,
+      cookies: admin,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('REGISTRATION_ALREADY_DECIDED');
   });
 });

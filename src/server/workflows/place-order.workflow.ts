@@ -52,7 +52,7 @@ export async function placeOrder(
     const previous = await findIdempotentOrder(tx, customerId, idempotencyKey);
     if (previous) {
       if (previous.request_hash !== hash)
-        throw new AppError('CONFLICT', messages.checkout.idempotencyMismatch);
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', messages.checkout.idempotencyMismatch);
       return { id: previous.id, replayed: true, productIds: [] };
     }
 

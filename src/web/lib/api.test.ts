@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api';
+import { api, ApiError, hasErrorCode } from './api';
 
 /** What the one HTTP client asked fetch to send. */
 function captureFetch() {
@@ -50,5 +50,35 @@ describe('the web client and the API’s cross-site guard (DESIGN 6)', () => {
     await api.post('/api/admin/uploads', new FormData());
     await api.get('/api/products');
     expect(calls.map((call) => contentType(call.init))).toEqual([undefined, undefined]);
+  });
+});
+
+describe('what a failed call says', () => {
+  const answer = (status: number, body: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
+  const failure = (path: string) =>
+    api.post(path).then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+  it("carries the API's own code, and the screens decide by it", async () => {
+    answer(409, { error: { code: 'OUT_OF_STOCK', message: 'Jaya Rice is out of stock.' } });
+    const error = await failure('/api/orders');
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('OUT_OF_STOCK');
+    expect(hasErrorCode(error, 'IDEMPOTENCY_KEY_REUSED', 'OUT_OF_STOCK')).toBe(true);
+    expect(hasErrorCode(error, 'IDEMPOTENCY_KEY_REUSED')).toBe(false);
+  });
+
+  it('names the status instead of a code that is not one of the API’s (another server answered)', async () => {
+    answer(401, { error: { code: 'unauthorized', message: 'Proxy says no' } });
+    const error = (await failure('/api/orders')) as ApiError;
+    expect(error.code).toBe('http_401');
+    expect(hasErrorCode(error, 'UNAUTHENTICATED')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { ERROR_STATUS, type ErrorCode } from '../../domain/error-codes';
 import { apiMessages } from '../../domain/messages-core';
 import { CHALLENGE_HEADER, CHALLENGE_REQUIRED, PROOF_HEADER } from '../../domain/proof-of-work';
 import { loadLimitFor, type LoadLimit } from './load-limits';
@@ -10,12 +11,19 @@ import { loadLimitFor, type LoadLimit } from './load-limits';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the shop. Please check your connection and try again.';
 
+/**
+ * Why a call failed: a code the API answers with (src/domain/error-codes.ts), or the client's own
+ * when no answer came (network_error, timeout), it was not the API's (invalid_response), or it
+ * carried no code of ours (http_<status>). Screens decide by the code, never by the status.
+ */
+export type ApiErrorCode = ErrorCode | 'network_error' | 'timeout' | 'invalid_response' | `http_${number}`;
+
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -27,6 +35,9 @@ export class ApiError extends Error {
 interface ErrorBody {
   error?: { code?: unknown; message?: unknown; fields?: unknown };
 }
+
+const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code);
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -150,7 +161,7 @@ async function request<T>(
   }
   if (!response.ok) {
     const error = (data as ErrorBody | undefined)?.error;
-    const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
+    const code: ApiErrorCode = isErrorCode(error?.code) ? error.code : `http_${response.status}`;
     const message =
       typeof error?.message === 'string' && error.message ? error.message : fallbackMessage(response.status);
     throw new ApiError(response.status, code, message, toFields(error?.fields));
@@ -175,6 +186,17 @@ export const api = {
 /** The shop never answered: the connection dropped, or the time limit passed. */
 export const isUnanswered = (error: unknown): boolean =>
   error instanceof ApiError && (error.code === 'network_error' || error.code === 'timeout');
+
+/** The shop refused the call with one of these codes. */
+export const hasErrorCode = (error: unknown, ...codes: ErrorCode[]): boolean =>
+  error instanceof ApiError && (codes as ApiErrorCode[]).includes(error.code);
+
+/**
+ * The shop answered with a refusal and its reason (a 4xx: the phone is taken, the order moved on):
+ * the same call will not work by trying again, unlike a fault or no answer.
+ */
+export const isRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /** The shop answered that it failed on its side (5xx), or something that is not the shop answered. */
 export const isServerFailure = (error: unknown): boolean =>

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { ERROR_STATUS, type ErrorCode } from '../../domain/error-codes';
 
 /** One request the screen made, as the fake API saw it. */
 export interface ApiCall {
@@ -38,15 +39,21 @@ export function fakeApi(routes: Record<string, Handler>): ApiCall[] {
     };
     calls.push(call);
     const handler = routes[`${call.method} ${call.path}`];
-    const answer = handler
-      ? await handler(call)
-      : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
+    const answer = handler ? await handler(call) : apiRefusal('NOT_FOUND', 'Not found');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json', ...answer.headers },
     });
   });
   return calls;
+}
+
+/** An error answer as the API sends it: one of its codes, with that code's own HTTP status. */
+export function apiRefusal(code: ErrorCode, message: string, fields?: Record<string, string>): ApiAnswer {
+  return {
+    status: ERROR_STATUS[code],
+    body: { error: fields ? { code, message, fields } : { code, message } },
+  };
 }
 
 /** A JSON answer the test releases when it wants (to see a screen while the server thinks). */

@@ -30,7 +30,7 @@ export const CATEGORY_LIST_SQL = `select id, name, description, product_count fr
 function duplicateName(error: unknown, name: string): unknown {
   if (!isUniqueViolation(error, 'categories_name_unique')) return error;
   const message = messages.category.duplicate(name);
-  return new AppError('CONFLICT', message, { name: message });
+  return new AppError('CATEGORY_NAME_TAKEN', message, { name: message });
 }
 
 /** The category, locked until the transaction ends: products cannot join it meanwhile. */
@@ -115,7 +115,8 @@ export function createCategoriesService(db: Database) {
           'select count(*)::int as n from products where category_id = $1',
           [id],
         )) as [{ n: number }];
-        if (products > 0) throw new AppError('CONFLICT', messages.category.inUse(before.name, products));
+        if (products > 0)
+          throw new AppError('CATEGORY_NOT_EMPTY', messages.category.inUse(before.name, products));
         await tx.query('delete from categories where id = $1', [id]);
         await recordAudit(tx, {
           adminId,

@@ -56,7 +56,7 @@ describe('POST /api/admin/categories', () => {
     const response = await addCategory({ name: 'SNACKS' });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({
-      code: 'CONFLICT',
+      code: 'CATEGORY_NAME_TAKEN',
       message: 'A category named "SNACKS" already exists',
     });
     expect(await categoryCount()).toBe(before);
@@ -266,7 +266,7 @@ describe('PUT and DELETE /api/admin/categories/:id', () => {
     const taken = await rename(id, { name: 'snacks' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toEqual({
-      code: 'CONFLICT',
+      code: 'CATEGORY_NAME_TAKEN',
       message: 'A category named "snacks" already exists',
       fields: { name: 'A category named "snacks" already exists' },
     });
@@ -291,7 +291,7 @@ describe('PUT and DELETE /api/admin/categories/:id', () => {
     const refused = await remove(frozen);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({
-      code: 'CONFLICT',
+      code: 'CATEGORY_NOT_EMPTY',
       message: '"Frozen" still has 3 products. Move them to another category or delete them first.',
     });
     expect(await shopNames('category=Frozen')).toHaveLength(3);

@@ -21,15 +21,16 @@ export async function deleteCustomer(db: Database, adminId: string, customerId: 
                or exists (select 1 from points_ledger where customer_id = $1)) as has_history`,
       [customerId],
     );
-    if (facts!.has_children) throw new AppError('CONFLICT', messages.adminCustomers.hasChildren);
-    if (facts!.has_history) throw new AppError('CONFLICT', messages.adminCustomers.hasHistory);
+    if (facts!.has_children) throw new AppError('CUSTOMER_HAS_CHILDREN', messages.adminCustomers.hasChildren);
+    if (facts!.has_history) throw new AppError('CUSTOMER_HAS_HISTORY', messages.adminCustomers.hasHistory);
     try {
       await tx.query('delete from customers where id = $1', [customerId]);
     } catch (error) {
       // A child or an order that arrived since the checks (the database refuses; we say why).
       if (isForeignKeyViolation(error, 'customers_parent_id_fkey'))
-        throw new AppError('CONFLICT', messages.adminCustomers.hasChildren);
-      if (isForeignKeyViolation(error)) throw new AppError('CONFLICT', messages.adminCustomers.hasHistory);
+        throw new AppError('CUSTOMER_HAS_CHILDREN', messages.adminCustomers.hasChildren);
+      if (isForeignKeyViolation(error))
+        throw new AppError('CUSTOMER_HAS_HISTORY', messages.adminCustomers.hasHistory);
       throw error;
     }
     await recordAudit(tx, {

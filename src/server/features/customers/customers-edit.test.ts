@@ -286,6 +286,7 @@ describe('deleting a customer', () => {
     expect(refused.json().error.message).toBe(
       'Cannot delete customer with children in MLM tree. Please reassign children first.',
     );
+    expect(refused.json().error.code).toBe('CUSTOMER_HAS_CHILDREN');
     expect((await update(child.id, { parentCode: 'A100' })).statusCode).toBe(200);
     const deleted = await remove(parent.id);
     expect(deleted.statusCode).toBe(204);
@@ -318,6 +319,7 @@ describe('deleting a customer', () => {
       const response = await remove(customer.id);
       expect(response.statusCode).toBe(409);
       expect(response.json().error.message).toBe(messages.adminCustomers.hasHistory);
+      expect(response.json().error.code).toBe('CUSTOMER_HAS_HISTORY');
       expect((await detail(customer.id)).hasHistory).toBe(true);
     }
     const missing = await remove('00000000-0000-4000-8000-000000000000');

@@ -30,7 +30,8 @@ async function refuseIfTiedToRealCustomers(tx: Queryable): Promise<void> {
     `select c.code from customers c
      where c.parent_id in (${DEMO}) and c.id not in (${DEMO}) order by c.code limit 5`,
   );
-  if (referred.length > 0) throw new AppError('CONFLICT', demoDataMessages.referredByDemo(codes(referred)));
+  if (referred.length > 0)
+    throw new AppError('DEMO_DATA_REFERRED_REAL', demoDataMessages.referredByDemo(codes(referred)));
   const rewarded = await tx.query<{ code: string }>(
     `select distinct c.code from points_ledger l join customers c on c.id = l.customer_id
      where l.customer_id not in (${DEMO})
@@ -38,7 +39,8 @@ async function refuseIfTiedToRealCustomers(tx: Queryable): Promise<void> {
             or l.order_id in (select id from orders where customer_id in (${DEMO})))
      order by c.code limit 5`,
   );
-  if (rewarded.length > 0) throw new AppError('CONFLICT', demoDataMessages.demoUnderReal(codes(rewarded)));
+  if (rewarded.length > 0)
+    throw new AppError('DEMO_DATA_UNDER_REAL', demoDataMessages.demoUnderReal(codes(rewarded)));
 }
 
 /**

@@ -64,6 +64,7 @@ describe('demo data', () => {
     const refused = await remove();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(demoDataMessages.referredByDemo(real.code));
+    expect(refused.json().error.code).toBe('DEMO_DATA_REFERRED_REAL');
     expect((await held()).json().demo.customers).toBe(32); // nothing changed
     const deleted = await t.app.inject({
       method: 'DELETE',

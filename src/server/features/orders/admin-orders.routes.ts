@@ -4,7 +4,6 @@ import { messages } from '../../../domain/messages';
 import { adminOrderSchema, type Order } from '../../../domain/order';
 import { adminActionsFor, ORDER_STATUSES } from '../../../domain/order-states';
 import { PAYMENT_METHODS } from '../../../domain/order.schemas';
-import { formatPaise } from '../../../domain/money';
 import { businessDay } from '../../../domain/business-day';
 import { csvDownload, sendCsv } from '../../csv/csv';
 import type { AppContext } from '../../context';
@@ -31,7 +30,6 @@ const withActions = (order: Order) => ({
   ...order,
   actions: adminActionsFor(order.status),
 });
-const rupees = (paise: number) => formatPaise(paise).replace('₹', '');
 
 /** Admin: every order, searchable, and the transitions of DESIGN section 5. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -139,11 +137,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       const award = await confirmDelivery(db, id, adminId);
       return {
         order: award.order,
-        message: messages.orders.delivered(
-          award.pointsEarned,
-          rupees(award.pointMoneyPaise),
-          rupees(award.carriedPaise),
-        ),
+        message: messages.orders.delivered(award.pointsEarned, award.pointMoneyPaise, award.carriedPaise),
       };
     },
   );

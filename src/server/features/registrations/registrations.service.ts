@@ -52,7 +52,8 @@ export function createRegistrationsService(db: Database) {
           [customerId],
         );
         if (!customer) throw new AppError('NOT_FOUND', messages.customers.notFound);
-        if (customer.status !== 'pending') throw new AppError('CONFLICT', messages.customers.notPending);
+        if (customer.status !== 'pending')
+          throw new AppError('REGISTRATION_ALREADY_DECIDED', messages.customers.notPending);
         const status = STATUS_AFTER[decision];
         await saveCustomerStatus(tx, customerId, status);
         if (status === 'rejected') await endCustomerAccess(tx, customerId);

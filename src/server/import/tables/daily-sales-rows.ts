@@ -2,6 +2,7 @@ import { businessDay } from '../../../domain/business-day';
 import { BadValue, integer, rupeesToPaise, text, timestamp } from '../legacy-fields';
 import type { LegacyRow } from '../legacy-row';
 import { legacyId, type Converted } from './row-conversion';
+import { paiseToRupeesText } from '../../../domain/money';
 
 /** One hand-kept day of the old app's daily_sales table. */
 export interface DailySalesImport {
@@ -34,7 +35,7 @@ export function convertDailySales(row: LegacyRow): Converted<DailySalesImport> {
   const sales = rupeesToPaise(row.total_sales) ?? 0;
   const orders = integer(row.total_orders) ?? 0;
   if (sales < 0 || orders < 0)
-    throw new BadValue('negative day total', `sales ${sales / 100}, orders ${orders}`);
+    throw new BadValue('negative day total', `sales ${paiseToRupeesText(sales)}, orders ${orders}`);
   return {
     value: {
       legacyId: legacyId(row),

@@ -4,6 +4,7 @@ import { normalisePhone } from '../../../domain/phone';
 import { BadValue, bool, integer, json, rupeesToPaise, text, timestamp } from '../legacy-fields';
 import type { LegacyRow } from '../legacy-row';
 import { fitsInteger, Notes, storable, storableText, type Converted } from './row-conversion';
+import { paiseToRupeesText } from '../../../domain/money';
 
 /** One line of the old order's `products` JSON: { productId, name, price, quantity }. */
 export interface OrderLineImport {
@@ -66,7 +67,8 @@ function paymentMethod(row: LegacyRow, notes: Notes): PaymentMethod {
 
 function money(row: LegacyRow, name: string): number | null {
   const value = rupeesToPaise(row[name]);
-  if (value !== null && value < 0) throw new BadValue(`negative ${name}`, `${name} ${value / 100}`);
+  if (value !== null && value < 0)
+    throw new BadValue(`negative ${name}`, `${name} ${paiseToRupeesText(value)}`);
   return value === null ? null : fitsInteger(value, name);
 }
 
@@ -114,7 +116,7 @@ export function convertOrder(row: LegacyRow): Converted<OrderImport> {
   if (paid > subtotal) {
     notes.add(
       'amount paid above the total: total raised to it',
-      `${id}: paid ${paid / 100}, total ${subtotal / 100}`,
+      `${id}: paid ${paiseToRupeesText(paid)}, total ${paiseToRupeesText(subtotal)}`,
     );
     subtotal = paid;
   }

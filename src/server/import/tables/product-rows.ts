@@ -4,6 +4,7 @@ import { readLegacyImage, type LegacyImage } from '../images/legacy-image';
 import { BadValue, bool, integer, json, rupeesToPaise, timestamp } from '../legacy-fields';
 import type { LegacyRow } from '../legacy-row';
 import { fitsInteger, legacyId, Notes, requiredText, storableText, type Converted } from './row-conversion';
+import { paiseToRupeesText } from '../../../domain/money';
 
 /** SPEC 3: a product without a category is in General. */
 export const DEFAULT_CATEGORY = 'General';
@@ -37,22 +38,29 @@ function prices(row: LegacyRow, notes: Notes) {
   let mrp = paise(row, 'mrp');
   let price = paise(row, 'price');
   if ((mrp === null || mrp <= 0) && price !== null && price > 0) {
-    notes.add('no MRP: price used as MRP', `price ${price / 100}`);
+    notes.add('no MRP: price used as MRP', `price ${paiseToRupeesText(price)}`);
     mrp = price;
   }
   if (mrp === null || mrp <= 0) throw new BadValue('no price', 'neither MRP nor price is above zero');
   if (price === null) {
-    notes.add('no price: MRP used as price', `MRP ${mrp / 100}`);
+    notes.add('no price: MRP used as price', `MRP ${paiseToRupeesText(mrp)}`);
     price = mrp;
   }
-  if (price < 0) throw new BadValue('negative price', `price ${price / 100}`);
+  if (price < 0) throw new BadValue('negative price', `price ${paiseToRupeesText(price)}`);
   if (price > mrp) {
-    notes.add('price above MRP: lowered to MRP', `price ${price / 100}, MRP ${mrp / 100}`);
+    notes.add(
+      'price above MRP: lowered to MRP',
+      `price ${paiseToRupeesText(price)}, MRP ${paiseToRupeesText(mrp)}`,
+    );
     price = mrp;
   }
   let dummy = paise(row, 'dummyPrice');
   if (dummy !== null && dummy <= mrp) {
-    if (dummy > 0) notes.add('dummy price not above MRP: dropped', `dummy ${dummy / 100}, MRP ${mrp / 100}`);
+    if (dummy > 0)
+      notes.add(
+        'dummy price not above MRP: dropped',
+        `dummy ${paiseToRupeesText(dummy)}, MRP ${paiseToRupeesText(mrp)}`,
+      );
     dummy = null;
   }
   return { mrpPaise: mrp, pricePaise: price, dummyPricePaise: dummy };

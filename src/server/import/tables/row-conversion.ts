@@ -1,5 +1,6 @@
 import { BadValue, text } from '../legacy-fields';
 import type { LegacyRow } from '../legacy-row';
+import { paiseToRupeesText } from '../../../domain/money';
 
 /**
  * How the catalogue and order importers turn one old row into ours. A converter is a pure
@@ -64,6 +65,6 @@ export const MAX_INTEGER_PAISE = 2_147_483_647;
 
 export function fitsInteger(paise: number, what: string): number {
   if (paise > MAX_INTEGER_PAISE || paise < -MAX_INTEGER_PAISE)
-    throw new BadValue('amount too large', `${what} is too large: ${paise / 100}`);
+    throw new BadValue('amount too large', `${what} is too large: ${paiseToRupeesText(paise)}`);
   return paise;
 }

@@ -5,7 +5,7 @@ import { PAYMENT_METHOD_LABELS } from '../../../domain/order.schemas';
 import { leaderboardOfferLabel } from '../../../domain/leaderboard';
 import { formatPaise } from '../../../domain/money';
 import { formatPoints } from '../../../domain/points';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage, hasErrorCode } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import { Button, type ButtonVariant } from '../ui/button';
@@ -62,7 +62,7 @@ export function useOrderCommands(onUpdated: (order: AdminOrder, command: AdminOr
       return true;
     } catch (error) {
       notify.error(errorMessage(error));
-      if (error instanceof ApiError && error.status === 409) {
+      if (hasErrorCode(error, 'ILLEGAL_TRANSITION')) {
         queryClient.fetchQuery(adminOrderQueryOptions(order.id)).then(
           (fresh) => onUpdated(fresh, command),
           () => undefined,

@@ -15,7 +15,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { ShowPasswords } from '../../components/ui/show-passwords';
 import { LoadingState } from '../../components/ui/spinner';
 import { useFormSubmit } from '../../components/ui/use-form-submit';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage, hasErrorCode } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatDateTime } from '../../lib/dates';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -25,7 +25,14 @@ import { resetLinkQueryOptions } from './password-reset.queries';
 
 /** The server's answer about the link itself (unknown, expired, used, disabled), not a failure to ask. */
 const isLinkRefusal = (error: unknown) =>
-  error instanceof ApiError && (error.status === 400 || error.status === 403 || error.status === 410);
+  hasErrorCode(
+    error,
+    'RESET_LINK_INVALID',
+    'RESET_LINK_EXPIRED',
+    'RESET_LINK_USED',
+    'ACCOUNT_DISABLED',
+    'VALIDATION_FAILED',
+  );
 
 /**
  * /reset-password?token=…: a customer sets a new password through the one-time link the shop sent

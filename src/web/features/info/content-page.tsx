@@ -5,7 +5,7 @@ import { ContentBody } from '../../components/content-body';
 import { Card } from '../../components/ui/card';
 import { QueryErrorState } from '../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../components/ui/page-title';
-import { ApiError } from '../../lib/api';
+import { hasErrorCode } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { NotFoundPage } from '../../components/not-found-page';
 import { contentPageQueryOptions } from '../../lib/storefront/storefront.queries';
@@ -17,8 +17,7 @@ export default function ContentPage() {
   const fallbackTitle = CONTENT_PAGE_TITLES[slug] ?? '';
   const query = useQuery(contentPageQueryOptions(slug));
 
-  if (query.status === 'error' && query.error instanceof ApiError && query.error.status === 404)
-    return <NotFoundPage />;
+  if (query.status === 'error' && hasErrorCode(query.error, 'NOT_FOUND')) return <NotFoundPage />;
 
   return (
     <div className="mx-auto max-w-3xl">

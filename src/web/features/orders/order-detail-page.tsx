@@ -14,7 +14,7 @@ import { Card, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState, QueryErrorState } from '../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../components/ui/page-title';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage, hasErrorCode } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/notify';
@@ -64,7 +64,7 @@ export default function OrderDetailPage() {
   }
 
   if (query.status === 'error' || !order) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    const notFound = hasErrorCode(query.error, 'NOT_FOUND');
     return (
       <div>
         {back}

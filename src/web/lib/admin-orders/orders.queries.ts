@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api';
+import { hasErrorCode } from '../api';
 import { listQueryOptions, updateListItems } from '../list-query';
 import {
   adminOrdersApi,
@@ -74,7 +74,7 @@ export function useRunOrderCommand() {
 }
 
 /**
- * Approves or rejects a registration. Once decided (here, or already elsewhere: a 409) it leaves the
+ * Approves or rejects a registration. Once decided (here, or already elsewhere: REGISTRATION_ALREADY_DECIDED) it leaves the
  * pending list at once, and the list is asked again.
  */
 export function useDecideRegistration() {
@@ -88,7 +88,7 @@ export function useDecideRegistration() {
       registrationsApi.decide(id, decision),
     onSuccess: (_answer, { id }) => decided(id),
     onError: (error, { id }) => {
-      if (error instanceof ApiError && error.status === 409) decided(id);
+      if (hasErrorCode(error, 'REGISTRATION_ALREADY_DECIDED')) decided(id);
     },
     onSettled: () => void refetchAfterChange(queryClient, adminOrderKeys.registrations),
   });

@@ -1,11 +1,11 @@
-import { ApiError } from '../api';
+import { hasErrorCode } from '../api';
 
 /**
- * What a failed GET /api/auth/me says about the session. Only a 401 means "signed out"; being
+ * What a failed GET /api/auth/me says about the session. Only UNAUTHENTICATED (401) means "signed out"; being
  * offline, a 5xx or a 429 says nothing about it, so the cached user stays and we ask again later.
  */
 export function isSignedOut(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
+  return hasErrorCode(error, 'UNAUTHENTICATED');
 }
 
 const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000];

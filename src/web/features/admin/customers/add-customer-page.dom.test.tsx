@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../domain/messages';
 import { notify } from '../../../lib/notify';
-import { fakeApi, type ApiAnswer, type ApiCall } from '../../../testing/fake-api';
+import { apiRefusal, fakeApi, type ApiAnswer, type ApiCall } from '../../../testing/fake-api';
 import { renderScreen } from '../../../testing/render-screen';
 import AddCustomerPage from './add-customer-page';
 import { admin } from '../../../testing/signed-in-admin';
@@ -53,16 +53,11 @@ describe('add customer', () => {
   });
 
   it("puts the server's refusal on the field it names", async () => {
-    addApi(() => ({
-      status: 409,
-      body: {
-        error: {
-          code: 'CONFLICT',
-          message: messages.adminCustomers.phoneExists,
-          fields: { phone: messages.adminCustomers.phoneExists },
-        },
-      },
-    }));
+    addApi(() =>
+      apiRefusal('VALIDATION_FAILED', messages.adminCustomers.phoneExists, {
+        phone: messages.adminCustomers.phoneExists,
+      }),
+    );
     const { user } = renderAdd();
 
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Anu');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { ApiError } from '../../../lib/api';
+import { isRefusal } from '../../../lib/api';
 
 /** The add and edit screens' way back to the list. */
 export function BackToCustomers() {
@@ -20,6 +20,6 @@ export function BackToCustomers() {
  * without a message, so the form says its own `fallback` (SPEC's words for the screen).
  */
 export function onlyRefusals(error: unknown): unknown {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error;
+  if (isRefusal(error)) return error;
   return new Error('unexpected', { cause: error });
 }

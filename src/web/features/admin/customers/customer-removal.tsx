@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Ban, CircleCheck, Trash2 } from 'lucide-react';
 import type { AdminCustomerDetail } from '../../../../domain/customers.schemas';
 import { messages } from '../../../../domain/messages';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage, isRefusal } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -45,7 +45,7 @@ export function CustomerRemoval({ customer }: { customer: AdminCustomerDetail })
       const reason = errorMessage(error);
       notify.error(messages.adminCustomers.deleteFailed, { description: reason });
       // A refusal will not change by trying again: close and say it here. A fault: try again.
-      if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return false;
+      if (!isRefusal(error)) return false;
       setRefusal(reason);
       return true;
     }

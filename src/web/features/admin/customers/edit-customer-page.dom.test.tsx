@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCustomerDetail, UpdateCustomerInput } from '../../../../domain/customers.schemas';
 import { messages } from '../../../../domain/messages';
 import { notify } from '../../../lib/notify';
-import { fakeApi, type ApiAnswer, type ApiCall } from '../../../testing/fake-api';
+import { apiRefusal, fakeApi, type ApiAnswer, type ApiCall } from '../../../testing/fake-api';
 import { renderScreen } from '../../../testing/render-screen';
 import { admin } from '../../../testing/signed-in-admin';
 import { member } from './customer-fixtures';
@@ -169,10 +169,8 @@ describe('edit customer: delete', () => {
   it("says the server's refusal for a customer with children", async () => {
     const fresh = { ...member, hasHistory: false };
     editApi(fresh, {
-      [`DELETE /api/admin/customers/${member.id}`]: () => ({
-        status: 409,
-        body: { error: { code: 'CONFLICT', message: messages.adminCustomers.hasChildren } },
-      }),
+      [`DELETE /api/admin/customers/${member.id}`]: () =>
+        apiRefusal('CUSTOMER_HAS_CHILDREN', messages.adminCustomers.hasChildren),
     });
     const { user } = renderEdit(member.id);
 

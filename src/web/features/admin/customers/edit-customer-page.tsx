@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { messages } from '../../../../domain/messages';
-import { ApiError } from '../../../lib/api';
+import { hasErrorCode } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { QueryErrorState } from '../../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
@@ -14,8 +14,7 @@ import { customerQueryOptions } from './customers.queries';
 import { EditCustomerForm } from './edit-customer-form';
 
 /** An id the server does not know, or cannot read as an id at all. */
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
+const isNotFound = (error: unknown) => hasErrorCode(error, 'NOT_FOUND', 'VALIDATION_FAILED');
 
 function EditSkeleton() {
   return (

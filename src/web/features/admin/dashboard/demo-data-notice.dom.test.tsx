@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoDataMessages } from '../../../../domain/messages';
 import { notify } from '../../../lib/notify';
-import { fakeApi, type ApiAnswer } from '../../../testing/fake-api';
+import { apiRefusal, fakeApi, type ApiAnswer } from '../../../testing/fake-api';
 import { renderScreen } from '../../../testing/render-screen';
 import { admin } from '../../../testing/signed-in-admin';
 import { DemoDataNotice } from './demo-data-notice';
@@ -45,7 +45,7 @@ describe('the demo data notice on the dashboard', () => {
 
   it('keeps the dialog open and says why when the shop refuses', async () => {
     const refusal = demoDataMessages.referredByDemo('A140');
-    api(held, () => ({ status: 409, body: { error: { code: 'CONFLICT', message: refusal } } }));
+    api(held, () => apiRefusal('DEMO_DATA_REFERRED_REAL', refusal));
     const { user } = renderScreen('/admin/dashboard', <DemoDataNotice />);
     await user.click(await screen.findByRole('button', { name: 'Remove demo data' }));
     await screen.findByRole('alertdialog');

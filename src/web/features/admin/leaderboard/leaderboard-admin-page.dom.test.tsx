@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Leaderboard, LeaderboardSettings, RankingPage } from '../../../../domain/leaderboard.schemas';
 import { leaderboardMessages } from '../../../../domain/messages';
-import { fakeApi, type ApiAnswer } from '../../../testing/fake-api';
+import { apiRefusal, fakeApi, type ApiAnswer } from '../../../testing/fake-api';
 import { renderScreen } from '../../../testing/render-screen';
 import { notify } from '../../../lib/notify';
 import LeaderboardAdminPage from './leaderboard-admin-page';
@@ -61,14 +61,11 @@ const ranking: RankingPage = {
 
 function api(save: (body: unknown) => ApiAnswer = (body) => ({ status: 200, body }), configStatus = 200) {
   return fakeApi({
-    'GET /api/auth/me': () => ({
-      status: 401,
-      body: { error: { code: 'unauthorized', message: 'Sign in' } },
-    }),
+    'GET /api/auth/me': () => apiRefusal('UNAUTHENTICATED', 'Sign in'),
     'GET /api/admin/leaderboard-config': () =>
       configStatus === 200
         ? { status: 200, body: { config: saved } }
-        : { status: configStatus, body: { error: { code: 'internal', message: 'Something went wrong' } } },
+        : { status: configStatus, body: { error: { code: 'INTERNAL', message: 'Something went wrong' } } },
     'PUT /api/admin/leaderboard-config': (call) => save(call.body),
     'GET /api/leaderboard': () => ({ status: 200, body: board }),
     'GET /api/admin/leaderboard': () => ({ status: 200, body: ranking }),
@@ -168,7 +165,7 @@ describe('the admin leaderboard screen', () => {
   });
 
   it('says SPEC’s words when saving fails', async () => {
-    api(() => ({ status: 500, body: { error: { code: 'internal', message: 'Something went wrong' } } }));
+    api(() => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong' } } }));
     const { user } = renderScreen('/admin/leaderboard', <LeaderboardAdminPage />);
     await screen.findByRole('textbox', { name: 'Top count' });
     await user.click(screen.getByRole('button', { name: 'Save Offer' }));

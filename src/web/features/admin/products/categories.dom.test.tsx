@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../../../domain/catalogue.schemas';
 import { messages } from '../../../../domain/messages';
 import { notify } from '../../../lib/notify';
-import { fakeApi, type ApiAnswer, type ApiCall } from '../../../testing/fake-api';
+import { apiRefusal, fakeApi, type ApiAnswer, type ApiCall } from '../../../testing/fake-api';
 import { renderScreen } from '../../../testing/render-screen';
 import ProductsPage from './products-page';
 
@@ -72,7 +72,7 @@ describe('categories on the products screen', () => {
   it('a name already taken says why, in the dialog and in the toast', async () => {
     const taken = 'A category named "general" already exists';
     catalogueApi([category('General', 4)], {
-      add: { status: 409, body: { error: { code: 'CONFLICT', message: taken, fields: { name: taken } } } },
+      add: apiRefusal('CATEGORY_NAME_TAKEN', taken, { name: taken }),
     });
     const { user } = openCategories();
 
@@ -144,7 +144,7 @@ describe('categories on the products screen', () => {
   it("the server's refusal (the count on screen was out of date) is toasted", async () => {
     const refusal = messages.category.inUse('Empty Shelf', 2);
     catalogueApi([category('Empty Shelf', 0)], {
-      remove: { status: 409, body: { error: { code: 'CONFLICT', message: refusal } } },
+      remove: apiRefusal('CATEGORY_NOT_EMPTY', refusal),
     });
     const { user } = openCategories();
 

@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/catalogue.schemas';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../../domain/image-url';
 import { messages } from '../../../../domain/messages';
-import { formatPaise, rupeesToPaise } from '../../../../domain/money';
+import { formatPaise, paiseToRupeesText, parseRupees } from '../../../../domain/money';
 import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise } from '../../../../domain/pricing';
 import { TIERS, type Tier } from '../../../../domain/tiers';
 import { Alert } from '../../../components/ui/alert';
@@ -36,8 +36,6 @@ interface ProductFormValues {
   imageUrl: string;
 }
 
-const paiseToRupeesText = (paise: number | null) => (paise === null ? '' : (paise / 100).toFixed(2));
-
 function initialValues(product: AdminProduct | null, categories: Category[]): ProductFormValues {
   const discounts = product?.tierDiscounts ?? DEFAULT_TIER_DISCOUNTS;
   const general = categories.find((category) => category.name.toLowerCase() === 'general');
@@ -47,7 +45,7 @@ function initialValues(product: AdminProduct | null, categories: Category[]): Pr
     category: product?.category ?? general?.name ?? '',
     mrp: product ? paiseToRupeesText(product.mrpPaise) : '',
     price: product ? paiseToRupeesText(product.pricePaise) : '',
-    dummyPrice: product ? paiseToRupeesText(product.dummyPricePaise) : '',
+    dummyPrice: product?.dummyPricePaise != null ? paiseToRupeesText(product.dummyPricePaise) : '',
     stockQuantity: product ? String(product.stockQuantity) : '',
     tierDiscounts: {
       Bronze: String(discounts.Bronze),
@@ -59,8 +57,11 @@ function initialValues(product: AdminProduct | null, categories: Category[]): Pr
   };
 }
 
-/** An empty input is "not given" (null), not zero. */
-const paiseOrNull = (text: string) => (text.trim() === '' ? null : rupeesToPaise(text));
+/** An empty input is "not given" (null), not zero; one that holds no exact amount is NaN (not a number). */
+function paiseOrNull(text: string): number | null {
+  const parsed = parseRupees(text);
+  return parsed.ok ? parsed.paise : parsed.problem === 'empty' ? null : Number.NaN;
+}
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** The form's text, as the shared schema (and the API) takes it. */

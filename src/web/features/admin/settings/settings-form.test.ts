@@ -59,6 +59,24 @@ describe('the Loyalty settings form', () => {
     });
   });
 
+  it('reads amounts exactly: a decimal comma or a fraction of a paisa is refused, not guessed', async () => {
+    // '5,00' was read as ₹500 (commas dropped) and '5.005' rounded to ₹5.00 without a word.
+    expect((await shown({ pointValue: '5,00' })).pointValue?.message).toBe(
+      `Point value: ${messages.product.notANumber}`,
+    );
+    expect((await shown({ pointMoneyPerPoint: '5.005' })).pointMoneyPerPoint?.message).toBe(
+      `Point money per point: ${messages.product.notANumber}`,
+    );
+    const result = await settingsResolver({ ...saved, pointValue: '₹ 7.5', silver: '10,000' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result.values).toMatchObject({
+      pointValuePaise: 750,
+      tierThresholds: { silverPaise: 10_000_00 },
+    });
+  });
+
   it('says under the tier box when a threshold has paise, is below ₹1 or does not rise', async () => {
     expect((await shown({ silver: '0.03' })).silver?.message).toBe('Tier thresholds must be at least ₹1');
     expect((await shown({ gold: '50000.50' })).gold?.message).toBe(

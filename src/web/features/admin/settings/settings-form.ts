@@ -1,7 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '../../../../domain/messages';
-import { rupeesToPaise } from '../../../../domain/money';
+import { paiseToRupeesText, parseRupees } from '../../../../domain/money';
 import { loyaltySettingsSchema, type LoyaltySettingsInput } from '../../../../domain/settings.schemas';
 
 /** What the admin types: rupees and percentages as text, exactly as in the inputs. */
@@ -19,14 +19,13 @@ export interface SettingsFormValues {
   storeUpiName: string;
 }
 
-const rupeesText = (paise: number) => (paise / 100).toFixed(2);
 /** Thresholds are round sums: ₹10000 reads better than ₹10000.00. */
-const wholeRupeesText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : rupeesText(paise));
+const wholeRupeesText = (paise: number) => paiseToRupeesText(paise).replace(/\.00$/, '');
 
 export function toFormValues(settings: LoyaltySettingsInput): SettingsFormValues {
   return {
-    pointValue: rupeesText(settings.pointValuePaise),
-    pointMoneyPerPoint: rupeesText(settings.pointMoneyPerPointPaise),
+    pointValue: paiseToRupeesText(settings.pointValuePaise),
+    pointMoneyPerPoint: paiseToRupeesText(settings.pointMoneyPerPointPaise),
     redemptionCapPercent: String(settings.redemptionCapPercent),
     referralPercents: settings.referralPercents.map((percent) => ({ value: String(percent) })),
     referralDepth: String(settings.referralDepth),
@@ -39,8 +38,11 @@ export function toFormValues(settings: LoyaltySettingsInput): SettingsFormValues
   };
 }
 
-/** NaN for an empty or non-numeric box, so the schema refuses it (and we say why). */
-const paise = (text: string) => (text.trim() === '' ? Number.NaN : (rupeesToPaise(text) ?? Number.NaN));
+/** NaN for an empty box or one that holds no exact amount, so the schema refuses it (and we say why). */
+const paise = (text: string) => {
+  const parsed = parseRupees(text);
+  return parsed.ok ? parsed.paise : Number.NaN;
+};
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(/[%\s]/g, '')));
 
 export function toSettingsInput(values: SettingsFormValues): LoyaltySettingsInput {

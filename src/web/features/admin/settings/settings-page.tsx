@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { messages } from '../../../../domain/messages';
-import { formatPaise, rupeesToPaise } from '../../../../domain/money';
+import { formatPaise, parseRupees } from '../../../../domain/money';
 import type { LoyaltySettingsInput } from '../../../../domain/settings.schemas';
 import { notify } from '../../../lib/notify';
 import { Alert } from '../../../components/ui/alert';
@@ -22,13 +22,13 @@ function PointsPreview({ control }: { control: Control<SettingsFormValues, unkno
     control,
     name: ['pointValue', 'pointMoneyPerPoint', 'redemptionCapPercent'],
   });
-  const valuePaise = rupeesToPaise(value);
-  const perPointPaise = rupeesToPaise(perPoint);
-  if (!valuePaise || !perPointPaise || value.trim() === '' || perPoint.trim() === '') return null;
+  const valuePaise = parseRupees(value);
+  const perPointPaise = parseRupees(perPoint);
+  if (!valuePaise.ok || !perPointPaise.ok || !valuePaise.paise || !perPointPaise.paise) return null;
   return (
     <p className="text-sm text-sand-700">
-      A customer gets 1 point for every {formatPaise(perPointPaise)} of point money, and each point takes{' '}
-      {formatPaise(valuePaise)} off an order{cap.trim() ? `, up to ${cap}% of the order` : ''}.
+      A customer gets 1 point for every {formatPaise(perPointPaise.paise)} of point money, and each point
+      takes {formatPaise(valuePaise.paise)} off an order{cap.trim() ? `, up to ${cap}% of the order` : ''}.
     </p>
   );
 }

@@ -2,7 +2,7 @@ import type { Quote } from '../../../../domain/order';
 import type { CustomerUser } from '../../../../domain/user';
 import type { CartProduct } from '../../../lib/cart/cart-rules';
 import { cart } from '../../../lib/cart/cart-store';
-import { fakeApi, type ApiAnswer, type ApiCall } from '../../../testing/fake-api';
+import { apiRefusal, fakeApi, type ApiAnswer, type ApiCall } from '../../../testing/fake-api';
 
 /** A signed-in customer as GET /api/auth/me answers. */
 export const customer: CustomerUser = {
@@ -89,10 +89,7 @@ export function quoteFor(call: ApiCall, terms: QuoteTerms, products = [rice, oil
   };
 }
 
-const signedOut: ApiAnswer = {
-  status: 401,
-  body: { error: { code: 'unauthorized', message: 'Please sign in' } },
-};
+const signedOut: ApiAnswer = apiRefusal('UNAUTHENTICATED', 'Please sign in');
 
 /** The API for a checkout: who is signed in (null: a guest), and how the quote answers. */
 export function checkoutApi(

@@ -1,3 +1,5 @@
+import { paiseToRupeesText } from '../../../../domain/money';
+
 /**
  * DESIGN 5: the UPI deep link for the exact amount payable, the same text the QR code holds.
  * upi://pay?pa=<payee id>&pn=<payee name>&am=<rupees, 2 decimals>&cu=INR&tn=<note>
@@ -13,7 +15,7 @@ export interface UpiPayment {
 const MAX_NOTE = 50;
 
 export function upiAmount(paise: number): string {
-  return (Math.max(0, Math.round(paise)) / 100).toFixed(2);
+  return paiseToRupeesText(Math.max(0, paise));
 }
 
 export function upiPayLink({ payeeId, payeeName, amountPaise, note }: UpiPayment): string {
