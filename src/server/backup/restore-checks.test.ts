@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { seedDemoData } from '../seed/demo-seed';
+import { shopFixtures } from '../testing/shop-fixtures';
 import { createTestDatabase, startTestApp, type TestApp } from '../testing/test-app';
 import { BadBackup } from './backup-format';
 import { restoreBackup } from './restore-backup';
@@ -27,6 +28,7 @@ const targetDir = join(folder, 'target');
 
 beforeAll(async () => {
   source = await startTestApp({ DATA_DIR: join(folder, 'source') });
+  await shopFixtures(source).admin(); // the seed acts as the first admin, made before it at start
   await seedDemoData(source.db, source.config.dataDir);
   clean = join(folder, 'clean.backup.gz');
   await writeBackup(source.db, source.config.dataDir, clean);

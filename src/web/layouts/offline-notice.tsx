@@ -5,7 +5,9 @@ import { retryConnectionNow, useWaitingForConnection } from '../lib/connection';
  * Shown while code the app needs cannot be downloaded for want of a connection. The page the
  * visitor is on stays as it was: when they asked for another page, it opens by itself when the
  * connection is back; otherwise (a toast, a form's checks) this page stays usable, showing what it
- * had loaded, and its lists are fetched again once the connection is back.
+ * had loaded, and its lists are fetched again once the connection is back. It sits at the foot of
+ * the screen, clear of the header and of the buttons under it (Refresh is what someone offline
+ * reaches for), and of the toasts, which come in at the top.
  */
 export function OfflineNotice() {
   const waiting = useWaitingForConnection();
@@ -13,7 +15,7 @@ export function OfflineNotice() {
   return (
     <div
       role="alert"
-      className="fixed inset-x-3 top-20 z-50 mx-auto flex max-w-lg flex-wrap items-center gap-3 rounded-2xl border border-sand-300 bg-white p-4 text-sm text-sand-900 shadow-lg"
+      className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-lg flex-wrap items-center gap-3 rounded-2xl border border-sand-300 bg-white p-4 text-sm text-sand-900 shadow-lg"
     >
       <p className="min-w-0 flex-1">
         <span className="block font-semibold">You are offline.</span>
