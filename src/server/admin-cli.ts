@@ -1,5 +1,6 @@
 import { adminUsernameSchema } from '../domain/auth.schemas';
 import { ConfigError, loadConfig } from './config';
+import { StartupProblem } from './db/embedded/startup-problem';
 import { prepareDatabase } from './db/prepare-database';
 import { shopDatabase } from './db/shop-database';
 import { createAdmin, listAdmins, resetAdminPassword, UnknownAdmin } from './features/admins';
@@ -65,7 +66,7 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof StartupProblem ? error.message : error);
     process.exit(1);
   },
 );

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { dataDirOwner } from './db/embedded/data-dir-lock';
+import { StartupProblem } from './db/embedded/startup-problem';
 import { prepareDatabase } from './db/prepare-database';
 import { Progress } from './import/progress';
 import { runImport } from './import/run-import';
@@ -70,7 +71,7 @@ function isFolder(path: string): boolean {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof StartupProblem ? error.message : error);
     process.exit(1);
   },
 );

@@ -68,6 +68,23 @@ describe('the CSV reader', () => {
   });
 });
 
+describe('the CSV reader’s report', () => {
+  it('names the line a bad row starts on, after quoted line breaks (LF or CRLF) and blank lines', async () => {
+    await expect(csv('id,name\n1,"a\nb"\n\n2,x,y\n')).rejects.toThrow(/t\.csv, line 5: 3 cells in a row/);
+    await expect(csv('id,name\r\n1,"a\r\nb"\r\n2,x,y\r\n')).rejects.toThrow(/t\.csv, line 4: 3 cells/);
+    await expect(csv('id,name\r\n\r\n1,"a\r\n\r\nb"\r\n\r\n2,x,y\r\n')).rejects.toThrow(/line 7: 3 cells/);
+    await expect(csv('id,name\n1,"a\nb"\n2,"never closed\n')).rejects.toThrow(
+      /line 4: a quoted field is never closed/,
+    );
+  });
+
+  it('refuses a quote inside a field that is not quoted (RFC 4180), naming its line', async () => {
+    await expect(csv('id,name\n1,Anil\n2,Lakshmi "Lachu"\n')).rejects.toThrow(
+      /t\.csv, line 3: a quote inside a field that does not start with one/,
+    );
+  });
+});
+
 describe('the JSON reader', () => {
   it('reads an array of row objects, with brackets and quotes inside strings', async () => {
     const rows = await json(
