@@ -14,8 +14,9 @@ import { readdirSync } from 'node:fs';
  * - The platform (db/, auth/, audit/, csv/, uploads/ and the app's plumbing files) sits below
  *   every module: it imports no module, workflow, tool or composition.
  * - Tools (seed/, import/, backup/, testing/) and the composition (app.ts, main.ts, the *-cli.ts
- *   commands, bootstrap/) may use any module, through its entry file. The tools write tables
- *   in bulk; docs/decisions/043 and src/server/table-owners.unit.test.ts name where and why.
+ *   commands, bootstrap/) may use any module, through its entry file; no module or workflow
+ *   imports them (their tests may). The tools write tables in bulk; docs/decisions/043 and
+ *   src/server/table-owners.unit.test.ts name where and why.
  * - No import cycles (import/no-cycle): the modules' dependencies form a tree.
  *
  * The zones are derived from the folder lists, so a new module or top-level file is covered
@@ -68,12 +69,21 @@ const moduleZones = [
   },
 ];
 
-const platformZones = [
+/** The layers below the tools and the composition, for production code (tests may use the tools). */
+const layerZones = [
   {
     target: platform.map((entry) => `${SERVER}/${entry}`),
     from: topLevel.filter(isComposer).map((entry) => `${SERVER}/${entry}`),
     message:
       'The platform (db, auth, audit, csv, uploads, the plumbing) sits below every module: it imports no module, workflow, tool or composition.',
+  },
+  {
+    target: [`${SERVER}/features`, `${SERVER}/workflows`],
+    from: topLevel
+      .filter((entry) => isComposer(entry) && entry !== 'features' && entry !== 'workflows')
+      .map((entry) => `${SERVER}/${entry}`),
+    message:
+      'Modules and workflows sit below the tools (seed, import, backup, testing) and the composition (app, main, the commands, bootstrap): they import none of them.',
   },
 ];
 
@@ -99,11 +109,11 @@ export const serverWalls = [
     },
   },
   {
-    // Tests of the platform may use the tools (test apps, fixtures, the seed) that production code may not.
+    // Tests may use the tools (test apps, fixtures, the seed) that production code may not.
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/*.test.ts'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...moduleZones, ...platformZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...moduleZones, ...layerZones] }],
     },
   },
 ];

@@ -1,6 +1,6 @@
 import { ESLint } from 'eslint';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The server's module walls (docs/decisions/043, lint/server-walls.js) as `npm run lint` applies
@@ -20,7 +20,10 @@ async function refusals(file: string, from: string): Promise<string[]> {
   return result!.messages.map((message) => message.message);
 }
 
-describe("the server's module walls (docs/decisions/043)", () => {
+// ESLint loads its config, the plugins and the TypeScript parser on the first file it lints.
+beforeAll(() => refusals('features/orders/cart-quote.ts', '../customers'), 60_000);
+
+describe("the server's module walls (docs/decisions/043)", { timeout: 20_000 }, () => {
   it("lets a module use another only through that one's entry file", async () => {
     expect(await refusals('features/orders/cart-quote.ts', '../customers')).toEqual([]);
     expect(await refusals('features/orders/cart-quote.ts', '../customers/customer-read')).toEqual([
@@ -57,5 +60,15 @@ describe("the server's module walls (docs/decisions/043)", () => {
     expect(await refusals('db/client.ts', '../workflows/place-order.workflow')).toEqual([
       expect.stringContaining('The platform'),
     ]);
+  });
+
+  it('keeps modules and workflows below the tools and the composition', async () => {
+    expect(await refusals('features/orders/orders.service.ts', '../../seed/demo-seed')).toEqual([
+      expect.stringContaining('sit below the tools'),
+    ]);
+    expect(await refusals('workflows/place-order.workflow.ts', '../app')).toEqual([
+      expect.stringContaining('sit below the tools'),
+    ]);
+    expect(await refusals('features/orders/quote.test.ts', '../../testing/test-app')).toEqual([]);
   });
 });
