@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { messages } from '../../../domain/messages';
 import { MAX_CHALLENGE_LEVEL, PROOF_HEADER } from '../../../domain/proof-of-work';
 import { ensureFirstAdmin } from '../admins';
+import { LOGIN_WINDOW_SECONDS } from '../../auth/login-throttle';
 import { challengeOf, levelOf, solved } from '../../testing/proof-of-work';
 import { startTestApp, uniquePhone, type TestApp } from '../../testing/test-app';
 
@@ -174,12 +175,17 @@ describe('past the limit, a solved challenge', () => {
   it('lets a stranger behind a shared address (CGNAT) in after 30 wrong guesses at other phones', async () => {
     const phone = await registeredPhone();
     const carrier = '100.64.0.1';
+    const started = Date.now();
     for (let i = 0; i < 30; i++)
       expect((await customerLogin(t, uniquePhone(), 'guess-123', { from: carrier })).statusCode).toBe(401);
     const first = await customerLogin(t, phone, PASSWORD, { from: carrier });
-    const again = await withSolution(first, (proof) =>
-      customerLogin(t, phone, PASSWORD, { from: carrier, proof }),
-    );
+    // The address's bucket gives back one attempt every 600 s / 30 = 20 s: on a machine slow
+    // enough to take that long over the guesses, the stranger is rightly let in without work.
+    const bucketRefilled = Date.now() - started >= (LOGIN_WINDOW_SECONDS * 1000) / 30;
+    const again =
+      bucketRefilled && first.statusCode === 200
+        ? first
+        : await withSolution(first, (proof) => customerLogin(t, phone, PASSWORD, { from: carrier, proof }));
     expect(again.statusCode).toBe(200);
     expect(again.json().user.phone).toBe(phone);
   });
