@@ -63,6 +63,24 @@ export const shopMessages = {
   timeout: 'Products are taking too long to load. Please try again.',
 } as const;
 
+/** The shop screen's own words around SPEC's (ours: counts, retries, empty shelves, the cart link). */
+export const shopScreenMessages = {
+  showingOf: (shown: number, total: number) =>
+    `Showing ${shown} of ${total} ${total === 1 ? 'product' : 'products'}`,
+  /** Loaded so far when the shelf's size is not known (a search); `more` when more pages wait. */
+  loaded: (shown: number, more: boolean) =>
+    `${shown}${more ? '+' : ''} ${shown === 1 ? 'product' : 'products'}`,
+  retrying: (attempt: number, of: number) => `Trying again to reach the shop (attempt ${attempt} of ${of})…`,
+  loadFailedTitle: 'Could not load products',
+  noMatchHint: 'Try a shorter word or another spelling, or look in all categories.',
+  emptyShelfHint: 'Please check back soon.',
+  showAll: 'Show all products',
+  loadMore: 'Load more products',
+  loadingMore: 'Loading more…',
+  skipToCart: (items: number, total: string) =>
+    `Skip to cart: ${items} ${items === 1 ? 'item' : 'items'}, ${total}`,
+} as const;
+
 /** SPEC section 8's query timeouts; the one for other loads is ours (SPEC names none). */
 export const timeoutMessages = {
   products: shopMessages.timeout,

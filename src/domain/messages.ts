@@ -1,8 +1,21 @@
 import { formatPaise } from './money';
-import { apiMessages, routeMessages, shopMessages, tooManyRequestsFor } from './messages-core';
+import {
+  apiMessages,
+  routeMessages,
+  shopMessages,
+  shopScreenMessages,
+  tooManyRequestsFor,
+} from './messages-core';
 import { validationMessages } from './validation-messages';
 
-export { apiMessages, routeMessages, shopMessages, tooManyRequestsFor, validationMessages };
+export {
+  apiMessages,
+  routeMessages,
+  shopMessages,
+  shopScreenMessages,
+  tooManyRequestsFor,
+  validationMessages,
+};
 
 /**
  * Every user-facing message SPEC.md lists, verbatim, in one place.

@@ -84,3 +84,5 @@ export function useShopProducts(filters: ProductFilters) {
     },
   };
 }
+
+export type ShopProducts = ReturnType<typeof useShopProducts>;
