@@ -7,13 +7,13 @@ const integration = (name: string): TestProjectInlineConfiguration => ({
     exclude: ['src/server/**/*.unit.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/testing/test-databases.global.ts'],
-    testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
 
 /**
- * unit: pure domain rules and web helpers (no I/O).
+ * unit: pure domain rules and web helpers (no I/O), and checks of the repository's own files
+ * (scripts/*.unit.test.ts: the decision records and their index).
  * component: web screens rendered in happy-dom with Testing Library (`*.dom.test.tsx`), the
  * network stubbed at `fetch` with the API's own response shapes (src/web/testing).
  * integration: the API against a real database. Runs on the embedded PostgreSQL server always,
@@ -25,7 +25,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/web/**/*.test.ts',
+            'src/server/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
+          ],
           exclude: ['**/*.dom.test.tsx'],
           environment: 'node',
         },

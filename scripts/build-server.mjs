@@ -31,7 +31,11 @@ const result = await build({
 cpSync('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-const runtime = new Set(Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }));
+// An optional peer (PGlite, read once to move a PGlite release's data) is imported only when present:
+// production installs leave it out, and the shop says how to add it when it is needed.
+const runtime = new Set(
+  Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies, ...pkg.peerDependencies }),
+);
 const packageOf = (path) =>
   (path.startsWith('@') ? path.split('/').slice(0, 2) : path.split('/').slice(0, 1)).join('/');
 const imported = new Set(

@@ -2,6 +2,7 @@ import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCKS } from './advisory-lock';
 import { liftSessionLimits, type Database, type Queryable } from './client';
+import { StartupProblem } from './embedded/startup-problem';
 import { applyMigrations, migrate } from './migrate';
 
 /**
@@ -22,8 +23,8 @@ export async function importPgliteData(
     log(`  ${oldDir} was not imported: this database already holds a shop. Its files are left as they are.`);
     return null;
   }
-  log(`  Moving the shop's data from ${oldDir} into PostgreSQL...`);
   const source = await openPglite(oldDir);
+  log(`  Moving the shop's data from ${oldDir} into PostgreSQL...`);
   try {
     await migrate(source); // bring the old copy to today's schema, so both sides match
     // Schema and rows in one transaction: if anything fails, nothing is kept and the next start
@@ -113,10 +114,38 @@ async function copyAll(source: Queryable, tx: Queryable): Promise<{ tables: numb
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Just enough of a Database over the old PGlite folder to migrate and read it. */
-export async function openPglite(dir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+/**
+ * PGlite as package.json names it (an optional peer and a dev dependency: production installs
+ * leave it out), quoted for a shell.
+ */
+export const PGLITE_PACKAGE = '"@electric-sql/pglite@^0.5.16"';
+
+/** A folder of old PGlite data to move, and no PGlite package to read it with. */
+export class PgliteMissing extends StartupProblem {
+  constructor(oldDir: string) {
+    super(
+      `This shop's data from an earlier release is in ${oldDir}, and moving it into PostgreSQL needs the ` +
+        `PGlite package, which production installs leave out. In the shop's folder run\n\n` +
+        `  npm install --no-save --save-prod --omit=dev ${PGLITE_PACKAGE}\n\n` +
+        '(npm may say it moves PGlite to the dependencies: for this install only, package.json stays as it is), ' +
+        'then start the shop again: it moves the data once (the old folder is kept, renamed). ' +
+        'Afterwards the package can go again (npm prune --omit=dev).',
+    );
+    this.name = 'PgliteMissing';
+  }
+}
+
+const loadPgliteModules = () =>
+  Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+
+/**
+ * Just enough of a Database over the old PGlite folder to migrate and read it. PGlite is loaded
+ * only here (PgliteMissing without it); `load` is for tests.
+ */
+export async function openPglite(dir: string, load = loadPgliteModules): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }] = await load().catch((error: unknown) => {
+    throw isMissingPackage(error) ? new PgliteMissing(dir) : error;
+  });
   const pglite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
   const over = (runner: Pick<typeof pglite, 'query' | 'exec'>): Queryable => ({
     query: async <Row>(sql: string, params: readonly unknown[] = []) =>
@@ -128,4 +157,10 @@ export async function openPglite(dir: string): Promise<Database> {
     transaction: (work) => pglite.transaction((tx) => work(over(tx))),
     close: () => pglite.close(),
   };
+}
+
+/** Node's "no such package" when a package is imported (vitest's too). */
+function isMissingPackage(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'ERR_MODULE_NOT_FOUND';
 }
