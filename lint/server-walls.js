@@ -116,4 +116,25 @@ export const serverWalls = [
       'import/no-restricted-paths': ['error', { zones: [...moduleZones, ...layerZones] }],
     },
   },
+  {
+    // The point balances on a customer are the ledger's sums: only the loyalty module, which writes
+    // the ledger row in the same transaction, sets them (DESIGN 4; docs/decisions/043).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/features/loyalty/**', 'src/server/features/customers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/customers', '**/customers/index', '**/customers/customer-balances'],
+              importNames: ['updatePointBalances'],
+              message:
+                'Point balances follow the ledger: change points through the loyalty module (changePoints), never set them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

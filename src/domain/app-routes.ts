@@ -4,7 +4,9 @@ import { TIERS } from './tiers';
  * Every page of the web app (SPEC 2's route table, DESIGN 7's extra pages), as data. The browser's
  * router is built from this list (src/web/app/router.tsx) and the server answers 404 for any path
  * that is none of these (src/server/web.ts), so the two cannot disagree about what exists. Which code
- * each page runs is in route-pages.ts (the server preloads it; the browser never needs the list).
+ * each page runs is declared with its page in the web app (src/web/app/router.tsx and
+ * admin-screens.tsx) and named for the server, which preloads it, in
+ * src/server/web-page-sources.ts (a test checks the two agree; docs/decisions/044).
  */
 export interface AppRoute {
   /** The path: `:name` stands for one segment. Matched regardless of case and a trailing slash, as the router does. */

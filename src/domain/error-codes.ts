@@ -1,8 +1,9 @@
 /**
  * Every code the API answers with in `{ "error": { "code", "message", "fields"? } }`, and the
  * HTTP status that goes with it (docs/decisions/045). The server throws these codes (its error
- * handler sends the status from here); the web app decides what to do by the code, never by the
- * status; the OpenAPI document lists the codes each status can carry.
+ * handler sends the status from here); the web app decides what to do by the code, and by the
+ * status only to tell a refusal (4xx: trying again will not help) from a fault (5xx); the OpenAPI
+ * document lists the codes each status can carry.
  *
  * A code names one situation a caller may act on, not a status: a 409 alone says only "conflict".
  */

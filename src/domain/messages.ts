@@ -397,3 +397,13 @@ export const checkoutScreenMessages = {
   codNote: 'Pay when your order arrives.',
   upiNote: 'Pay with the UPI code, then place your order.',
 } as const;
+
+/** The admin's image picker (products, categories' pictures, club tiers): what its status line says. */
+export const imagePickerMessages = {
+  brokenLink: 'This link does not show an image. Check it or upload a photo.',
+  uploading: 'Uploading the photo…',
+  selected: 'Image selected.',
+  noneYetRequired: 'No image yet: upload a photo or paste a link.',
+  noneUsesDefault: 'No image: the default image will be shown.',
+  dropHint: 'Drag and drop a photo here, or',
+};

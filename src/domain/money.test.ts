@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, paiseToRupeesText, parseRupees } from './money';
+import { formatChartRupees, formatPaise, paiseToChartRupees, paiseToRupeesText, parseRupees } from './money';
 
 const paise = (text: string): number | string => {
   const parsed = parseRupees(text);
@@ -85,5 +85,16 @@ describe('parseRupees', () => {
       expect(paise(text), text).toBe('not-an-amount');
     expect(paise('90071992547409.92')).toBe('too-large');
     expect(paise('100000000000000000000')).toBe('too-large');
+  });
+});
+
+describe('a chart’s rupees', () => {
+  it('draws whole paise as rupees and labels the axis short, as Indians count (lakh, thousand)', () => {
+    expect(paiseToChartRupees(15_000_000)).toBe(150_000);
+    expect(paiseToChartRupees(1_250)).toBe(12.5);
+    expect(formatChartRupees(150_000)).toBe('₹1.5L');
+    expect(formatChartRupees(12_000)).toBe('₹12K');
+    expect(formatChartRupees(0)).toBe('₹0');
+    expect(() => paiseToChartRupees(1.5)).toThrow(RangeError);
   });
 });

@@ -29,6 +29,22 @@ export function formatPaise(paise: number): string {
   return rupees.format(paiseToRupeesText(paise) as Intl.StringNumericLiteral);
 }
 
+/**
+ * Rupees as a number, only for drawing (a chart's bar heights and scale), where a float's last
+ * paisa cannot be seen: never for sums, and never shown as an amount (use formatPaise).
+ */
+export function paiseToChartRupees(paise: number): number {
+  assertPaise(paise);
+  return paise / 100;
+}
+
+const compactRupees = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A chart axis's short label for a value from paiseToChartRupees: 150000 → '₹1.5L', 12000 → '₹12K'. */
+export function formatChartRupees(rupees: number): string {
+  return `₹${compactRupees.format(rupees)}`;
+}
+
 /** Why a text is not an amount of rupees. */
 export type RupeesProblem = 'empty' | 'not-an-amount' | 'more-than-two-decimals' | 'too-large';
 

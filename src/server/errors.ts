@@ -8,7 +8,6 @@ import { messages } from '../domain/messages';
 import { isDatabaseUnavailable, isUnstorableText } from './db/errors';
 
 /** Error codes the API may answer with, and the HTTP status each maps to: one list, shared with the web. */
-const STATUS_BY_CODE = ERROR_STATUS;
 export type { ErrorCode };
 
 /**
@@ -27,7 +26,7 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
   get status(): number {
-    return STATUS_BY_CODE[this.code];
+    return ERROR_STATUS[this.code];
   }
 }
 
@@ -96,7 +95,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(body('VALIDATION_FAILED', message, fields));
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (known) return reply.status(STATUS_BY_CODE[known.code]).send(body(known.code, known.message));
+    if (known) return reply.status(ERROR_STATUS[known.code]).send(body(known.code, known.message));
     if (isResponseSerializationError(error))
       request.log.error({ err: error }, 'response did not match its schema');
     else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

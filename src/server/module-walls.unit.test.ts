@@ -72,3 +72,26 @@ describe("the server's module walls (docs/decisions/043)", { timeout: 20_000 }, 
     expect(await refusals('features/orders/quote.test.ts', '../../testing/test-app')).toEqual([]);
   });
 });
+
+describe('point balances (DESIGN 4: they are the ledger’s sums)', { timeout: 20_000 }, () => {
+  const balances = new ESLint({ cwd: ROOT, ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports' });
+  const setBalances = (file: string, from: string) =>
+    balances
+      .lintText(
+        `import { updatePointBalances } from '${from}';\nexport const kept = updatePointBalances;\n`,
+        {
+          filePath: join(ROOT, 'src', 'server', file),
+        },
+      )
+      .then(([result]) => result!.messages.map((message) => message.message));
+
+  it('are set only by the loyalty module, which writes the ledger row beside them', async () => {
+    expect(await setBalances('features/loyalty/points-ledger.ts', '../customers')).toEqual([]);
+    expect(await setBalances('workflows/deliver-order.workflow.ts', '../features/customers')).toEqual([
+      expect.stringContaining('Point balances follow the ledger'),
+    ]);
+    expect(await setBalances('features/orders/order-read.ts', '../customers')).toEqual([
+      expect.stringContaining('Point balances follow the ledger'),
+    ]);
+  }, 60_000);
+});

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ImageUp, Link2, Trash2 } from 'lucide-react';
+import { imagePickerMessages } from '../../../domain/messages';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Input, Label } from '../ui/field';
@@ -83,7 +84,7 @@ export function ImagePicker({
                 : 'border-sand-300 bg-white',
           )}
         >
-          <p className="text-sand-700">Drag and drop a photo here, or</p>
+          <p className="text-sand-700">{imagePickerMessages.dropHint}</p>
           <Button
             variant="outline"
             onClick={() => fileInput.current?.click()}

@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { messages } from '../../../domain/messages';
+import { imagePickerMessages, messages } from '../../../domain/messages';
 import { api, errorMessage } from '../../lib/api';
 
 /** The server's limit (DESIGN 6), checked here first so a big photo fails before it is sent. */
@@ -72,16 +72,16 @@ export function useImagePicker({ value, onChange, kind, required, onUploadingCha
   const status: ImagePickerStatus = error
     ? { text: error, tone: 'error' }
     : broken
-      ? { text: 'This link does not show an image. Check it or upload a photo.', tone: 'warning' }
+      ? { text: imagePickerMessages.brokenLink, tone: 'warning' }
       : {
           tone: 'quiet',
           text: uploading
-            ? 'Uploading the photo…'
+            ? imagePickerMessages.uploading
             : value
-              ? 'Image selected.'
+              ? imagePickerMessages.selected
               : required
-                ? 'No image yet: upload a photo or paste a link.'
-                : 'No image: the default image will be shown.',
+                ? imagePickerMessages.noneYetRequired
+                : imagePickerMessages.noneUsesDefault,
         };
 
   return {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatChartRupees, paiseToChartRupees } from '../../../../domain/money';
 import type { SalesDay } from '../../../../domain/sales.schemas';
 
 /**
@@ -8,7 +9,6 @@ import type { SalesDay } from '../../../../domain/sales.schemas';
  * screen's chart). Hidden from assistive technology: the table under it holds the same figures.
  */
 const HEIGHT = 240;
-const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 function color(name: string, fallback: string): string {
@@ -35,7 +35,7 @@ function options(width: number): uPlot.Options {
         stroke: color('--color-sand-700', '#57534e'),
         grid: { stroke: color('--color-sand-200', '#e7e5e4'), width: 1 },
         size: 56,
-        values: (_u, values) => values.map((rupees) => `₹${compact.format(rupees)}`),
+        values: (_u, values) => values.map(formatChartRupees),
       },
     ],
     series: [
@@ -58,7 +58,7 @@ export default function SalesChart({ days }: { days: SalesDay[] }) {
     if (!element) return;
     const data: uPlot.AlignedData = [
       days.map((day) => Date.parse(`${day.date}T00:00:00Z`) / 1000),
-      days.map((day) => day.salesPaise / 100),
+      days.map((day) => paiseToChartRupees(day.salesPaise)),
     ];
     const plot = new uPlot(options(element.clientWidth), data, element);
     const resized = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
