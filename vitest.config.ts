@@ -7,6 +7,7 @@ const integration = (name: string): TestProjectInlineConfiguration => ({
     exclude: ['src/server/**/*.unit.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/testing/test-databases.global.ts'],
+    testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
@@ -41,6 +42,7 @@ export default defineConfig({
           include: ['src/web/**/*.dom.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['src/web/testing/dom-setup.ts'],
+          testTimeout: 30_000, // above Testing Library's waits (dom-setup.ts)
         },
       },
       integration('integration'),

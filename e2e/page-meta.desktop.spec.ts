@@ -43,10 +43,23 @@ test.describe('what the server sends for a page', () => {
     expect(descriptions.size).toBe(PUBLIC_PAGES.length);
   });
 
-  test('the app’s own dynamic pages still answer 200', async ({ page }) => {
-    for (const path of ['/membership/platinum', '/orders/ORD-1-x', '/admin/customers/x/edit']) {
+  test('the app’s own dynamic pages answer 200 with the app, which takes the visitor where it should', async ({
+    page,
+  }) => {
+    const pages = [
+      // Platinum is not a tier: its club page is Diamond's.
+      { path: '/membership/platinum', landsOn: '/membership/diamond', heading: 'Diamond Membership' },
+      // A guest opening an order or an admin screen is asked to sign in first.
+      { path: '/orders/ORD-1-x', landsOn: '/login', heading: /sign in/i },
+      { path: '/admin/customers/x/edit', landsOn: '/login', heading: /sign in/i },
+    ];
+    for (const { path, landsOn, heading } of pages) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
+      expect(await response!.text(), path).toContain('<div id="root">');
+      await expect(page, path).toHaveURL(landsOn);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' }), path).toHaveCount(0);
     }
   });
 });

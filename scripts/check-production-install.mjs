@@ -74,7 +74,9 @@ try {
   let output = '';
   shop.stdout.on('data', (chunk) => (output += chunk));
   shop.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => shop.once('exit', resolve));
+  // 'close', not 'exit': npm may die of the SIGTERM first; the shop (which shares the pipes) is
+  // stopped, and has written its last lines, only when every holder of the pipes has closed them.
+  const exited = new Promise((resolve) => shop.once('close', resolve));
   const base = `http://127.0.0.1:${port}`;
   let up = false;
   for (let i = 0; i < 240 && !up && shop.exitCode === null; i++) {
@@ -93,8 +95,13 @@ try {
   if (!/Moved \d+ rows/.test(output) || existsSync(pgliteDir))
     fail(`the PGlite data was not moved in:\n${output}`);
   process.kill(-shop.pid, 'SIGTERM');
-  const code = await exited;
-  if (code !== 0 && !/shutting down/.test(output))
+  let timer;
+  const code = await Promise.race([
+    exited,
+    new Promise((resolve) => (timer = setTimeout(() => resolve('still running 60 s after SIGTERM'), 60_000))),
+  ]);
+  clearTimeout(timer);
+  if (typeof code === 'string' || (code !== 0 && !/shutting down/.test(output)))
     fail(`the shop did not stop cleanly (exit ${code}):\n${output}`);
   console.log(
     '✔ production install: npm ci --omit=dev --engine-strict, PGlite data asks for PGlite and moves in, npm start, /shop and /api/products answer, SIGTERM stops it',

@@ -1,5 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// `findBy…` and `waitFor` wait for what a screen shows after its data arrives. Their 1 s default
+// was too short on a loaded machine (two cores shared with other test runs: the first render of a
+// screen also loads and transforms its modules), and checkout tests failed there. Waiting longer
+// changes nothing when the screen is right (they return as soon as it shows), so they wait up to
+// 10 s; the component project's test timeout is above that (vitest.config.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Testing Library cleans up by itself only where the test functions are globals; here they are not.
 afterEach(() => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLUB_TIER_MAX_ITEMS } from '../../../domain/club-tiers.schemas';
+import { TIERS } from '../../../domain/tiers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { signInAdmin, signInCustomer, TEST_ADMIN_ENV } from '../../testing/test-users';
 
@@ -197,8 +199,31 @@ describe('PUT /api/admin/club-tiers/:tier', () => {
     expect(lists.map((list) => list.items.map((i) => i.title))).toContainEqual(titles);
   });
 
-  it('is in the OpenAPI document', async () => {
+  it('is in the OpenAPI document: an admin call on one of the four tiers, taking and answering the whole list', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    expect(document.paths['/api/admin/club-tiers/{tier}'].put).toBeDefined();
+    const put = document.paths['/api/admin/club-tiers/{tier}'].put;
+    expect(put.security).toEqual([{ session: [] }]);
+    expect(put.parameters).toContainEqual(
+      expect.objectContaining({
+        in: 'path',
+        name: 'tier',
+        required: true,
+        schema: { type: 'string', enum: [...TIERS] },
+      }),
+    );
+    const body = put.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['items']);
+    expect(body.properties.items).toMatchObject({ type: 'array', maxItems: CLUB_TIER_MAX_ITEMS });
+    expect(Object.keys(body.properties.items.items.properties).sort()).toEqual([
+      'description',
+      'imageUrl',
+      'price',
+      'title',
+    ]);
+    expect(Object.keys(put.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
+    const answer = put.responses['200'].content['application/json'].schema;
+    expect(answer.properties.items.items.required).toEqual(
+      expect.arrayContaining(['id', 'tierName', 'title', 'displayOrder']),
+    );
   });
 });

@@ -214,8 +214,16 @@ describe('a range that cannot be searched', () => {
     }
   });
 
-  it('takes a whole leap year (366 days)', async () => {
-    expect((await salesFor('2024-01-01', '2024-12-31')).days).toHaveLength(366);
+  it('takes a whole leap year: every date once and in order, 29 February with its own sales', async () => {
+    const leapDay = await orderAt('2024-02-29T23:30:00'); // late at night in Kerala: still the 29th
+    const { days, totals } = await salesFor('2024-01-01', '2024-12-31');
+    const dates = Array.from({ length: 366 }, (_, n) =>
+      new Date(Date.UTC(2024, 0, 1 + n)).toISOString().slice(0, 10),
+    );
+    expect(days.map((day) => day.date)).toEqual(dates);
+    expect(days[59]).toMatchObject({ date: '2024-02-29', orders: 1, salesPaise: leapDay.amountPaidPaise });
+    expect(days[60]).toMatchObject({ date: '2024-03-01', orders: 0, salesPaise: 0 });
+    expect(totals).toMatchObject({ orders: 1, salesPaise: leapDay.amountPaidPaise });
   });
 });
 
