@@ -185,7 +185,9 @@ describe.runIf(inject('testDatabase').embedded)('the embedded database killed un
       const killed = postmaster();
       const killedAt = Date.now();
       process.kill(killed, 'SIGKILL');
-      await orders.until('503s while it is down', (a) => refused(a, killedAt).length >= 3, 20_000);
+      // How many orders meet the outage depends on how fast the shop starts it again (two, on a
+      // busy machine): at least one is refused, and every answer is a 201 or our 503 (below).
+      await orders.until('a 503 while it is down', (a) => refused(a, killedAt).length >= 1, 20_000);
       await orders.until('orders once it is back', (a) => placed(a, killedAt).length >= 10, 30_000);
       await orders.stop();
 
