@@ -15,14 +15,19 @@ export async function saveOwnDetails(
   return row;
 }
 
-/** The next checkout starts from this delivery pincode and address (an empty address keeps the one saved). */
+/**
+ * The next checkout starts from this delivery pincode and address (an empty address keeps the one
+ * saved). Written only when it changed: most orders go where the last one went, and an unchanged
+ * row is not rewritten (issue 22).
+ */
 export async function saveDeliveryAddress(
   tx: Queryable,
   customerId: string,
   delivery: { pincode: string; address: string },
 ): Promise<void> {
   await tx.query(
-    `update customers set pincode = $2, address = case when $3 = '' then address else $3 end where id = $1`,
+    `update customers set pincode = $2, address = case when $3 = '' then address else $3 end
+     where id = $1 and (pincode is distinct from $2 or ($3 <> '' and address is distinct from $3))`,
     [customerId, delivery.pincode, delivery.address],
   );
 }

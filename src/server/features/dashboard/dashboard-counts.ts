@@ -10,7 +10,7 @@ const WEEK_DAYS = 7;
 /**
  * The dashboard's counts (docs/decisions/033), none of which reads a whole table: customers and
  * pending registrations from migration 011's customer_counts (as the customers screen's cards),
- * products from the categories' kept product_count, low and out of stock from migration 020's
+ * products from the categories' kept product_count, low and out of stock from migration 033's
  * partial index, pending orders from orders_pending_idx, and the newest customers from
  * customers_created_idx (one range).
  */
@@ -24,8 +24,8 @@ export async function dashboardCounts(db: Queryable): Promise<DashboardCounts> {
          (select count(*) from customers
            where created_at >= ($1::date - $2::integer + 1)::timestamp at time zone $3)::bigint as "newThisWeek",
          (select coalesce(sum(product_count), 0) from categories)::bigint as products,
-         (select count(*) from products where stock_quantity <= ${ADMIN_LOW_STOCK_THRESHOLD} and stock_quantity > 0)::bigint as "lowStock",
-         (select count(*) from products where stock_quantity <= ${ADMIN_LOW_STOCK_THRESHOLD} and stock_quantity = 0)::bigint as "outOfStock",
+         (select count(*) from products where low_stock_quantity <= ${ADMIN_LOW_STOCK_THRESHOLD} and low_stock_quantity > 0)::bigint as "lowStock",
+         (select count(*) from products where low_stock_quantity <= ${ADMIN_LOW_STOCK_THRESHOLD} and low_stock_quantity = 0)::bigint as "outOfStock",
          (select count(*) from orders where status = 'pending')::bigint as "pendingOrders"`,
       [businessDay(), WEEK_DAYS, BUSINESS_TIME_ZONE],
     ),

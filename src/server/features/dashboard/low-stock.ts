@@ -34,7 +34,9 @@ function decode(cursor: string | undefined): Position | null {
 
 /**
  * Products at or below the admin's low-stock threshold, out of stock first, then the fewest left
- * (issue 12, item 9): one range of migration 020's partial index, a page at a time.
+ * (issue 12, item 9): one range of migration 033's partial index, a page at a time. Its column,
+ * low_stock_quantity, is the stock while at or below the threshold and null above it, so an order on
+ * a well-stocked product changes no indexed value (docs/decisions/052).
  */
 export async function lowStockProducts(
   db: Queryable,
@@ -48,11 +50,11 @@ export async function lowStockProducts(
     image_url: string | null;
     stock_quantity: number;
   }>(
-    `select p.id, p.name, c.name as category, p.image_url, p.stock_quantity
+    `select p.id, p.name, c.name as category, p.image_url, p.low_stock_quantity as stock_quantity
      from products p join categories c on c.id = p.category_id
-     where p.stock_quantity <= ${ADMIN_LOW_STOCK_THRESHOLD}
-       and ($1::integer is null or (p.stock_quantity, p.id) > ($1, $2::uuid))
-     order by p.stock_quantity, p.id limit $3`,
+     where p.low_stock_quantity <= ${ADMIN_LOW_STOCK_THRESHOLD}
+       and ($1::integer is null or (p.low_stock_quantity, p.id) > ($1, $2::uuid))
+     order by p.low_stock_quantity, p.id limit $3`,
     [after?.stock ?? null, after?.id ?? null, query.limit + 1],
   );
   const shown = rows.slice(0, query.limit);
