@@ -42,6 +42,8 @@ export const apiMessages = {
   serverError: 'Something went wrong on our side. Please try again.',
   /** Not in SPEC: the database cannot be reached (restarting, failing over) or cannot write (disk full). */
   databaseUnavailable: 'The shop is briefly unavailable. Please try again in a minute.',
+  /** Not in SPEC: more sign-ins are waiting for their password check than the server takes at once (503). */
+  signInBusy: 'Many people are signing in right now. Please try again in a few seconds.',
 } as const;
 
 /** Too many attempts, saying how long to wait (Retry-After, in seconds). */

@@ -65,6 +65,8 @@ function rootCause(error: Error): string {
 
 /** Seconds a caller should wait before trying again when the database is unavailable (503). */
 export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+/** Seconds a caller should wait before trying again when the shop is too busy to take the request now (503). */
+export const RETRY_AFTER_BUSY_SECONDS = 2;
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -82,6 +84,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(body('SERVICE_UNAVAILABLE', messages.api.databaseUnavailable));
     }
     if (error instanceof AppError) {
+      // Busy, not broken (sign-ins past their queue): try again in a moment, nothing to log.
+      if (error.code === 'SERVICE_UNAVAILABLE')
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_BUSY_SECONDS))
+          .send(body(error.code, error.message));
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }

@@ -62,7 +62,14 @@ export function createChallengeGate(db: Queryable, iterationsPerTry: number) {
       reply.header(CHALLENGE_HEADER, Buffer.from(JSON.stringify(challenge)).toString('base64'));
       throw new AppError('CHALLENGE_REQUIRED', messages.api.challengeRequired);
     }
-    const result = await attempt();
+    let result: T;
+    try {
+      result = await attempt();
+    } catch (error) {
+      // Too busy to check it (503) is no guess: it does not count.
+      if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') await giveBack();
+      throw error;
+    }
     if (!countSuccess) await giveBack();
     return result;
   };

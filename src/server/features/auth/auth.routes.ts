@@ -11,6 +11,7 @@ import { AppError, errorBodySchema } from '../../errors';
 import { onlySignedIn } from '../../auth/guards';
 import { createLoginThrottle } from '../../auth/login-throttle';
 import { addressKey } from '../../auth/client-address';
+import { clientGoneSignal } from '../../auth/client-gone';
 import { createChallengeGate } from '../../auth/challenge-gate';
 import { rememberDevice, type AccountKey } from '../../auth/trusted-devices';
 import {
@@ -29,6 +30,9 @@ const errors = {
   401: errorBodySchema,
   403: errorBodySchema,
   409: errorBodySchema,
+  503: errorBodySchema.describe(
+    'Too many sign-ins waiting for their password check: try again after Retry-After',
+  ),
   428: errorBodySchema.describe(
     `Past a limit: send the request again with the challenge in ${CHALLENGE_HEADER} solved, in ${PROOF_HEADER}`,
   ),
@@ -97,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     async (request, reply) => {
       const { phone, password } = request.body;
       const user = await signIn(request, reply, `customer:${phone}`, () =>
-        auth.loginCustomer(phone, password),
+        auth.loginCustomer(phone, password, clientGoneSignal(reply)),
       );
       await startSession(request, reply, { customerId: user.id }, `customer:${phone}`);
       return { user };
@@ -117,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     async (request, reply) => {
       const { username, password } = request.body;
       const user = await signIn(request, reply, `admin:${username}`, () =>
-        auth.loginAdmin(username, password),
+        auth.loginAdmin(username, password, clientGoneSignal(reply)),
       );
       await startSession(request, reply, { adminId: user.id }, `admin:${username}`);
       return { user };

@@ -57,33 +57,34 @@ export function createAuthService(db: Database) {
       }
     },
 
-    async loginCustomer(phone: string, password: string): Promise<CustomerUser> {
+    /** `signal`: the caller has gone, so a password check still waiting is dropped. */
+    async loginCustomer(phone: string, password: string, signal?: AbortSignal): Promise<CustomerUser> {
       const [row] = await db.query<CustomerRow & { password_hash: string | null }>(
         `select ${customerColumns('c')}, c.password_hash from customers c where c.phone = $1`,
         [phone],
       );
       if (!row) {
-        await burnPasswordCheck(password);
+        await burnPasswordCheck(password, signal);
         throw new AppError('INVALID_CREDENTIALS', messages.customerLogin.invalid);
       }
       if (!row.password_hash) throw new AppError('NO_PASSWORD', messages.customerLogin.noPassword);
-      if (!(await verifyPassword(password, row.password_hash))) {
+      if (!(await verifyPassword(password, row.password_hash, signal))) {
         throw new AppError('INVALID_CREDENTIALS', messages.customerLogin.invalid);
       }
       if (row.status === 'rejected') throw new AppError('ACCOUNT_DISABLED', messages.customerLogin.disabled);
       return toCustomerUser(row);
     },
 
-    async loginAdmin(username: string, password: string): Promise<AdminUser> {
+    async loginAdmin(username: string, password: string, signal?: AbortSignal): Promise<AdminUser> {
       const [row] = await db.query<{ id: string; username: string; name: string; password_hash: string }>(
         'select id, username, name, password_hash from admin_users where username = $1',
         [username],
       );
       if (!row) {
-        await burnPasswordCheck(password);
+        await burnPasswordCheck(password, signal);
         throw new AppError('INVALID_CREDENTIALS', messages.adminLogin.invalid);
       }
-      if (!(await verifyPassword(password, row.password_hash))) {
+      if (!(await verifyPassword(password, row.password_hash, signal))) {
         throw new AppError('INVALID_CREDENTIALS', messages.adminLogin.invalid);
       }
       return { role: 'admin', id: row.id, username: row.username, name: row.name };
