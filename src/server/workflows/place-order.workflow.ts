@@ -66,7 +66,7 @@ export async function placeOrder(
 
     await insertPlacedOrder(tx, { id, customer, input, quote, idempotencyKey, requestHash: hash });
     // The next checkout starts from this delivery pincode and address.
-    await saveDeliveryAddress(tx, customer.id, input.delivery);
+    await saveDeliveryAddress(tx, customer, input.delivery);
     if (input.pointsToUse > 0) {
       await changePoints(tx, customer.id, -input.pointsToUse, { kind: 'redeemed', orderId: id });
     }

@@ -17,17 +17,18 @@ export async function saveOwnDetails(
 
 /**
  * The next checkout starts from this delivery pincode and address (an empty address keeps the one
- * saved). Written only when it changed: most orders go where the last one went, and an unchanged
- * row is not rewritten (issue 22).
+ * saved). Written only when it changed: most orders go where the last one went, and then no
+ * statement is sent at all (issue 22). `kept` is the customer's row as locked for the order.
  */
 export async function saveDeliveryAddress(
   tx: Queryable,
-  customerId: string,
+  kept: { id: string; pincode: string | null; address: string | null },
   delivery: { pincode: string; address: string },
 ): Promise<void> {
+  const address = delivery.address === '' ? kept.address : delivery.address;
+  if (kept.pincode === delivery.pincode && kept.address === address) return;
   await tx.query(
-    `update customers set pincode = $2, address = case when $3 = '' then address else $3 end
-     where id = $1 and (pincode is distinct from $2 or ($3 <> '' and address is distinct from $3))`,
-    [customerId, delivery.pincode, delivery.address],
+    `update customers set pincode = $2, address = case when $3 = '' then address else $3 end where id = $1`,
+    [kept.id, delivery.pincode, delivery.address],
   );
 }

@@ -66,12 +66,15 @@ export interface CustomerForOrder {
   tier: Tier;
   points: number;
   status: string;
+  /** The delivery pincode and address kept from their last order or profile. */
+  pincode: string | null;
+  address: string | null;
 }
 
 /** Locks the customer placing an order for the rest of its transaction; undefined when there is none. */
 export async function lockCustomerForOrder(tx: Queryable, id: string): Promise<CustomerForOrder | undefined> {
   const [customer] = await tx.query<CustomerForOrder>(
-    'select id, name, phone, code, tier, points, status from customers where id = $1 for update',
+    'select id, name, phone, code, tier, points, status, pincode, address from customers where id = $1 for update',
     [id],
   );
   return customer;
