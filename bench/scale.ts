@@ -65,7 +65,8 @@ try {
       'Left out: HTTP, JSON and the micro-cache (the services are called directly, one query at a time, no',
       'concurrent load; `npm run bench` measures the API under load); a cold cache (each query is warmed up',
       'first); writes. Screens marked "(to come)" are built in later issues: their query is written here as',
-      'their service would run it. Samples cycle through the terms listed in bench/scale/screens.ts.',
+      'their service would run it. Samples cycle through the terms listed in bench/scale/screens.ts. Each row',
+      'leaves out all of these and nothing else; the data set is analyzed as it is made (docs/decisions/053).',
     ].join('\n'),
   );
   if (!only || 'purchases csv export'.includes(only)) {

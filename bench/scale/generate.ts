@@ -16,6 +16,10 @@
  * - three admins, and the audit log they wrote (auditLogStep): every admin move of an order, a
  *   stock change of each product, a hand change of 1% of customers' points, offers and settings.
  * Not drawn: points redemption, referral rewards, monthly spend, sessions.
+ *
+ * Each step analyzes the tables it filled before the next one reads them: planned on statistics
+ * of an empty table (or, after refresh_leaderboard_ranking, of lifetime_points all 0), a join or an
+ * anti-join here ran for over 40 minutes at SCALE=10 (docs/decisions/053).
  */
 import { hashSync } from '@node-rs/bcrypt';
 import type pg from 'pg';
@@ -85,7 +89,8 @@ export function generationSteps(sizes: Sizes, at: Date): GenerateStep[] {
                ${now} - interval '1095 days' * (1 - t.g::float8 / ${P})
         from bench_tmp_products t
         join categories c on lower(c.name) = lower((${textArray(CATEGORIES)})[(${itemCategory})[t.item]]);
-        drop table bench_tmp_products`,
+        drop table bench_tmp_products;
+        analyze products`,
     },
     {
       label: `${O} orders drawn`,
@@ -159,7 +164,9 @@ export function generationSteps(sizes: Sizes, at: Date): GenerateStep[] {
         left join bench_tmp_spend s on s.customer_g = g;
         alter table customers enable trigger customers_no_referral_cycle;
         alter table customers enable trigger customers_downline_on_insert;
+        analyze customers;
         select refresh_referral_downlines();
+        analyze referral_downlines;
         select setval('customer_code_seq', ${100 + C})`,
     },
     {
@@ -184,6 +191,7 @@ export function generationSteps(sizes: Sizes, at: Date): GenerateStep[] {
         join bench_tmp_totals t on t.order_g = o.g
         join customers c on c.id = ${customerId('o.customer_g')};
         alter table orders enable trigger orders_counted_in_sales_days;
+        analyze orders;
         select refresh_sales_days()`,
     },
     {
@@ -193,7 +201,8 @@ export function generationSteps(sizes: Sizes, at: Date): GenerateStep[] {
                                  point_money_paise)
         select o.id, l.line_no, l.product_id, l.name, l.mrp_paise, l.unit_price, l.quantity,
                l.point_money_per_unit * l.quantity
-        from bench_tmp_lines l join bench_tmp_orders o on o.g = l.order_g`,
+        from bench_tmp_lines l join bench_tmp_orders o on o.g = l.order_g;
+        analyze order_items`,
     },
     {
       label: 'order timelines',
@@ -211,7 +220,8 @@ export function generationSteps(sizes: Sizes, at: Date): GenerateStep[] {
             ('pending', 'cancelled', interval '3 hours', o.status = 'cancelled')
           ) as e(from_status, to_status, after, happened)
         where e.happened
-        order by o.g, e.after`,
+        order by o.g, e.after;
+        analyze order_events`,
     },
     {
       label: 'points earned',
@@ -222,6 +232,7 @@ export function generationSteps(sizes: Sizes, at: Date): GenerateStep[] {
         from bench_tmp_orders o join bench_tmp_totals t on t.order_g = o.g
         where o.status = 'delivered'
         order by o.g;
+        analyze points_ledger;
         select refresh_leaderboard_ranking()`,
     },
     auditLogStep(at, passwordHash),

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { LOCKS } from '../db/advisory-lock';
 import { liftSessionLimits, type Database, type Queryable } from '../db/client';
 import { applyMigrations, migrationFiles } from '../db/migrate';
+import { analyzeShopTables } from '../db/planner-statistics';
 import { holdsAShop } from '../db/pglite-import';
 import { isUploadImage } from '../uploads/upload-image-types';
 import { uploadsRoot } from '../uploads/upload-storage';
@@ -79,7 +80,7 @@ export async function restoreBackup(
       let checking = Date.now();
       // The rows just loaded have no statistics: without them the planner's walk of the referral
       // tree took 29 s instead of 1.6 s at 100k customers. The shop needs them after the commit too.
-      await tx.query(`analyze ${(await shopTables(tx)).map(ident).join(', ')}`);
+      await analyzeShopTables(tx);
       await checkRestoredShape(tx);
       let checked = Date.now() - checking;
       await tx.query('set local session_replication_role = origin');

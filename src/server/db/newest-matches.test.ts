@@ -78,4 +78,31 @@ describe('newest matches', () => {
       expect(await pages(term, window, limit), `limit ${limit}`).toEqual(expected);
     }
   });
+
+  it('reads each row once when a rare term is looked for among fewer rows than the window (a small status at 1M customers was walked twice)', async () => {
+    const rowsRead = async () => {
+      const [row] = await db.query<{ read: number }>(
+        `select pg_stat_clear_snapshot(), (select coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0)
+           from pg_stat_user_tables where relname = 'walked_notes')::int as read`,
+      );
+      return row!.read;
+    };
+    await db.exec('create table walked_notes as select * from notes'); // read by this test alone
+    const before = await rowsRead();
+    const ids = await db.transaction(async (tx) => {
+      await tx.query('select pg_stat_force_next_flush()'); // this transaction's reads are counted at its commit
+      return newestMatches(tx, {
+        from: 'walked_notes n',
+        orderBy: ['n.at', 'n.id'],
+        filters: [],
+        match: 'n.body ilike $1',
+        params: ['%kiwi%'],
+        limit: 25,
+        window: 1000,
+      });
+    });
+    expect(ids).toEqual(await everyMatch('kiwi'));
+    await expect.poll(rowsRead).toBeGreaterThan(before);
+    expect((await rowsRead()) - before).toBe(300);
+  });
 });

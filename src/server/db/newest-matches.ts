@@ -11,7 +11,8 @@ import type { Queryable } from './client';
  *
  *   1. walk the newest rows after the cursor, at most `window` of them, and stop at a page of
  *      matches: that is the page (nothing newer was skipped); so is what was found when the table
- *      ends inside the window;
+ *      ends inside the window. One walk tells both: its last row comes back too (docs/decisions/053);
+ *      a second walk to count the window read a small status of 1M customers twice;
  *   2. otherwise the term is rare (fewer than `limit` matches in `window` rows): fetch every match
  *      through the index and sort them. The fetch is fenced off (`offset 0`) from the ORDER BY and
  *      LIMIT, so the planner cannot choose the date walk here.
@@ -44,19 +45,19 @@ export async function newestMatches<Id = string>(
   { from, orderBy: [at, id], filters, match, params, limit, window }: NewestMatches,
 ): Promise<Id[]> {
   const where = (conditions: string[]) => (conditions.length ? `where ${conditions.join(' and ')}` : '');
-  const newest = (columns: string) =>
-    `select ${columns} from ${from} ${where(filters)} order by ${at} desc, ${id} desc limit ${window}`;
   const n = `$${params.length + 1}`;
-  const [recent] = await db.query<{ ids: Id[] | null; done: boolean }>(
-    `with hits as materialized (
-       select id, at from (${newest(`${id} as id, ${at} as at, (${match}) as hit`)}) recent where hit limit ${n}
-     )
-     select array_agg(id order by at desc, id desc) as ids,
-            count(*) >= ${n} or (select count(*) from (${newest('1')}) recent) < ${window} as done
-     from hits`,
+  // One walk: the matches in it, and its last row whether it matches or not, which says the walk
+  // went the whole window (so there may be older matches). It stops at a page of matches.
+  const walk = await db.query<{ id: Id; hit: boolean; last: boolean }>(
+    `select id, hit, walked = ${window} as last from (
+       select id, hit, row_number() over () as walked from (
+         select ${id} as id, (${match}) as hit from ${from} ${where(filters)}
+         order by ${at} desc, ${id} desc limit ${window}) newest
+     ) recent where hit or walked = ${window} limit ${n}`,
     [...params, limit],
   );
-  if (recent!.done) return recent!.ids ?? [];
+  const hits = walk.filter((row) => row.hit).map((row) => row.id);
+  if (hits.length >= limit || !walk.some((row) => row.last)) return hits;
   const rows = await db.query<{ id: Id }>(
     `select id from (select ${id} as id, ${at} as at from ${from} ${where([...filters, match])} offset 0) every_match
      order by at desc, id desc limit ${n}`,

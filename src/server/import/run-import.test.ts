@@ -101,3 +101,47 @@ describe('the import runner', () => {
     );
   });
 });
+
+describe('the statistics an import leaves', () => {
+  const bulkDir = mkdtempSync(join(tmpdir(), 'import-bulk-'));
+  afterAll(() => rmSync(bulkDir, { recursive: true, force: true }));
+
+  it('each table is planned on what the importers before it wrote, and the shop on what was imported', async () => {
+    const rows = 3_000;
+    const estimate = async (tx: { query: Database['query'] }) => {
+      const [plan] = await tx.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+        `explain (format json) select * from audit_log where entity = 'bulk'`,
+      );
+      return plan!['QUERY PLAN'][0].Plan['Plan Rows'];
+    };
+    let plannedInImport = 0;
+    const writesMany: TableImporter = {
+      table: 'customers',
+      async importRows(read, { db: tx, report }) {
+        for await (const _ of read) report.imported++;
+        await tx.query(
+          `insert into audit_log (action, entity, entity_id) select 'import', 'bulk', g::text from generate_series(1, $1) g`,
+          [rows],
+        );
+      },
+    };
+    const readsThem: TableImporter = {
+      table: 'orders',
+      async importRows(read, { db: tx }) {
+        for await (const _ of read) plannedInImport = await estimate(tx);
+      },
+    };
+    writeFileSync(join(bulkDir, 'customers.csv'), 'id\n1\n');
+    writeFileSync(join(bulkDir, 'orders.csv'), 'id\n1\n');
+    const report = await runImport(db, {
+      dir: bulkDir,
+      apply: true,
+      dataDir,
+      importers: [writesMany, readsThem],
+    });
+    expect(report.refused).toBeUndefined();
+    expect(plannedInImport).toBeGreaterThan(rows * 0.9);
+    expect(plannedInImport).toBeLessThan(rows * 1.1);
+    expect(await estimate(db)).toBeGreaterThan(rows * 0.9);
+  });
+});

@@ -1,5 +1,6 @@
 import { LOCKS } from '../db/advisory-lock';
 import { liftSessionLimits, type Database } from '../db/client';
+import { analyzeShopTables } from '../db/planner-statistics';
 import { ImportReport } from './import-report';
 import { IMPORTERS } from './importers';
 import { LegacyIds } from './legacy-ids';
@@ -69,6 +70,9 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
           () => table.read++,
         );
         await importer.importRows(rows, { db: tx, report: table, legacyIds, uploads, progress });
+        // The next importer's queries (orders look up the customers just written) and the shop's,
+        // after the commit, are planned on statistics of what is there now (docs/decisions/053).
+        if (table.read > 0) await analyzeShopTables(tx);
         bar.finish();
       }
       if (!apply) throw new DryRunDone();

@@ -186,4 +186,20 @@ describe('the customer list', () => {
       expect(plan).not.toContain('Sort');
     });
   });
+
+  it('a search within a status reads the status index alone, not a table page per customer', async () => {
+    await t.db.query('vacuum customers'); // as autovacuum keeps it: pages all-visible
+    await t.db.transaction(async (tx) => {
+      await tx.query('set local enable_seqscan = off');
+      await tx.query('set local enable_bitmapscan = off');
+      const rows = await tx.query<{ 'QUERY PLAN': string }>(
+        `explain select c.id, (c.search_words like '% an%') as hit from customers c
+          where customer_list_status(c.status, c.is_reserved) = 'reserved'
+          order by c.created_at desc, c.id desc limit 10000`,
+      );
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toContain('Index Only Scan using customers_list_status_idx');
+      expect(plan).not.toContain('Sort');
+    });
+  });
 });

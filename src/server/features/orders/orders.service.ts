@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../../domain/order.schemas';
 import { isWellFormedCode, normaliseCode } from '../../../domain/customer-code';
 import { isValidPhone, normalisePhone } from '../../../domain/phone';
 import type { Queryable } from '../../db/client';
-import { cursorAtSql, decodeCursor, toPage } from '../../db/keyset-cursor';
+import { cursorAtSql, decodeCursor, toPage, type Keyset } from '../../db/keyset-cursor';
 import { newestMatches } from '../../db/newest-matches';
 import { searchPattern, startsWithPattern } from '../../db/search-pattern';
 import { ORDER_SELECT, toOrder, type OrderRow } from './order-read';
@@ -69,6 +69,24 @@ export interface OrderListQuery {
   cursor?: string;
 }
 
+/** Which orders a list (or its CSV) is about: its filters, and its search apart (null without one). */
+export function orderConditions(
+  query: Omit<OrderListQuery, 'limit' | 'cursor'>,
+  param: (value: unknown) => string,
+): { filters: string[]; search: { sql: string; exact: boolean } | null } {
+  const filters: string[] = [];
+  if (query.customerId) filters.push(`o.customer_id = ${param(query.customerId)}`);
+  if (query.status) filters.push(`o.status = ${param(query.status)}`);
+  if (query.paymentMethod) filters.push(`o.payment_method = ${param(query.paymentMethod)}`);
+  if (query.pendingApproval) filters.push(`o.status = 'pending'`);
+  const term = query.search ? searchTerm(query.search) : '';
+  return { filters, search: term ? searchCondition(term, param) : null };
+}
+
+/** The orders after a keyset position, newest first (order_date desc, id desc). */
+export const beforeKeyset = (keyset: Keyset, param: (value: unknown) => string) =>
+  `(o.order_date, o.id) < (${param(keyset.createdAt)}::timestamptz, ${param(keyset.id)})`;
+
 /** Newest first, keyset-paginated; search by customer name, phone, order id or customer code. */
 export async function listOrders(
   db: Queryable,
@@ -79,21 +97,13 @@ export async function listOrders(
     params.push(value);
     return `$${params.length}`;
   };
-  const filters: string[] = [];
-  if (query.customerId) filters.push(`o.customer_id = ${param(query.customerId)}`);
-  if (query.status) filters.push(`o.status = ${param(query.status)}`);
-  if (query.paymentMethod) filters.push(`o.payment_method = ${param(query.paymentMethod)}`);
-  if (query.pendingApproval) filters.push(`o.status = 'pending'`);
+  const { filters, search } = orderConditions(query, param);
   const keyset = decodeCursor(query.cursor, ORDER_ID_PATTERN);
-  if (keyset) {
-    filters.push(`(o.order_date, o.id) < (${param(keyset.createdAt)}::timestamptz, ${param(keyset.id)})`);
-  }
-  const term = query.search ? searchTerm(query.search) : '';
+  if (keyset) filters.push(beforeKeyset(keyset, param));
   const selectPage = `${ORDER_SELECT.replace('select o.*,', `select o.*, ${cursorAtSql('o.order_date')} as cursor_at,`)}`;
   const newestFirst = 'order by o.order_date desc, o.id desc';
 
   let rows: (OrderRow & { cursor_at: string })[];
-  const search = term ? searchCondition(term, param) : null;
   if (search && !search.exact) {
     const ids = await newestMatches(db, {
       from: 'orders o',

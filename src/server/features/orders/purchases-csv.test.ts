@@ -1,7 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUS_LABELS } from '../../../domain/order-states';
+import { PAYMENT_METHOD_LABELS } from '../../../domain/order.schemas';
+import { allPages, csvDateTime, csvLine, csvRupees } from '../../csv/csv';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { shopFixtures } from '../../testing/shop-fixtures';
+import { listOrders } from './orders.service';
+import { purchaseRows } from './purchases-csv';
 
 /**
  * GET /api/admin/orders/export (issue 12, item 11): the purchases CSV streams every order the
@@ -140,4 +145,74 @@ describe('the purchases CSV', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_FAILED');
   });
+
+  it('holds, byte for byte, every order of the Purchases screen as its pages show it, with every kind of field', async () => {
+    const buyer = await f.customer({ name: '=HYPERLINK("x"), "Quoted", Kumar' });
+    const product = await f.product({ name: '+Rice, "Matta" 5 kg' });
+    const at = Date.now() - 30_000;
+    await t.db.query(
+      `insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name,
+                           delivery_phone, pincode, subtotal_paise, amount_paid_paise, point_money_paise,
+                           points_used, points_discount_paise, status, payment_method, upi_reference, paid_at,
+                           delivered_at, order_date)
+       select 'ORD-' || ($2::bigint + g) || '-MIX' || g, c.id, c.name, c.phone, c.code, c.name, c.phone, '680001',
+              100000 + g, 100000 + g - 2500, 1234, 5, 2500,
+              (array['delivered', 'refunded', 'shipped'])[1 + g % 3], 'upi', '00012345678' || g,
+              to_timestamp(($2::bigint + g) / 1000.0) + interval '1 hour',
+              to_timestamp(($2::bigint + g) / 1000.0) + interval '1 day', to_timestamp(($2::bigint + g) / 1000.0)
+       from customers c, generate_series(1, 3) g where c.id = $1`,
+      [buyer.id, at],
+    );
+    await t.db.query(
+      `insert into order_items (order_id, line_no, product_id, name, mrp_paise, unit_price_paise, quantity,
+                                point_money_paise)
+       select o.id, l, $1, case l when 2 then 'Oil; 1 L' else $2 end, 5000, 4900, l, 0
+       from orders o, generate_series(1, 2) l where o.id like '%-MIX%'`,
+      [product.id, product.name],
+    );
+    // What the file held when it was built from the screen's own pages (listOrders) and their Order objects.
+    const fromScreen = async (filter: { search?: string; status?: 'confirmed' | 'delivered' }) => {
+      let text = '';
+      for await (const order of allPages((cursor) => listOrders(t.db, { ...filter, limit: 2_000, cursor }))) {
+        const when = (iso: string | null) => (iso ? csvDateTime(new Date(iso)) : '');
+        text += csvLine([
+          order.id,
+          csvDateTime(new Date(order.orderDate)),
+          order.customerName,
+          order.customerCode,
+          order.customerPhone,
+          order.items.map((item) => `${item.name} × ${item.quantity}`).join('; '),
+          csvRupees(order.totalAmountPaise),
+          order.pointsUsed,
+          csvRupees(order.pointsDiscountPaise),
+          csvRupees(order.amountPaidPaise),
+          csvRupees(order.pointMoneyPaise),
+          PAYMENT_METHOD_LABELS[order.paymentMethod],
+          order.upiReference,
+          when(order.paidAt),
+          ORDER_STATUS_LABELS[order.status],
+          when(order.deliveredAt),
+        ]);
+      }
+      return text;
+    };
+    const exported = async (filter: { search?: string; status?: 'confirmed' | 'delivered' }) => {
+      let text = '';
+      for await (const row of purchaseRows(t.db, filter)) text += csvLine(row);
+      return text;
+    };
+    for (const filter of [
+      {},
+      { status: 'delivered' as const },
+      { search: buyer.code },
+      { search: '-b1999', status: 'confirmed' as const },
+    ]) {
+      const expected = await fromScreen(filter);
+      expect(expected.length, JSON.stringify(filter)).toBeGreaterThan(0);
+      expect(await exported(filter)).toBe(expected);
+    }
+    const mixed = (await exported({ search: buyer.code })).split('\r\n')[0]!;
+    expect(mixed).toContain(`"'=HYPERLINK(""x""), ""Quoted"", Kumar"`);
+    expect(mixed).toContain(`"'+Rice, ""Matta"" 5 kg × 1; Oil; 1 L × 2"`);
+  }, 120_000);
 });

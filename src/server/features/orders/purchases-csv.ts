@@ -1,12 +1,13 @@
 import type { OrderStatus } from '../../../domain/order-states';
 import { ORDER_STATUS_LABELS } from '../../../domain/order-states';
-import { PAYMENT_METHOD_LABELS } from '../../../domain/order.schemas';
-import { allPages, csvDateTime, csvRupees, type CsvValue } from '../../csv/csv';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/order.schemas';
+import { csvDateTime, csvRupees, type CsvValue } from '../../csv/csv';
 import type { Queryable } from '../../db/client';
-import { listOrders } from './orders.service';
+import { cursorAtSql, type Keyset } from '../../db/keyset-cursor';
+import { beforeKeyset, orderConditions } from './orders.service';
 
 /** Orders a query while the CSV streams (keyset batches; docs/decisions/033). */
-const BATCH = 2_000;
+const BATCH = 5_000;
 
 export const PURCHASES_CSV_HEADER = [
   'Order ID',
@@ -27,34 +28,86 @@ export const PURCHASES_CSV_HEADER = [
   'Delivered',
 ] as const;
 
-const when = (iso: string | null) => (iso ? csvDateTime(new Date(iso)) : '');
+const when = (at: Date | null) => (at ? csvDateTime(at) : '');
+
+/** What one line of the file needs, and no more (no timeline, no JSON). */
+interface PurchaseRow {
+  id: string;
+  cursor_at: string;
+  order_date: Date;
+  customer_name: string;
+  customer_code: string;
+  customer_phone: string;
+  items: string | null;
+  subtotal_paise: number;
+  points_used: number;
+  points_discount_paise: number;
+  amount_paid_paise: number;
+  point_money_paise: number;
+  payment_method: PaymentMethod;
+  upi_reference: string | null;
+  paid_at: Date | null;
+  status: OrderStatus;
+  delivered_at: Date | null;
+}
+
+/** The lines of an order as the Purchases screen lists them: "Rice 5 kg × 2; Oil 1 L × 1", in line order. */
+const PURCHASE_COLUMNS = `o.id, ${cursorAtSql('o.order_date')} as cursor_at, o.order_date, o.customer_name,
+  o.customer_code, o.customer_phone,
+  (select string_agg(i.name || ' × ' || i.quantity, '; ' order by i.line_no) from order_items i
+    where i.order_id = o.id) as items,
+  o.subtotal_paise, o.points_used, o.points_discount_paise, o.amount_paid_paise, o.point_money_paise,
+  o.payment_method, o.upi_reference, o.paid_at, o.status, o.delivered_at`;
 
 /**
  * The purchases CSV: every order the Purchases screen shows for the same search and status, in
- * its order (the same listOrders, read a batch at a time, so 2M orders never sit in memory).
+ * its order (the same conditions as listOrders), read a batch at a time by keyset so 2M orders
+ * never sit in memory, each batch one statement that returns just the file's columns
+ * (docs/decisions/033 and 053).
  */
 export async function* purchaseRows(
   db: Queryable,
   filter: { search?: string | undefined; status?: OrderStatus | undefined },
 ): AsyncGenerator<CsvValue[]> {
-  for await (const order of allPages((cursor) => listOrders(db, { ...filter, limit: BATCH, cursor }))) {
-    yield [
-      order.id,
-      csvDateTime(new Date(order.orderDate)),
-      order.customerName,
-      order.customerCode,
-      order.customerPhone,
-      order.items.map((item) => `${item.name} × ${item.quantity}`).join('; '),
-      csvRupees(order.totalAmountPaise),
-      order.pointsUsed,
-      csvRupees(order.pointsDiscountPaise),
-      csvRupees(order.amountPaidPaise),
-      csvRupees(order.pointMoneyPaise),
-      PAYMENT_METHOD_LABELS[order.paymentMethod],
-      order.upiReference,
-      when(order.paidAt),
-      ORDER_STATUS_LABELS[order.status],
-      when(order.deliveredAt),
-    ];
+  let after: Keyset | null = null;
+  for (;;) {
+    const params: unknown[] = [];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const { filters, search } = orderConditions(filter, param);
+    if (search) filters.push(search.sql);
+    if (after) filters.push(beforeKeyset(after, param));
+    const rows = await db.query<PurchaseRow>(
+      `select ${PURCHASE_COLUMNS} from orders o ${filters.length ? `where ${filters.join(' and ')}` : ''}
+       order by o.order_date desc, o.id desc limit ${BATCH}`,
+      params,
+    );
+    for (const row of rows) yield purchaseLine(row);
+    if (rows.length < BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.cursor_at, id: last.id };
   }
+}
+
+function purchaseLine(row: PurchaseRow): CsvValue[] {
+  return [
+    row.id,
+    csvDateTime(row.order_date),
+    row.customer_name,
+    row.customer_code,
+    row.customer_phone,
+    row.items ?? '',
+    csvRupees(row.subtotal_paise),
+    row.points_used,
+    csvRupees(row.points_discount_paise),
+    csvRupees(row.amount_paid_paise),
+    csvRupees(row.point_money_paise),
+    PAYMENT_METHOD_LABELS[row.payment_method],
+    row.upi_reference,
+    when(row.paid_at),
+    ORDER_STATUS_LABELS[row.status],
+    when(row.delivered_at),
+  ];
 }
