@@ -39,7 +39,10 @@ export function descendants(root: number): number[] {
   const found: number[] = [];
   const queue = [root];
   while (queue.length)
-    for (const child of parents.get(queue.shift()!) ?? []) (found.push(child), queue.push(child));
+    for (const child of parents.get(queue.shift()!) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
   return found;
 }
 
