@@ -31,6 +31,7 @@ export default defineConfig({
             'src/web/**/*.test.ts',
             'src/server/**/*.unit.test.ts',
             'scripts/**/*.unit.test.ts',
+            'bench/**/*.unit.test.ts',
           ],
           exclude: ['**/*.dom.test.tsx'],
           environment: 'node',

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { cannon, placeOrderRequests, SECONDS } from './lib/load';
+import { manyCustomers } from './lib/many-customers';
 import { customer, type BenchShop } from './lib/shop-process';
 import { record } from './lib/table';
+import { sellOutVerdict } from './sell-out-verdict';
 
 const STOCK = 1_000_000;
 
@@ -36,18 +39,73 @@ export async function orderRows(shops: { label: string; shop: BenchShop; target:
     };
     await run('one hot product', () => hot, target);
     await run('200 products', () => spread[Math.floor(Math.random() * spread.length)]!, false);
-    const [check] = await shop.sql<{ sold: number; taken: number; negative: number }>(
-      `select (select coalesce(sum(i.quantity), 0)::int from order_items i
-                 join products p on p.id = i.product_id where p.description = 'bench') as sold,
-              (select sum($1::int - stock_quantity)::int from products where description = 'bench') as taken,
-              (select count(*)::int from products where stock_quantity < 0) as negative`,
-      [STOCK],
-    );
-    record({
-      measure: `oversell check, ${label}`,
-      result: check!.sold === check!.taken && check!.negative === 0 ? 'none' : 'MISMATCH',
-      met: check!.sold === check!.taken && check!.negative === 0,
-      note: `${check!.sold} units sold = ${check!.taken} taken from stock`,
-    });
+    await sellOutRow(label, shop);
   }
+}
+
+const SELL_OUT_STOCK = Number(process.env.BENCH_SELL_OUT_STOCK ?? 300);
+
+/**
+ * Sells out: one product with SELL_OUT_STOCK units and three times as many customers, each placing
+ * one one-unit order at the same moment with its own session and idempotency key, as real
+ * checkouts would. Exactly the stock is sold, the rest hear it is out of stock.
+ */
+async function sellOutRow(label: string, shop: BenchShop) {
+  const [product] = await shop.sql<{ id: string }>(
+    `insert into products (name, description, category_id, mrp_paise, price_paise, stock_quantity)
+     values ('Last Kit', 'bench-sell-out', (select id from categories where name = 'General'), 10000, 9000, $1)
+     returning id`,
+    [SELL_OUT_STOCK],
+  );
+  const buyers = await manyCustomers(shop, SELL_OUT_STOCK * 3);
+  const started = performance.now();
+  const answers = await Promise.all(
+    buyers.map(async (buyer) => {
+      const response = await fetch(`${shop.base}/api/orders`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: buyer.cookie,
+          'idempotency-key': randomUUID(),
+        },
+        body: JSON.stringify({
+          items: [{ productId: product!.id, quantity: 1 }],
+          delivery: { name: 'Bench', phone: '9847012345', pincode: '680001' },
+          paymentMethod: 'cod',
+        }),
+      }).catch(() => null);
+      const body = (await response?.json().catch(() => null)) as { error?: { code?: string } } | null;
+      return { status: response?.status ?? 0, code: body?.error?.code };
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const [after] = await shop.sql<{ stock: number; units: number; orders: number; mismatches: number }>(
+    `select (select stock_quantity from products where id = $1) as stock,
+            (select coalesce(sum(quantity), 0)::int from order_items where product_id = $1) as units,
+            (select count(distinct order_id)::int from order_items where product_id = $1) as orders,
+            (select count(*)::int from customers c where c.id = any($2::uuid[])
+                and c.points <> (select coalesce(sum(points_delta), 0) from points_ledger l where l.customer_id = c.id)
+            ) as mismatches`,
+    [product!.id, buyers.map((buyer) => buyer.id)],
+  );
+  const verdict = sellOutVerdict({
+    stock: SELL_OUT_STOCK,
+    attempts: buyers.length,
+    placed: answers.filter((a) => a.status === 201).length,
+    outOfStock: answers.filter((a) => a.status === 409 && a.code === 'OUT_OF_STOCK').length,
+    unitsOrdered: after!.units,
+    orders: after!.orders,
+    stockLeft: after!.stock,
+    pointsMismatches: after!.mismatches,
+  });
+  const placed = answers.filter((a) => a.status === 201).length;
+  record({
+    measure: `sell-out: ${SELL_OUT_STOCK} in stock, ${buyers.length} customers order at once, ${label}`,
+    result: verdict.met
+      ? `${placed} placed, ${buyers.length - placed} refused out of stock, stock 0 (${seconds.toFixed(1)} s)`
+      : `FAILED: ${verdict.problems.join('; ')}`,
+    target: `exactly ${SELL_OUT_STOCK} sold`,
+    met: verdict.met,
+    note: 'COD, one unit each, distinct customers, sessions and idempotency keys; points checked against the ledger for every buyer; leaves out points redeemed and carts of several products',
+  });
 }

@@ -3,15 +3,23 @@ import { chmodSync, cpSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { descendants, type ServerProcesses } from './process-cpu';
 
 /** The shop as production runs it: compiled code, default logging (to a file), its own DATA_DIR. */
 export interface BenchShop {
   base: string;
   /** SQL on the shop's database (to set up products, read results). */
   sql<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * The shop's process, and its database's: on the default engine the PostgreSQL server it started
+   * and every backend below it; on a PostgreSQL server the backends connected to the shop's
+   * database (the server's shared background processes are left out).
+   */
+  processes(): Promise<ServerProcesses>;
   stop(): Promise<void>;
 }
 
+const BENCH_CONNECTION = 'shop-bench';
 const ADMIN = { ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password' };
 export const BENCH_ADMIN = { username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD };
 
@@ -79,10 +87,23 @@ export async function startShop(
   const connection = databaseUrl
     ? { connectionString: databaseUrl }
     : (await import('../../src/server/db/embedded/embedded-postgres')).embeddedConnection(join(dir, 'data'));
-  const pool = new pg.Pool({ ...connection, max: 2 });
+  // Named, so that its own connections are not counted as the shop's database work.
+  const pool = new pg.Pool({ ...connection, max: 2, application_name: BENCH_CONNECTION });
+  const sql = async <Row>(text: string, params: unknown[] = []) =>
+    (await pool.query(text, params)).rows as Row[];
   return {
     base,
-    sql: async <Row>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as Row[],
+    sql,
+    async processes() {
+      const server = [child.pid!];
+      if (!databaseUrl) return { server, database: descendants(child.pid!) };
+      const backends = await sql<{ pid: number }>(
+        `select pid from pg_stat_activity
+          where datname = current_database() and application_name <> $1`,
+        [BENCH_CONNECTION],
+      );
+      return { server, database: backends.map((b) => b.pid) };
+    },
     async stop() {
       await pool.end();
       const exited = new Promise((resolve) => child.once('exit', resolve));
