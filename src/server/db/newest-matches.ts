@@ -1,4 +1,4 @@
-import type { Queryable } from './client';
+import { prepared, type Queryable } from './client';
 
 /**
  * The newest rows that match a search, fast whether the term is common or rare (docs/decisions/018).
@@ -36,26 +36,29 @@ export interface NewestMatches {
   limit: number;
   /** How many of the newest rows step 1 tests at most. */
   window: number;
+  /** Prepare step 1 (client.ts `prepared`): for a hot list whose SQL takes a few fixed shapes. */
+  prepare?: boolean;
 }
 
 /** The ids of up to `limit` matching rows, newest first. */
 export async function newestMatches<Id = string>(
   db: Queryable,
-  { from, orderBy: [at, id], filters, match, params, limit, window }: NewestMatches,
+  { from, orderBy: [at, id], filters, match, params, limit, window, prepare = false }: NewestMatches,
 ): Promise<Id[]> {
   const where = (conditions: string[]) => (conditions.length ? `where ${conditions.join(' and ')}` : '');
   const newest = (columns: string) =>
     `select ${columns} from ${from} ${where(filters)} order by ${at} desc, ${id} desc limit ${window}`;
   const n = `$${params.length + 1}`;
-  const [recent] = await db.query<{ ids: Id[] | null; done: boolean }>(
-    `with hits as materialized (
+  const step1 = `with hits as materialized (
        select id, at from (${newest(`${id} as id, ${at} as at, (${match}) as hit`)}) recent where hit limit ${n}
      )
      select array_agg(id order by at desc, id desc) as ids,
             count(*) >= ${n} or (select count(*) from (${newest('1')}) recent) < ${window} as done
-     from hits`,
-    [...params, limit],
-  );
+     from hits`;
+  const [recent] = await db.query<{ ids: Id[] | null; done: boolean }>(prepare ? prepared(step1) : step1, [
+    ...params,
+    limit,
+  ]);
   if (recent!.done) return recent!.ids ?? [];
   const rows = await db.query<{ id: Id }>(
     `select id from (select ${id} as id, ${at} as at from ${from} ${where([...filters, match])} offset 0) every_match
