@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isPrepared } from '../db/client';
 import { shopFixtures } from '../testing/shop-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -29,6 +30,15 @@ describe('who is signed in', () => {
     }
     const sessionReads = query.mock.calls.filter(([sql]) => /from sessions/.test(sql));
     expect(sessionReads.length).toBeLessThanOrEqual(1);
+  });
+
+  it('is read with a prepared statement when it is not cached (planning cost as much as running it)', async () => {
+    const { cookies } = await shop.customer();
+    const query = vi.spyOn(t.db, 'query');
+    expect((await me(cookies)).statusCode).toBe(200);
+    const sessionReads = query.mock.calls.filter(([sql]) => /from sessions/.test(sql));
+    expect(sessionReads.length).toBe(1);
+    expect(isPrepared(sessionReads[0]![0])).toBe(true);
   });
 
   it('shows the customer’s own change at once: the points an order spent are gone on the next page', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../domain/user';
-import type { Queryable } from '../db/client';
+import { prepared, type Queryable } from '../db/client';
 import { customerColumns, toCustomerUser, type CustomerRow } from './customer-user';
 import { cookieToken, newToken, tokenDigest as digest } from './tokens';
 
@@ -52,20 +52,22 @@ type SessionRow = CustomerRow & {
   expires_at: Date;
 };
 
+/** Run on every request that misses the session cache: prepared, as planning it cost as much as running it. */
+const SESSION_QUERY = prepared(
+  `select ${customerColumns('c')}, a.id as admin_id, a.username as admin_username, a.name as admin_name,
+     s.expires_at
+   from sessions s
+   left join customers c on c.id = s.customer_id
+   left join admin_users a on a.id = s.admin_id
+   where s.id = $1 and s.expires_at > now()`,
+);
+
 /** Who holds the session with this token digest, and until when; null when it has ended. */
 export async function readSession(
   db: Queryable,
   tokenDigest: string,
 ): Promise<{ user: SessionUser; expiresAt: Date } | null> {
-  const [row] = await db.query<SessionRow>(
-    `select ${customerColumns('c')}, a.id as admin_id, a.username as admin_username, a.name as admin_name,
-       s.expires_at
-     from sessions s
-     left join customers c on c.id = s.customer_id
-     left join admin_users a on a.id = s.admin_id
-     where s.id = $1 and s.expires_at > now()`,
-    [tokenDigest],
-  );
+  const [row] = await db.query<SessionRow>(SESSION_QUERY, [tokenDigest]);
   if (!row) return null;
   const expiresAt = new Date(row.expires_at);
   if (row.admin_id)

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-app';
-import { liftSessionLimits, openPostgres } from './client';
+import { liftSessionLimits, openPostgres, prepared } from './client';
 import { isDatabaseUnavailable } from './errors';
 
 const run = promisify(execFile);
@@ -47,6 +47,21 @@ describe('the pool', () => {
     try {
       expect(await db.query(`select current_setting('jit') as jit`)).toEqual([{ jit: 'off' }]);
     } finally {
+      await drop();
+    }
+  });
+
+  it('prepares a statement marked hot once per connection and then only executes it', async () => {
+    const { url, drop } = await createTestDatabase();
+    const db = openPostgres(url, 1);
+    const hot = prepared('select $1::int + 1 as next');
+    try {
+      expect(await db.query(hot, [1])).toEqual([{ next: 2 }]);
+      expect(await db.transaction((tx) => tx.query(hot, [41]))).toEqual([{ next: 42 }]);
+      const kept = await db.query<{ statement: string }>('select statement from pg_prepared_statements');
+      expect(kept.map((row) => row.statement)).toEqual([hot]);
+    } finally {
+      await db.close();
       await drop();
     }
   });

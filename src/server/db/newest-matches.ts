@@ -1,4 +1,4 @@
-import type { Queryable } from './client';
+import { prepared, type Queryable } from './client';
 
 /**
  * The newest rows that match a search, fast whether the term is common or rare (docs/decisions/018).
@@ -37,25 +37,28 @@ export interface NewestMatches {
   limit: number;
   /** How many of the newest rows step 1 tests at most. */
   window: number;
+  /** Prepare step 1 (client.ts `prepared`): for a hot list whose SQL takes a few fixed shapes. */
+  prepare?: boolean;
 }
 
 /** The ids of up to `limit` matching rows, newest first. */
 export async function newestMatches<Id = string>(
   db: Queryable,
-  { from, orderBy: [at, id], filters, match, params, limit, window }: NewestMatches,
+  { from, orderBy: [at, id], filters, match, params, limit, window, prepare = false }: NewestMatches,
 ): Promise<Id[]> {
   const where = (conditions: string[]) => (conditions.length ? `where ${conditions.join(' and ')}` : '');
   const n = `$${params.length + 1}`;
   // One walk: the matches in it, and its last row whether it matches or not, which says the walk
   // went the whole window (so there may be older matches). It stops at a page of matches.
-  const walk = await db.query<{ id: Id; hit: boolean; last: boolean }>(
-    `select id, hit, walked = ${window} as last from (
+  const step1 = `select id, hit, walked = ${window} as last from (
        select id, hit, row_number() over () as walked from (
          select ${id} as id, (${match}) as hit from ${from} ${where(filters)}
          order by ${at} desc, ${id} desc limit ${window}) newest
-     ) recent where hit or walked = ${window} limit ${n}`,
-    [...params, limit],
-  );
+     ) recent where hit or walked = ${window} limit ${n}`;
+  const walk = await db.query<{ id: Id; hit: boolean; last: boolean }>(prepare ? prepared(step1) : step1, [
+    ...params,
+    limit,
+  ]);
   const hits = walk.filter((row) => row.hit).map((row) => row.id);
   if (hits.length >= limit || !walk.some((row) => row.last)) return hits;
   const rows = await db.query<{ id: Id }>(

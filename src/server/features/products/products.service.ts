@@ -4,7 +4,7 @@ import { messages } from '../../../domain/messages';
 import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise, sellingPricePaise } from '../../../domain/pricing';
 import type { Tier } from '../../../domain/tiers';
 import { recordAudit } from '../../audit/audit-log';
-import type { Database, Queryable } from '../../db/client';
+import { prepared, type Database, type Queryable } from '../../db/client';
 import { cursorAtSql, decodeCursor, toPage } from '../../db/keyset-cursor';
 import { newestMatches } from '../../db/newest-matches';
 import { searchPattern } from '../../db/search-pattern';
@@ -101,6 +101,7 @@ async function fetchPage(db: Queryable, query: ProductListQuery): Promise<Produc
       params,
       limit: query.limit + 1,
       window: SEARCH_WINDOW,
+      prepare: true,
     });
     const limit = param(query.limit + 1);
     const byCategory = `
@@ -120,9 +121,10 @@ async function fetchPage(db: Queryable, query: ProductListQuery): Promise<Produc
     page = `select p.id from products p ${filters.length ? `where ${filters.join(' and ')}` : ''}
             ${newestFirst} limit ${param(query.limit + 1)}`;
   }
+  // Prepared (decision 051): the text takes one of a few shapes (search, category, cursor or not).
   return db.query<ProductRow>(
-    `select ${COLUMNS} from (${page}) page join products p on p.id = page.id
-     join categories c on c.id = p.category_id ${newestFirst}`,
+    prepared(`select ${COLUMNS} from (${page}) page join products p on p.id = page.id
+     join categories c on c.id = p.category_id ${newestFirst}`),
     params,
   );
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isPrepared } from '../../db/client';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { signInAdmin, signInCustomer, TEST_ADMIN_ENV } from '../../testing/test-users';
 
@@ -355,6 +356,24 @@ describe('GET /api/products', () => {
     });
     expect((await list('?category=No%20Such')).items).toEqual([]);
     expect((await list('?category=Dairy&search=rice')).items).toEqual([]);
+  });
+
+  it('reads a page that is not cached with prepared statements only (planning cost as much as running them)', async () => {
+    const query = vi.spyOn(t.db, 'query');
+    try {
+      expect((await list('?search=matta&limit=7')).items.map((i) => i.name)).toEqual([
+        'Kerala Matta Rice 5 kg',
+      ]);
+      expect((await list('?category=Dairy&limit=3')).items.map((i) => i.name)).toContain(
+        'Milma Toned Milk 500 ml',
+      );
+      expect((await list('?limit=2')).items).toHaveLength(2);
+      const statements = query.mock.calls.map(([sql]) => sql);
+      expect(statements.length).toBeGreaterThanOrEqual(4);
+      expect(statements.filter((sql) => !isPrepared(sql))).toEqual([]);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('pages newest first without duplicates or gaps, even for rows created in one statement', async () => {

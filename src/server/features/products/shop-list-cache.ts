@@ -21,8 +21,10 @@ export type Encoding = 'br' | 'gzip';
 export interface CachedPage {
   body: string;
   etag: string;
-  /** The body compressed, made on first demand and kept with the page. */
+  /** The body compressed, made on demand and kept with the page. */
   encoded?: Partial<Record<Encoding, Buffer>>;
+  /** How many compressed answers the page has given (a first one goes out as gzip, see pageBody). */
+  compressedAnswers?: number;
 }
 
 interface Entry extends CachedPage {
@@ -42,18 +44,24 @@ const loads = new Map<string, Load>();
 /** Pages smaller than this go out as they are (as @fastify/compress's threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+const gzipOnly = new Negotiator<Encoding>({ supportedValues: ['gzip'] });
 
 /**
- * The page's body in the best encoding the request accepts, compressed once per page rather
- * than once per response (per-response Brotli cost the list three quarters of its throughput).
+ * The page's body in the best encoding the request accepts, compressed once per page and
+ * encoding rather than once per response (per-response Brotli cost the list three quarters of
+ * its throughput). Most pages a cache miss builds (a search, a page size) are never asked for
+ * again, so a page's first compressed answer is gzip where accepted (a third of Brotli's CPU,
+ * a few percent larger); Brotli is made when the page is asked for a second time (decision 051).
  */
 export function pageBody(
   page: CachedPage,
   acceptEncoding: string | undefined,
 ): [Encoding | null, string | Buffer] {
   if (!acceptEncoding || page.body.length < COMPRESS_FROM_BYTES) return [null, page.body];
-  const encoding = encodings.negotiate(acceptEncoding);
+  const firstAnswer = !page.compressedAnswers;
+  const encoding = (firstAnswer && gzipOnly.negotiate(acceptEncoding)) || encodings.negotiate(acceptEncoding);
   if (!encoding) return [null, page.body];
+  page.compressedAnswers = (page.compressedAnswers ?? 0) + 1;
   page.encoded ??= {};
   page.encoded[encoding] ??=
     encoding === 'br'

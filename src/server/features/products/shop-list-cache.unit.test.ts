@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearShopListCache, forgetShopProducts, shopListPage } from './shop-list-cache';
+import { clearShopListCache, forgetShopProducts, pageBody, shopListPage } from './shop-list-cache';
 
 type Page = { items: { id: string }[] };
 
@@ -82,5 +83,19 @@ describe('shop list cache', () => {
     db.finish(2, 'rice-1');
     db.finish(3, 'tea-1');
     await Promise.all(again);
+  });
+
+  it('sends a page asked for once gzip-encoded, and Brotli-encodes it only when it is asked for again', () => {
+    const body = JSON.stringify({ items: Array.from({ length: 80 }, (_, n) => ({ id: `product-${n}` })) });
+    const page = { body, etag: '"x"' };
+    const browser = 'gzip, deflate, br';
+    const [first, firstBytes] = pageBody(page, browser);
+    expect(first).toBe('gzip');
+    expect(gunzipSync(firstBytes).toString()).toBe(body);
+    const [second, secondBytes] = pageBody(page, browser);
+    expect(second).toBe('br');
+    expect(brotliDecompressSync(secondBytes).toString()).toBe(body);
+    expect(pageBody(page, browser)[1]).toBe(secondBytes);
+    expect(pageBody({ body, etag: '"y"' }, 'br')[0]).toBe('br');
   });
 });
