@@ -3,6 +3,7 @@ import { pageMeta, type PageMeta } from '../domain/page-meta';
 import { pageSources } from './web-page-sources';
 import type { CardImage } from '../domain/image-variants';
 import { productListPath } from '../domain/shop-list';
+import { FIRST_READS_ID, firstReadsJson, type FirstReads } from '../domain/first-reads';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -70,6 +71,10 @@ const imageLink = ({ src, srcSet, sizes }: CardImage) =>
     srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '')}"` : ''
   } />`;
 
+/** The page's first reads as data the browser never runs (the CSP stays strict: no inline script). */
+const firstReadsScript = (reads: FirstReads) =>
+  `<script type="application/json" id="${FIRST_READS_ID}">${firstReadsJson(reads)}</script>`;
+
 export interface WebPage {
   /** 200 for a page of the app, 404 for a path it has none for (the app then shows its 404 page). */
   status: 200 | 404;
@@ -85,9 +90,9 @@ export interface WebPage {
 export function createPageRenderer(
   template: string,
   manifest: BuildManifest | null = null,
-): (url: string, images?: readonly CardImage[]) => WebPage {
+): (url: string, images?: readonly CardImage[], reads?: FirstReads) => WebPage {
   const made = new Map<string, { html: string; scripts: string[] }>();
-  return (url, images = []) => {
+  return (url, images = [], reads) => {
     const [pathname = '/', search = ''] = url.split('?', 2);
     const match: RouteMatch | null = matchAppRoute(pathname);
     const meta = pageMeta(match);
@@ -107,9 +112,10 @@ export function createPageRenderer(
       ...(match ? firstReads(match, new URLSearchParams(search)) : []).map(readLink),
       ...imports.map(scriptLink),
     ];
-    const html = links.length
+    let html = links.length
       ? page.html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
       : page.html;
+    if (reads) html = html.replace('</body>', `  ${firstReadsScript(reads)}\n  </body>`);
     return { status: match ? 200 : 404, html };
   };
 }

@@ -211,3 +211,38 @@ describe('what a page needs, asked for at once', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });
+
+/** The first reads a page carries (`<script type="application/json" id="first-reads">`), parsed. */
+const firstReadsOf = (html: string) => {
+  const text = html.match(/<script type="application\/json" id="first-reads">([^<]*)<\/script>/)?.[1];
+  return text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
+};
+
+describe('a guest’s page carries its first reads; a signed-in customer’s page carries nothing of theirs', () => {
+  it('a guest’s page says they are signed out, and the shop’s holds its categories, as data no browser runs', async () => {
+    const name = 'Carried </script><script>alert(1)</script> sweets';
+    await t.db.query('insert into categories (name) values ($1)', [name]);
+    const page = await get('/shop');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    // The name's `<` is written \u003c: nothing in the data can end the element or start a script.
+    expect(page.body).not.toContain('</script><script>alert(1)');
+    expect(page.body).not.toMatch(/<script>|<script nonce/);
+    const listed = (await get('/api/categories')).json() as { items: unknown[] };
+    expect(listed.items).toContainEqual(expect.objectContaining({ name }));
+    expect(firstReadsOf(page.body)).toEqual({ signedOut: true, categories: listed.items });
+    expect(firstReadsOf((await get('/about')).body)).toEqual({ signedOut: true });
+  });
+
+  it('with a session cookie the page carries no reads (a session, a tier’s prices), and no shared cache keeps it', async () => {
+    const shop = shopFixtures(t);
+    const customer = await shop.customer({ name: 'Meenakshi Private' });
+    for (const path of ['/shop', '/', '/profile']) {
+      const page = await t.app.inject({ method: 'GET', url: path, cookies: customer.cookies });
+      expect(page.statusCode, path).toBe(200);
+      expect(page.headers['cache-control'], path).toBe('private, no-cache');
+      expect(page.headers.vary, path).toMatch(/cookie/i);
+      expect(firstReadsOf(page.body), path).toBeUndefined();
+      expect(page.body, path).not.toMatch(/first-reads|Meenakshi|signedOut/);
+    }
+  });
+});

@@ -5,7 +5,10 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cardImage, type CardImage } from '../domain/image-variants';
+import type { Category } from '../domain/catalogue.schemas';
+import type { FirstReads } from '../domain/first-reads';
 import { SHOP_FIRST_ROW } from '../domain/shop-list';
+import { SESSION_COOKIE } from './auth/sessions';
 import { createPageRenderer, shopShelfFor, type BuildManifest } from './web-pages';
 
 const WEB_ROOT = resolve('dist/web');
@@ -48,14 +51,23 @@ export async function registerWeb(app: FastifyInstance, root = WEB_ROOT): Promis
   });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const shelf = shopShelfFor(request.url);
-    const page = pageFor(request.url, shelf ? await firstPictures(app, shelf) : []);
+    const guest = request.cookies[SESSION_COOKIE] === undefined;
+    const [pictures, categories] = await Promise.all([
+      shelf ? firstPictures(app, shelf) : [],
+      shelf && guest ? shopCategories(app) : undefined,
+    ]);
+    const reads: FirstReads | undefined = guest
+      ? { signedOut: true, ...(categories && { categories }) }
+      : undefined;
+    const page = pageFor(request.url, pictures, reads);
     // A few KB with the page's links: compressed per response (quick at this size), as the API is.
     const encoding = htmlEncodings.negotiate(request.headers['accept-encoding'] ?? '');
     reply
       .status(page.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
+      // With a session cookie the page is that person's (never kept by a shared cache).
+      .header('cache-control', guest ? 'no-cache' : 'private, no-cache')
+      .header('vary', 'accept-encoding, cookie');
     if (!encoding) return reply.send(page.html);
     const body =
       encoding === 'br'
@@ -83,4 +95,10 @@ async function firstPictures(app: FastifyInstance, shelf: string): Promise<CardI
   if (response.statusCode !== 200) return [];
   const { items } = response.json() as { items: { imageUrl: string }[] };
   return items.slice(0, SHOP_FIRST_ROW).map((item) => cardImage(item.imageUrl));
+}
+
+/** The shop's categories (the same for everyone; micro-cached), or nothing when they failed. */
+async function shopCategories(app: FastifyInstance): Promise<Category[] | undefined> {
+  const response = await app.inject({ method: 'GET', url: '/api/categories' });
+  return response.statusCode === 200 ? (response.json() as { items: Category[] }).items : undefined;
 }

@@ -8,10 +8,15 @@ import { AppRouter } from './app/app-router';
 import { PlainToast } from './components/ui/plain-toast';
 import { ToasterHost } from './components/ui/toaster-host';
 import { AuthProvider } from './lib/auth/auth-provider';
+import { seedFirstReads } from './lib/first-reads';
+import { FIRST_READS_ID } from '../domain/first-reads';
 import { queryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// What the server answered inside a guest's page: shown at once, not waited for.
+seedFirstReads(queryClient, document.getElementById(FIRST_READS_ID)?.textContent);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { firstReadsJson } from '../../domain/first-reads';
+import { sessionQueryOptions } from './auth/auth.queries';
+import { seedFirstReads } from './first-reads';
+import { createQueryClient } from './query-client';
+import { categoriesQueryOptions } from './storefront/storefront.queries';
+
+const category = { id: 'c1', name: 'Sweets </script> & more', description: '' };
+
+describe('a guest’s page read from its HTML', () => {
+  it('is in the cache under the keys the header and the shop’s category buttons read, before anything is fetched', () => {
+    const client = createQueryClient();
+    const text = firstReadsJson({ signedOut: true, categories: [category] as never });
+    expect(text).not.toContain('<');
+    seedFirstReads(client, text);
+    expect(client.getQueryData(sessionQueryOptions().queryKey)).toBeNull();
+    expect(client.getQueryData(categoriesQueryOptions().queryKey)).toEqual([category]);
+  });
+
+  it('without first reads (a signed-in page) or with text it cannot read, the cache stays empty', () => {
+    const client = createQueryClient();
+    seedFirstReads(client, undefined);
+    seedFirstReads(client, '{not json');
+    expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+});
