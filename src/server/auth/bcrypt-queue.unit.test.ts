@@ -7,7 +7,8 @@ const HASH = '$2b$10$ixPfUknBbyAFmXm3roGGkO9deyQP/u08avKCa.SgDT0IGPxUvsJl2';
 /** The pool's workers: the sign-in worker and one fewer low-priority ones than the cores. */
 const WORKERS = Math.max(1, availableParallelism() - 1) + 1;
 
-describe('password checks waiting for a worker (docs/decisions/052)', () => {
+// Up to 21 real bcrypt checks, some on low-priority workers: seconds on a busy machine.
+describe('password checks waiting for a worker (docs/decisions/052)', { timeout: 30_000 }, () => {
   it('are dropped unrun when their caller has gone', async () => {
     await bcryptVerify('secret123', HASH); // workers started
     const before = bcryptHashesComputed();
