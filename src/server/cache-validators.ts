@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The strong ETag of a response body: a SHA-1 of its bytes, quoted. */
 export function etagFor(body: string | Buffer): string {
@@ -23,18 +23,21 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
  * names the JSON, whatever the encoding.
  */
 export function registerCacheValidators(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
-    let etag = reply.getHeader('etag');
-    if (typeof etag !== 'string') {
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      etag = etagFor(payload);
-      reply.header('etag', etag);
-    }
-    if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
-    // A 304 has no body, so nothing is encoded.
-    reply.code(304).removeHeader('content-encoding');
-    return '';
-  });
+  // Synchronous (no promise per request): it runs on every API answer (decision 051).
+  app.addHook('onSend', (request, reply, payload, done) => done(null, validated(request, reply, payload)));
+}
+
+function validated(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
+  let etag = reply.getHeader('etag');
+  if (typeof etag !== 'string') {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    etag = etagFor(payload);
+    reply.header('etag', etag);
+  }
+  if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
+  // A 304 has no body, so nothing is encoded.
+  reply.code(304).removeHeader('content-encoding');
+  return '';
 }

@@ -65,15 +65,18 @@ function mediaType(request: FastifyRequest): string | undefined {
  * read or any handler run: 403 for another site, 415 for anything but JSON, even with no body.
  */
 export function registerCrossSiteGuard(api: FastifyInstance): void {
-  api.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (!isFromThisSite(request)) throw new AppError('CROSS_SITE_REQUEST', messages.api.crossSite);
-    const type = mediaType(request);
-    const multipart = request.routeOptions.config?.acceptsMultipart === true;
-    if (type === 'application/json' || (multipart && type === 'multipart/form-data')) return;
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      multipart ? messages.api.sendJsonOrFile : messages.api.sendJson,
-    );
-  });
+  // Synchronous (no promise per request): it runs on every API request (decision 051).
+  api.addHook('onRequest', (request, _reply, done) => done(refusal(request)));
+}
+
+function refusal(request: FastifyRequest): AppError | undefined {
+  if (SAFE_METHODS.has(request.method)) return undefined;
+  if (!isFromThisSite(request)) return new AppError('CROSS_SITE_REQUEST', messages.api.crossSite);
+  const type = mediaType(request);
+  const multipart = request.routeOptions.config?.acceptsMultipart === true;
+  if (type === 'application/json' || (multipart && type === 'multipart/form-data')) return undefined;
+  return new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    multipart ? messages.api.sendJsonOrFile : messages.api.sendJson,
+  );
 }

@@ -71,16 +71,20 @@ function mayHoldUnstorableText(request: FastifyRequest): boolean {
  * text fields of src/domain refuse both with the same words, so forms say the same.
  */
 export function registerTextGuard(api: FastifyInstance): void {
-  api.addHook('preValidation', async (request) => {
-    if (!mayHoldUnstorableText(request)) return;
-    for (const part of [request.params, request.query, request.body]) {
-      const found = findUnstorableText(part);
-      if (!found) continue;
-      throw new AppError(
-        'VALIDATION_FAILED',
-        found.message,
-        found.path.length ? { [found.path.join('.')]: found.message } : undefined,
-      );
-    }
-  });
+  // Synchronous (no promise per request): it runs on every API request (decision 051).
+  api.addHook('preValidation', (request, _reply, done) => done(unstorableText(request)));
+}
+
+function unstorableText(request: FastifyRequest): AppError | undefined {
+  if (!mayHoldUnstorableText(request)) return undefined;
+  for (const part of [request.params, request.query, request.body]) {
+    const found = findUnstorableText(part);
+    if (!found) continue;
+    return new AppError(
+      'VALIDATION_FAILED',
+      found.message,
+      found.path.length ? { [found.path.join('.')]: found.message } : undefined,
+    );
+  }
+  return undefined;
 }

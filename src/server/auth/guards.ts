@@ -31,25 +31,30 @@ export function registerSessionUser(app: FastifyInstance, db: Queryable): void {
   const cache = createSessionCache();
   app.decorateRequest('user', null);
   app.decorateRequest('sessionsEndedOf', null);
-  app.addHook('onRequest', async (request) => {
+  // Synchronous where the answer is at hand (a guest, a cached session): no promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = sessionToken(request);
-    if (!token) return;
+    if (!token) return done();
     const digest = tokenDigest(token);
     const cached = isRead(request) ? cache.get(digest) : undefined;
     if (cached) {
       request.user = cached;
-      return;
+      return done();
     }
     const readAt = cache.generation();
-    const session = await readSession(db, digest);
-    if (session) cache.set(digest, session.user, session.expiresAt, readAt);
-    request.user = session?.user ?? null;
+    readSession(db, digest).then((session) => {
+      if (session) cache.set(digest, session.user, session.expiresAt, readAt);
+      request.user = session?.user ?? null;
+      done();
+    }, done);
   });
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.sessionsEndedOf) cache.forgetUser(request.sessionsEndedOf);
-    if (isRead(request) || !request.user) return;
-    if (request.user.role === 'admin') cache.forgetAll();
-    else cache.forgetUser(request.user.id);
+    if (!isRead(request) && request.user) {
+      if (request.user.role === 'admin') cache.forgetAll();
+      else cache.forgetUser(request.user.id);
+    }
+    done(null, payload);
   });
 }
 
