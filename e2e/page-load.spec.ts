@@ -46,6 +46,24 @@ test.describe('loading the shop', () => {
   });
 });
 
+test('a guest’s header and the shop’s category buttons come with the page, not after the session and category reads', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  // The session check and the categories are held unanswered: only the HTML can tell the page.
+  await page.route(/\/api\/(auth\/me|categories)$/, () => undefined);
+  await page.goto('/shop');
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  const categories = page.getByRole('group', { name: 'Categories' });
+  await expect(categories.getByRole('button', { name: 'Dairy & Eggs', exact: true })).toBeVisible();
+  await expect(shopProducts(page).getByRole('listitem').first()).toBeVisible();
+  // The data is never run as a script (the CSP would say so) and nothing else complains.
+  expect(problems).toEqual([]);
+});
+
 test('the shop fetches only the Latin font: no Latin Extended for the rupee sign, no Malayalam', async ({
   page,
 }) => {
