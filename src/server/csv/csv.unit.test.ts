@@ -41,12 +41,13 @@ describe('CSV', () => {
       hourCycle: 'h23',
     });
     const asIntl = (at: Date) => {
-      const part = (type: string) => intl.formatToParts(at).find((p) => p.type === type)!.value;
+      const parts = intl.formatToParts(at);
+      const part = (type: string) => parts.find((p) => p.type === type)!.value;
       return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
     };
     const from = Date.UTC(1940, 0, 1);
-    const until = Date.UTC(2100, 0, 1);
-    for (let i = 0; i < 20_000; i++) {
+    const until = Date.UTC(2060, 0, 1);
+    for (let i = 0; i < 3_000; i++) {
       const at = new Date(from + Math.floor(Math.random() * (until - from)));
       expect(csvDateTime(at), at.toISOString()).toBe(asIntl(at));
     }
