@@ -39,7 +39,6 @@ export async function orderRows(shops: { label: string; shop: BenchShop; target:
     };
     await run('one hot product', () => hot, target);
     await run('200 products', () => spread[Math.floor(Math.random() * spread.length)]!, false);
-    await sellOutRow(label, shop);
   }
 }
 
@@ -50,7 +49,7 @@ const SELL_OUT_STOCK = Number(process.env.BENCH_SELL_OUT_STOCK ?? 300);
  * one one-unit order at the same moment with its own session and idempotency key, as real
  * checkouts would. Exactly the stock is sold, the rest hear it is out of stock.
  */
-async function sellOutRow(label: string, shop: BenchShop) {
+export async function sellOutRow(label: string, shop: BenchShop) {
   const [product] = await shop.sql<{ id: string }>(
     `insert into products (name, description, category_id, mrp_paise, price_paise, stock_quantity)
      values ('Last Kit', 'bench-sell-out', (select id from categories where name = 'General'), 10000, 9000, $1)
