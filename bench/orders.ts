@@ -39,8 +39,18 @@ export async function orderRows(shops: { label: string; shop: BenchShop; target:
     };
     await run('one hot product', () => hot, target);
     await run('200 products', () => spread[Math.floor(Math.random() * spread.length)]!, false);
-    await sellOutRow(label, shop);
   }
+}
+
+/** The answers other than 201 and out of stock, counted by status and code: what went wrong. */
+function otherAnswers(answers: { status: number; code?: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const { status, code } of answers)
+    if (status !== 201 && !(status === 409 && code === 'OUT_OF_STOCK'))
+      counts.set(`${status} ${code ?? ''}`.trim(), (counts.get(`${status} ${code ?? ''}`.trim()) ?? 0) + 1);
+  return counts.size
+    ? ` (other answers: ${[...counts].map(([what, n]) => `${n} × ${what}`).join(', ')})`
+    : '';
 }
 
 const SELL_OUT_STOCK = Number(process.env.BENCH_SELL_OUT_STOCK ?? 300);
@@ -50,7 +60,7 @@ const SELL_OUT_STOCK = Number(process.env.BENCH_SELL_OUT_STOCK ?? 300);
  * one one-unit order at the same moment with its own session and idempotency key, as real
  * checkouts would. Exactly the stock is sold, the rest hear it is out of stock.
  */
-async function sellOutRow(label: string, shop: BenchShop) {
+export async function sellOutRow(label: string, shop: BenchShop) {
   const [product] = await shop.sql<{ id: string }>(
     `insert into products (name, description, category_id, mrp_paise, price_paise, stock_quantity)
      values ('Last Kit', 'bench-sell-out', (select id from categories where name = 'General'), 10000, 9000, $1)
@@ -73,9 +83,12 @@ async function sellOutRow(label: string, shop: BenchShop) {
           delivery: { name: 'Bench', phone: '9847012345', pincode: '680001' },
           paymentMethod: 'cod',
         }),
-      }).catch(() => null);
-      const body = (await response?.json().catch(() => null)) as { error?: { code?: string } } | null;
-      return { status: response?.status ?? 0, code: body?.error?.code };
+      }).catch((error: unknown) =>
+        error instanceof Error ? `${error.message} ${String(error.cause)}` : 'failed',
+      );
+      if (typeof response === 'string') return { status: 0, code: response };
+      const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+      return { status: response.status, code: body?.error?.code };
     }),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -103,7 +116,7 @@ async function sellOutRow(label: string, shop: BenchShop) {
     measure: `sell-out: ${SELL_OUT_STOCK} in stock, ${buyers.length} customers order at once, ${label}`,
     result: verdict.met
       ? `${placed} placed, ${buyers.length - placed} refused out of stock, stock 0 (${seconds.toFixed(1)} s)`
-      : `FAILED: ${verdict.problems.join('; ')}`,
+      : `FAILED: ${verdict.problems.join('; ')}${otherAnswers(answers)}`,
     target: `exactly ${SELL_OUT_STOCK} sold`,
     met: verdict.met,
     note: 'COD, one unit each, distinct customers, sessions and idempotency keys; points checked against the ledger for every buyer; leaves out points redeemed and carts of several products',
