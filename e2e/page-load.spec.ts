@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shopProducts } from './support';
+import { adminLogin, shopProducts } from './support';
 
 test.describe('loading the shop', () => {
   test('its code and first reads are named in the HTML and each is fetched once, all from the start', async ({
@@ -92,7 +92,11 @@ test('a guest on the leaderboard downloads its page, not the customer pages and 
   await page.goto('/leaderboard');
   await expect(page.getByRole('heading', { name: 'Leaderboard', level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((script) => /customer-pages|form-alert|text-fields/.test(script))).toEqual([]);
+  expect(
+    scripts.filter((script) =>
+      /checkout-page|profile-page|orders-page|customer-dashboard-page|form-alert|text-fields/.test(script),
+    ),
+  ).toEqual([]);
 });
 
 test('the sign-in form shows without zod and the schemas, which come when typing starts and still check it', async ({
@@ -113,4 +117,21 @@ test('the sign-in form shows without zod and the schemas, which come when typing
   await expect.poll(() => scripts.some(schemas)).toBe(true);
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
   await expect(page.getByText('Please enter both phone number and password')).toBeVisible();
+});
+
+test("the admin's dashboard shows its orders and low stock without zod and the form schemas", async ({
+  page,
+}) => {
+  await adminLogin(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const dashboard = await page.context().newPage();
+  const scripts: string[] = [];
+  dashboard.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await dashboard.goto('/admin/dashboard');
+  await expect(dashboard.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await dashboard.waitForLoadState('networkidle');
+  expect(scripts.some((script) => /dashboard-page/.test(script))).toBe(true);
+  expect(scripts.filter((script) => /text-fields|\/zod-|\/schemas-|order\.schemas/.test(script))).toEqual([]);
 });

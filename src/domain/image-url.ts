@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { PRODUCT_PLACEHOLDER_IMAGE, SERVICE_PLACEHOLDER_IMAGE } from './placeholder-images';
 
-/** Shown when a product or service has no image. The web app ships these files under public/images. */
-export const PRODUCT_PLACEHOLDER_IMAGE = '/images/product-placeholder.svg';
-export const SERVICE_PLACEHOLDER_IMAGE = '/images/service-placeholder.svg';
 const PLACEHOLDERS: readonly string[] = [PRODUCT_PLACEHOLDER_IMAGE, SERVICE_PLACEHOLDER_IMAGE];
 
 const UPLOADED_PATH = /^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9/_.-]*$/;

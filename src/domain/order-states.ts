@@ -1,4 +1,4 @@
-import type { PaymentMethod } from './order.schemas';
+import type { PaymentMethod } from './payment-methods';
 
 /** DESIGN section 5: the order life cycle and who may move it. */
 export const ORDER_STATUSES = [

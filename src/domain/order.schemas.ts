@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { PAYMENT_METHODS } from './payment-methods';
 import { isValidPhone, normalisePhone } from './phone';
 import { text, textField } from './text-fields';
-
-export const PAYMENT_METHODS = ['cod', 'upi'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cod: 'Cash on Delivery',
-  upi: 'UPI Payment',
-};
 
 export const MAX_LINES = 50;
 export const MAX_QUANTITY = 99;

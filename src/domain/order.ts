@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-states';
 import { leaderboardDiscountSchema } from './leaderboard.schemas';
-import { PAYMENT_METHODS } from './order.schemas';
+import { PAYMENT_METHODS } from './payment-methods';
 
 export const orderItemSchema = z.object({
   lineNo: z.number().int(),

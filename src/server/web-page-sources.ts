@@ -7,7 +7,6 @@ import type { AppRouteKey } from '../domain/app-routes';
  * each page once (app/router.tsx, app/admin-screens.tsx) with an import() the bundler must see
  * written out; web-page-sources.unit.test.ts checks this list names exactly the files it imports.
  */
-const CUSTOMER_PAGES = 'app/customer-pages.ts';
 const CONTENT_PAGE = 'features/info/content-page.tsx';
 const ADD_CUSTOMER_PAGE = 'features/admin/customers/add-customer-page.tsx';
 const EDIT_CUSTOMER_PAGE = 'features/admin/customers/edit-customer-page.tsx';
@@ -19,7 +18,7 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
   login: 'features/auth/login-page.tsx',
   register: 'features/auth/register-page.tsx',
   resetPassword: 'features/auth/reset-password-page.tsx',
-  checkout: CUSTOMER_PAGES,
+  checkout: 'features/orders/checkout/checkout-page.tsx',
   leaderboard: 'features/leaderboard/leaderboard-page.tsx',
   about: 'features/info/about-page.tsx',
   contact: 'features/contact/contact-page.tsx',
@@ -28,13 +27,13 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
   shippingPolicy: CONTENT_PAGE,
   returnPolicy: CONTENT_PAGE,
   privacyPolicy: CONTENT_PAGE,
-  trackOrder: CUSTOMER_PAGES,
+  trackOrder: 'features/orders/track-order-page.tsx',
   membership: 'pages/membership-page.tsx',
-  dashboard: CUSTOMER_PAGES,
-  profile: CUSTOMER_PAGES,
-  points: CUSTOMER_PAGES,
-  orders: CUSTOMER_PAGES,
-  order: CUSTOMER_PAGES,
+  dashboard: 'pages/customer-dashboard-page.tsx',
+  profile: 'features/account/profile-page.tsx',
+  points: 'features/account/points-page.tsx',
+  orders: 'features/orders/orders-page.tsx',
+  order: 'features/orders/order-detail-page.tsx',
   adminDashboard: 'features/admin/dashboard/dashboard-page.tsx',
   adminCustomers: 'features/admin/customers/customers-page.tsx',
   adminAddCustomer: ADD_CUSTOMER_PAGE,
@@ -60,10 +59,24 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
 /** The admin panel's frame, around every /admin page (loaded with the first of them). */
 export const ADMIN_LAYOUT_PAGE = 'layouts/admin-layout.tsx';
 
+/** The guard around the customer's own pages (router.tsx's guard: 'customer'), loaded with each. */
+export const CUSTOMER_ONLY_PAGE = 'lib/auth/customer-only.tsx';
+export const CUSTOMER_ONLY_ROUTES: readonly AppRouteKey[] = [
+  'dashboard',
+  'profile',
+  'points',
+  'orders',
+  'order',
+];
+
 /** The source files a path's page needs beyond the app's entry (none for an unknown path). */
 export function pageSources(key: AppRouteKey | null): string[] {
   if (!key) return [];
   const page = ROUTE_PAGES[key];
-  const sources = key.startsWith('admin') ? [ADMIN_LAYOUT_PAGE] : [];
+  const sources = key.startsWith('admin')
+    ? [ADMIN_LAYOUT_PAGE]
+    : CUSTOMER_ONLY_ROUTES.includes(key)
+      ? [CUSTOMER_ONLY_PAGE]
+      : [];
   return page ? [...sources, page] : sources;
 }

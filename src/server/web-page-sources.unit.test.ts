@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { PageLoader } from '../web/app/lazy-page';
 import { ADMIN_SCREENS } from '../web/app/admin-screens';
 import { adminLayoutLoader } from '../web/app/admin-routes';
-import { STOREFRONT_PAGES } from '../web/app/router';
-import { ADMIN_LAYOUT_PAGE, ROUTE_PAGES } from './web-page-sources';
+import { STOREFRONT_PAGES, customerOnly } from '../web/app/router';
+import {
+  ADMIN_LAYOUT_PAGE,
+  CUSTOMER_ONLY_PAGE,
+  CUSTOMER_ONLY_ROUTES,
+  ROUTE_PAGES,
+  pageSources,
+} from './web-page-sources';
 
 /** What the web loads for each page, from its one declaration of each (and the admin panel's frame). */
 function webLoaders(): Record<string, PageLoader> {
@@ -23,4 +29,12 @@ describe("the server's list of each page's code", () => {
       expect(await load(), key).toBe(await import(/* @vite-ignore */ source));
     }
   }, 30_000);
+
+  it('names the customers-only guard with exactly the pages behind it, and not with the checkout', async () => {
+    const guarded = STOREFRONT_PAGES.filter((page) => page.guard === 'customer').map((page) => page.route);
+    expect([...CUSTOMER_ONLY_ROUTES].sort()).toEqual(guarded.sort());
+    expect(await customerOnly()).toBe(await import('../web/lib/auth/customer-only'));
+    expect(pageSources('orders')).toEqual([CUSTOMER_ONLY_PAGE, ROUTE_PAGES.orders]);
+    expect(pageSources('checkout')).toEqual([ROUTE_PAGES.checkout]);
+  });
 });

@@ -22,7 +22,8 @@ import { RouteBoundary } from './route-boundary';
  * routes, layout and pages) is fetched only under /admin.
  */
 
-const customerPages: PageLoader = () => import('./customer-pages');
+/** The guard around the customer's own pages (guard: 'customer'). */
+export const customerOnly: PageLoader = () => import('../lib/auth/customer-only');
 const contentPage: PageLoader = () => import('../features/info/content-page');
 
 /** The storefront's pages in the shared route table (the admin panel has its own: admin-screens.tsx). */
@@ -47,7 +48,7 @@ export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
   { route: 'register', page: () => import('../features/auth/register-page') },
   { route: 'resetPassword', page: () => import('../features/auth/reset-password-page') },
   { route: 'shop', page: () => import('../features/shop/shop-page') },
-  { route: 'checkout', page: customerPages, component: 'CheckoutPage' },
+  { route: 'checkout', page: () => import('../features/orders/checkout/checkout-page') },
   { route: 'leaderboard', page: () => import('../features/leaderboard/leaderboard-page') },
   { route: 'about', page: () => import('../features/info/about-page') },
   { route: 'contact', page: () => import('../features/contact/contact-page') },
@@ -56,13 +57,13 @@ export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
   { route: 'shippingPolicy', page: contentPage },
   { route: 'returnPolicy', page: contentPage },
   { route: 'privacyPolicy', page: contentPage },
-  { route: 'trackOrder', page: customerPages, component: 'TrackOrderPage' },
+  { route: 'trackOrder', page: () => import('../features/orders/track-order-page') },
   { route: 'membership', page: () => import('../pages/membership-page') },
-  { route: 'dashboard', page: customerPages, component: 'DashboardPage', guard: 'customer' },
-  { route: 'profile', page: customerPages, component: 'ProfilePage', guard: 'customer' },
-  { route: 'points', page: customerPages, component: 'PointsHistoryPage', guard: 'customer' },
-  { route: 'orders', page: customerPages, component: 'OrdersPage', guard: 'customer' },
-  { route: 'order', page: customerPages, component: 'OrderDetailPage', guard: 'customer' },
+  { route: 'dashboard', page: () => import('../pages/customer-dashboard-page'), guard: 'customer' },
+  { route: 'profile', page: () => import('../features/account/profile-page'), guard: 'customer' },
+  { route: 'points', page: () => import('../features/account/points-page'), guard: 'customer' },
+  { route: 'orders', page: () => import('../features/orders/orders-page'), guard: 'customer' },
+  { route: 'order', page: () => import('../features/orders/order-detail-page'), guard: 'customer' },
 ];
 
 const routesOf = (pages: readonly StorefrontPage[]) =>
@@ -79,8 +80,8 @@ const publicPages: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        // Comes with the customer's pages (an admin sees 'Access denied' from it).
-        ...lazyPage(customerPages, 'CustomerOnly'),
+        // An admin sees 'Access denied' from it (fetched with the page, like its own code).
+        ...lazyPage(customerOnly),
         children: routesOf(STOREFRONT_PAGES.filter((page) => page.guard === 'customer')),
       },
     ],

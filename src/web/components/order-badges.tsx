@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-states';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/order.schemas';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/payment-methods';
 import { Badge, type BadgeTone } from './ui/badge';
 
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {

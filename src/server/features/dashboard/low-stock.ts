@@ -1,5 +1,5 @@
 import type { LowStockPage } from '../../../domain/dashboard.schemas';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../domain/image-url';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../domain/placeholder-images';
 import { messages } from '../../../domain/messages';
 import { ADMIN_LOW_STOCK_THRESHOLD } from '../../../domain/stock-levels';
 import type { Queryable } from '../../db/client';

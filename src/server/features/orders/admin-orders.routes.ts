@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '../../../domain/messages';
 import { adminOrderSchema, type Order } from '../../../domain/order';
 import { adminActionsFor, ORDER_STATUSES } from '../../../domain/order-states';
-import { PAYMENT_METHODS } from '../../../domain/order.schemas';
+import { PAYMENT_METHODS } from '../../../domain/payment-methods';
 import { businessDay } from '../../../domain/business-day';
 import { csvDownload, sendCsv } from '../../csv/csv';
 import type { AppContext } from '../../context';

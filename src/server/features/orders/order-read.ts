@@ -1,6 +1,6 @@
 import type { Order } from '../../../domain/order';
 import { isPendingApproval, type OrderStatus } from '../../../domain/order-states';
-import type { PaymentMethod } from '../../../domain/order.schemas';
+import type { PaymentMethod } from '../../../domain/payment-methods';
 import type { Queryable } from '../../db/client';
 
 interface OrderRow {

@@ -1,6 +1,6 @@
 import { messages } from '../../../domain/messages';
 import { nextStatus, type Actor, type OrderAction, type OrderStatus } from '../../../domain/order-states';
-import type { PaymentMethod } from '../../../domain/order.schemas';
+import type { PaymentMethod } from '../../../domain/payment-methods';
 import type { Queryable } from '../../db/client';
 import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../errors';

@@ -1,6 +1,6 @@
 import type { Order } from '../../../domain/order';
 import type { OrderStatus } from '../../../domain/order-states';
-import type { PaymentMethod } from '../../../domain/order.schemas';
+import type { PaymentMethod } from '../../../domain/payment-methods';
 import { isWellFormedCode, normaliseCode } from '../../../domain/customer-code';
 import { isValidPhone, normalisePhone } from '../../../domain/phone';
 import type { Queryable } from '../../db/client';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS_LABELS } from '../../../domain/order-states';
-import { PAYMENT_METHOD_LABELS } from '../../../domain/order.schemas';
+import { PAYMENT_METHOD_LABELS } from '../../../domain/payment-methods';
 import { allPages, csvDateTime, csvLine, csvRupees } from '../../csv/csv';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { shopFixtures } from '../../testing/shop-fixtures';

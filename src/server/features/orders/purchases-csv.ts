@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../domain/order-states';
 import { ORDER_STATUS_LABELS } from '../../../domain/order-states';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/order.schemas';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/payment-methods';
 import { csvDateTime, csvRupees, type CsvValue } from '../../csv/csv';
 import type { Queryable } from '../../db/client';
 import { cursorAtSql, type Keyset } from '../../db/keyset-cursor';

@@ -1,5 +1,5 @@
 import type { AdminProduct, ProductInput, PublicProduct } from '../../../domain/catalogue.schemas';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../domain/image-url';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../domain/placeholder-images';
 import { messages } from '../../../domain/messages';
 import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise, sellingPricePaise } from '../../../domain/pricing';
 import type { Tier } from '../../../domain/tiers';

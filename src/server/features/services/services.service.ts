@@ -1,4 +1,4 @@
-import { SERVICE_PLACEHOLDER_IMAGE } from '../../../domain/image-url';
+import { SERVICE_PLACEHOLDER_IMAGE } from '../../../domain/placeholder-images';
 import { messages } from '../../../domain/messages';
 import type { Service, ServiceInput } from '../../../domain/services.schemas';
 import { recordAudit } from '../../audit/audit-log';

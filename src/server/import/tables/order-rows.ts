@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order-states';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/order.schemas';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payment-methods';
 import { normalisePhone } from '../../../domain/phone';
 import { BadValue, bool, integer, json, rupeesToPaise, text, timestamp } from '../legacy-fields';
 import type { LegacyRow } from '../legacy-row';

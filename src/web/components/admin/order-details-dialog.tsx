@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_STATUS_LABELS } from '../../../domain/order-states';
-import { PAYMENT_METHOD_LABELS } from '../../../domain/order.schemas';
+import { PAYMENT_METHOD_LABELS } from '../../../domain/payment-methods';
 import { leaderboardOfferLabel } from '../../../domain/leaderboard';
 import { formatPaise } from '../../../domain/money';
 import { formatPoints } from '../../../domain/points';

@@ -6,7 +6,7 @@ import { messages } from '../../../domain/messages';
 import { leaderboardOfferLabel } from '../../../domain/leaderboard';
 import { formatPaise } from '../../../domain/money';
 import { earnsNoPointMoney, nextStatus } from '../../../domain/order-states';
-import { PAYMENT_METHOD_LABELS } from '../../../domain/order.schemas';
+import { PAYMENT_METHOD_LABELS } from '../../../domain/payment-methods';
 import { pointsPhrase } from '../../../domain/points';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';

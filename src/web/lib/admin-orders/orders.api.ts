@@ -1,7 +1,7 @@
 import type { AdminOrder } from '../../../domain/order';
 import type { AdminOrderCommand } from '../../../domain/order-commands';
 import type { OrderStatus } from '../../../domain/order-states';
-import type { PaymentMethod } from '../../../domain/order.schemas';
+import type { PaymentMethod } from '../../../domain/payment-methods';
 import type { Registration } from '../../../domain/registrations.schemas';
 import { api } from '../api';
 import type { Page } from '../list-query';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PackageCheck, Pencil } from 'lucide-react';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../../domain/image-url';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../../domain/placeholder-images';
 import { ADMIN_LOW_STOCK_THRESHOLD } from '../../../../domain/stock-levels';
 import type { Column } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';

@@ -1,5 +1,5 @@
 import type { AdminProduct } from '../../../../domain/catalogue.schemas';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../../domain/image-url';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../../domain/placeholder-images';
 import { formatPaise } from '../../../../domain/money';
 import type { Column } from '../../../components/data-list/columns';
 import { RowActions } from '../../../components/data-list/row-actions';

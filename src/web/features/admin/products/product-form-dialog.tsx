@@ -8,7 +8,7 @@ import {
   type Category,
   type ProductFormInput,
 } from '../../../../domain/catalogue.schemas';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../../domain/image-url';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../../domain/placeholder-images';
 import { messages } from '../../../../domain/messages';
 import { formatPaise, paiseToRupeesText, parseRupees } from '../../../../domain/money';
 import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise } from '../../../../domain/pricing';

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { ShoppingBasket } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
 import { commandsFor } from '../../../../domain/order-commands';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/order.schemas';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '../../../../domain/payment-methods';
 import { formatPoints } from '../../../../domain/points';
 import { useListQuery } from '../../../lib/list-query';
 import type { Column } from '../../../components/data-list/columns';

@@ -1,4 +1,4 @@
-import { SERVICE_PLACEHOLDER_IMAGE } from '../../../../domain/image-url';
+import { SERVICE_PLACEHOLDER_IMAGE } from '../../../../domain/placeholder-images';
 import type { Service } from '../../../../domain/services.schemas';
 import type { Column } from '../../../components/data-list/columns';
 import { RowActions } from '../../../components/data-list/row-actions';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { SERVICE_PLACEHOLDER_IMAGE } from '../../../../domain/image-url';
+import { SERVICE_PLACEHOLDER_IMAGE } from '../../../../domain/placeholder-images';
 import { messages } from '../../../../domain/messages';
 import { serviceInputSchema, type Service, type ServiceFormInput } from '../../../../domain/services.schemas';
 import { notify } from '../../../lib/notify';

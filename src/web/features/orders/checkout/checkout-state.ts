@@ -1,5 +1,5 @@
 import { checkoutScreenMessages, messages } from '../../../../domain/messages';
-import type { PaymentMethod } from '../../../../domain/order.schemas';
+import type { PaymentMethod } from '../../../../domain/payment-methods';
 import { ApiError, isRefusal, isUnanswered } from '../../../lib/api';
 import type { Quote } from '../orders.api';
 import type { SubmitError } from './order-summary';

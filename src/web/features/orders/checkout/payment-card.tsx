@@ -1,7 +1,11 @@
 import { useId } from 'react';
 import { Banknote, ExternalLink, Smartphone } from 'lucide-react';
 import { formatPaise } from '../../../../domain/money';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/order.schemas';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '../../../../domain/payment-methods';
 import { QrCode } from '../../../components/qr-code';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
