@@ -6,7 +6,21 @@ import { defineConfig } from 'vite';
 import { pageKitGroup } from './scripts/page-kit-chunk.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 
-export default defineConfig(({ command }) => ({
+/**
+ * `vite build --ssr src/web/server-render.tsx` (npm run build:web): the server's render of guests'
+ * pages (docs/decisions/057), one self-contained file in dist/server-render that the server imports:
+ * everything bundled in, so a production install (no React among its packages) runs it.
+ */
+const serverRenderBuild = {
+  outDir: '../../dist/server-render',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: false,
+  target: 'node20',
+  rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'server-render.js' } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   // A build says nothing unless something is wrong (warnings and errors): `npm start` builds on a
   // first start, and a table of every asset's size buried the shop's start banner. The sizes that
@@ -29,40 +43,44 @@ export default defineConfig(({ command }) => ({
   },
   publicDir: 'public',
   // .br and .gz beside each text asset, sent by the server when the browser accepts them.
-  plugins: [react(), tailwindcss(), precompressAssets()],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    // .vite/manifest.json: the server names each page's chunks in its HTML (src/server/web-pages.ts).
-    manifest: true,
-    target: 'es2022',
-    // Every browser we serve (Android Chrome, Safari 17+) supports modulepreload natively.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // What every page runs, in one file that stays cached across releases: React, the router and
-          // the icons' shared base. Left alone, the bundler cut it into small shared files, each
-          // compressed on its own (about 1.5 KB more for /shop).
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|context|defaultAttributes)/,
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompressAssets()],
+  // The server render bundles its packages in (only the server render is an SSR build).
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? serverRenderBuild
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        sourcemap: false,
+        // .vite/manifest.json: the server names each page's chunks in its HTML (src/server/web-pages.ts).
+        manifest: true,
+        target: 'es2022',
+        // Every browser we serve (Android Chrome, Safari 17+) supports modulepreload natively.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // What every page runs, in one file that stays cached across releases: React, the router and
+              // the icons' shared base. Left alone, the bundler cut it into small shared files, each
+              // compressed on its own (about 1.5 KB more for /shop).
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|context|defaultAttributes)/,
+                },
+                // What the shop shares with other pages (form parts, cart, API calls, icons), in one file
+                // instead of 13 tiny ones: /shop went from 17 files to 5 (scripts/page-kit-chunk.ts).
+                pageKitGroup({
+                  name: 'storefront-kit',
+                  entry: 'src/web/main.tsx',
+                  page: 'src/web/features/shop/shop-page.tsx',
+                  ownFolder: 'src/web/features/shop',
+                }),
+              ],
             },
-            // What the shop shares with other pages (form parts, cart, API calls, icons), in one file
-            // instead of 13 tiny ones: /shop went from 17 files to 5 (scripts/page-kit-chunk.ts).
-            pageKitGroup({
-              name: 'storefront-kit',
-              entry: 'src/web/main.tsx',
-              page: 'src/web/features/shop/shop-page.tsx',
-              ownFolder: 'src/web/features/shop',
-            }),
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: {

@@ -92,3 +92,15 @@ export async function searchShop(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search products' }).fill(text);
   await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(text.trim());
 }
+
+/**
+ * Waits until React has taken over the page the server sent rendered (docs/decisions/057): its
+ * elements then carry React's own properties. Before that, a button does nothing and a link loads
+ * its page afresh from the server.
+ */
+export async function appReady(page: Page) {
+  await page.waitForFunction(() => {
+    const first = document.querySelector('#root > *');
+    return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+  });
+}

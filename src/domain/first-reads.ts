@@ -7,13 +7,19 @@ export const FIRST_READS_ID = 'first-reads';
  * What a guest's page reads first, answered by the server inside its HTML so the page shows it
  * without waiting for those requests (docs/decisions/049). Only what every guest sees alike: a
  * signed-in customer's session is theirs, so a page asked for with a session cookie carries none
- * of it. Not (yet) the shop's first products: see the decision.
+ * of it. A page the server rendered (docs/decisions/057) carries the query cache it was rendered
+ * from instead, which holds the same and the page's own first reads (the shop's first products).
  */
 export interface FirstReads {
   /** No session cookie came with the page: the visitor is a guest (GET /api/auth/me's 401). */
   signedOut: true;
-  /** GET /api/categories's items (on the shop's page). */
+  /** GET /api/categories's items (on the shop's page, when the server did not render it). */
   categories?: Category[];
+  /**
+   * The page is in the HTML, rendered by the server from this query cache (TanStack Query's
+   * dehydrated state): the browser takes it and hydrates the page.
+   */
+  rendered?: unknown;
 }
 
 /**

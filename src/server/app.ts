@@ -52,6 +52,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Where the built web app is (default dist/web). */
   webRoot?: string;
+  /** The server render's module (default: built beside the web app, dist/server-render). */
+  serverRender?: string;
   /** Where log lines go (default stdout); tests read them from here. */
   logStream?: { write(line: string): void };
 }
@@ -160,6 +162,6 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   );
 
   await registerUploads(app, config.dataDir);
-  if (options.serveWeb) await registerWeb(app, options.webRoot);
+  if (options.serveWeb) await registerWeb(app, options.webRoot, options.serverRender);
   return app;
 }

@@ -75,6 +75,9 @@ const imageLink = ({ src, srcSet, sizes }: CardImage) =>
 const firstReadsScript = (reads: FirstReads) =>
   `<script type="application/json" id="${FIRST_READS_ID}">${firstReadsJson(reads)}</script>`;
 
+/** index.html's empty element the app renders into. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
 export interface WebPage {
   /** 200 for a page of the app, 404 for a path it has none for (the app then shows its 404 page). */
   status: 200 | 404;
@@ -90,9 +93,9 @@ export interface WebPage {
 export function createPageRenderer(
   template: string,
   manifest: BuildManifest | null = null,
-): (url: string, images?: readonly CardImage[], reads?: FirstReads) => WebPage {
+): (url: string, images?: readonly CardImage[], reads?: FirstReads, root?: string) => WebPage {
   const made = new Map<string, { html: string; scripts: string[] }>();
-  return (url, images = [], reads) => {
+  return (url, images = [], reads, root) => {
     const [pathname = '/', search = ''] = url.split('?', 2);
     const match: RouteMatch | null = matchAppRoute(pathname);
     const meta = pageMeta(match);
@@ -115,7 +118,9 @@ export function createPageRenderer(
     let html = links.length
       ? page.html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
       : page.html;
-    if (reads) html = html.replace('</body>', `  ${firstReadsScript(reads)}\n  </body>`);
+    if (reads) html = html.replace('</body>', () => `  ${firstReadsScript(reads)}\n  </body>`);
+    // The page as the server rendered it (a function: the page's text may hold `$&` and the like).
+    if (root) html = html.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
     return { status: match ? 200 : 404, html };
   };
 }

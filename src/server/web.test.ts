@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopFixtures } from './testing/shop-fixtures';
@@ -222,7 +222,8 @@ describe('a guest’s page carries its first reads; a signed-in customer’s pag
   it('a guest’s page says they are signed out, and the shop’s holds its categories, as data no browser runs', async () => {
     const name = 'Carried </script><script>alert(1)</script> sweets';
     await t.db.query('insert into categories (name) values ($1)', [name]);
-    const page = await get('/shop');
+    // An address of its own: a guest's page is kept two seconds per address (decision 057).
+    const page = await get('/shop?search=sweets');
     expect(page.headers['cache-control']).toBe('no-cache');
     // The name's `<` is written \u003c: nothing in the data can end the element or start a script.
     expect(page.body).not.toContain('</script><script>alert(1)');
@@ -244,5 +245,86 @@ describe('a guest’s page carries its first reads; a signed-in customer’s pag
       expect(firstReadsOf(page.body), path).toBeUndefined();
       expect(page.body, path).not.toMatch(/first-reads|Meenakshi|signedOut/);
     }
+  });
+});
+
+describe('a guest’s page rendered by the server (docs/decisions/057)', () => {
+  let rendering: TestApp;
+  let failing: TestApp;
+  const failingRender = join(webRoot, 'failing-render.mjs');
+
+  beforeAll(async () => {
+    // The render's source, as `vite build --ssr` bundles it (vitest compiles it here).
+    rendering = await startTestApp(
+      {},
+      { serveWeb: true, webRoot, serverRender: resolve('src/web/server-render.tsx') },
+    );
+    writeFileSync(
+      failingRender,
+      'export const createServerRenderer = () => async () => { throw new Error("render broke"); };\n',
+    );
+    failing = await startTestApp({}, { serveWeb: true, webRoot, serverRender: failingRender });
+  });
+  afterAll(async () => {
+    await rendering?.close();
+    await failing?.close();
+  });
+
+  const rootOf = (html: string) =>
+    html.match(/<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/)?.[1];
+
+  it('the shop’s HTML holds its header and first products, and the cache they were rendered from', async () => {
+    // Text that could break the page: HTML, and `$&`, which a string replacement would expand.
+    const name = 'Halwa $& </div><script>alert(1)</script> box';
+    await shopFixtures(rendering).product({ name, mrpPaise: 15_000, pricePaise: 15_000 });
+    // A search of its own: the list's short cache may hold the shelf from before the insert.
+    const page = await rendering.app.inject({ method: 'GET', url: '/shop?search=halwa' });
+    expect(page.statusCode).toBe(200);
+    const root = rootOf(page.body);
+    expect(root).toContain('Sign In');
+    expect(root).toContain('Halwa $&amp; &lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt; box');
+    // A guest's price, as the card shows it.
+    expect(root).toContain('₹150.00');
+    expect(page.body).not.toContain('<script>alert(1)');
+    // The browser takes the same answers before it hydrates: the products the API gives a guest.
+    const reads = firstReadsOf(page.body) as {
+      signedOut: true;
+      rendered: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    };
+    expect(reads.signedOut).toBe(true);
+    const shelf = reads.rendered.queries.find((query) => query.queryKey[1] === 'products');
+    const listed = (
+      await rendering.app.inject({ method: 'GET', url: '/api/products?search=halwa&limit=24' })
+    ).json();
+    expect(shelf?.state.data).toEqual({ pages: [listed], pageParams: [null] });
+  });
+
+  it('renders the public pages; not the checkout, a signed-in person’s page or a path with no page', async () => {
+    for (const [path, text] of [
+      ['/', 'Fresh groceries, fair prices'],
+      ['/leaderboard', 'Leaderboard'],
+      ['/login', 'Sign In'],
+      ['/register', 'Create your account'],
+      ['/faq', 'Frequently asked questions'],
+    ] as const) {
+      const page = await rendering.app.inject({ method: 'GET', url: path });
+      expect(rootOf(page.body), path).toContain(text);
+    }
+    const customer = await shopFixtures(rendering).customer({ name: 'Meenakshi Rendered' });
+    for (const [path, cookies] of [
+      ['/checkout', {}],
+      ['/nowhere', {}],
+      ['/shop', customer.cookies],
+    ] as const) {
+      const page = await rendering.app.inject({ method: 'GET', url: path, cookies });
+      expect(page.body, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('a render that fails sends the page for the browser to render, as before, and says so in the log', async () => {
+    const page = await failing.app.inject({ method: 'GET', url: '/shop' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(firstReadsOf(page.body)).toMatchObject({ signedOut: true, categories: expect.any(Array) });
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +9,8 @@ import type { Category } from '../domain/catalogue.schemas';
 import type { FirstReads } from '../domain/first-reads';
 import { SHOP_FIRST_ROW } from '../domain/shop-list';
 import { SESSION_COOKIE } from './auth/sessions';
-import { createPageRenderer, shopShelfFor, type BuildManifest } from './web-pages';
+import { createGuestPageCache, encodedHtml } from './guest-page-cache';
+import { createPageRenderer, shopShelfFor, type BuildManifest, type WebPage } from './web-pages';
 
 const WEB_ROOT = resolve('dist/web');
 const htmlEncodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
@@ -21,7 +22,12 @@ const htmlEncodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'g
  * 404 with the same app, which shows its own 404 page. Text assets go out as the .br or .gz copy
  * the build wrote beside them (scripts/precompress-assets.ts) when the browser accepts it.
  */
-export async function registerWeb(app: FastifyInstance, root = WEB_ROOT): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  root = WEB_ROOT,
+  // Built beside the web app (dist/server-render); a test may name the source.
+  serverRender = join(root, '../server-render/server-render.js'),
+): Promise<void> {
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn('dist/web is missing: run `npm run build:web` to serve the shop from this server');
@@ -35,6 +41,7 @@ export async function registerWeb(app: FastifyInstance, root = WEB_ROOT): Promis
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
     : null;
   const pageFor = createPageRenderer(readFileSync(indexFile, 'utf8'), manifest);
+  const render = await loadServerRender(app, serverRender);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -49,18 +56,25 @@ export async function registerWeb(app: FastifyInstance, root = WEB_ROOT): Promis
       );
     },
   });
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const shelf = shopShelfFor(request.url);
-    const guest = request.cookies[SESSION_COOKIE] === undefined;
+  const guestPages = createGuestPageCache();
+  /** A page's HTML: its links, and for a guest its first reads and (rendered) the page itself. */
+  const makePage = async (url: string, guest: boolean): Promise<WebPage> => {
+    const shelf = shopShelfFor(url);
+    const rendered = guest && render ? await renderSafely(app, url, render) : null;
     const [pictures, categories] = await Promise.all([
       shelf ? firstPictures(app, shelf) : [],
-      shelf && guest ? shopCategories(app) : undefined,
+      shelf && guest && !rendered ? shopCategories(app) : undefined,
     ]);
     const reads: FirstReads | undefined = guest
-      ? { signedOut: true, ...(categories && { categories }) }
+      ? { signedOut: true, ...(categories && { categories }), ...(rendered && { rendered: rendered.cache }) }
       : undefined;
-    const page = pageFor(request.url, pictures, reads);
-    // A few KB with the page's links: compressed per response (quick at this size), as the API is.
+    return pageFor(url, pictures, reads, rendered?.html);
+  };
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const guest = request.cookies[SESSION_COOKIE] === undefined;
+    const page = guest
+      ? await guestPages(request.url, () => makePage(request.url, true))
+      : { ...(await makePage(request.url, false)), encoded: {} };
     const encoding = htmlEncodings.negotiate(request.headers['accept-encoding'] ?? '');
     reply
       .status(page.status)
@@ -69,11 +83,7 @@ export async function registerWeb(app: FastifyInstance, root = WEB_ROOT): Promis
       .header('cache-control', guest ? 'no-cache' : 'private, no-cache')
       .header('vary', 'accept-encoding, cookie');
     if (!encoding) return reply.send(page.html);
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(page.html);
-    return reply.header('content-encoding', encoding).send(body);
+    return reply.header('content-encoding', encoding).send(encodedHtml(page, encoding));
   };
   // The shop's pages are not API: kept out of the OpenAPI document.
   app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
@@ -84,6 +94,46 @@ export async function registerWeb(app: FastifyInstance, root = WEB_ROOT): Promis
     }
     return reply.status(404).type('text/plain').send('Not found');
   });
+}
+
+type Renderer = (url: string) => Promise<{ html: string; cache: unknown } | null>;
+
+/**
+ * The server render of guests' pages (src/web/server-render.tsx, built by `npm run build:web`), its
+ * API reads answered by this server's own routes as a guest's; null when it is not built.
+ */
+async function loadServerRender(app: FastifyInstance, file: string): Promise<Renderer | null> {
+  if (!existsSync(file)) {
+    app.log.warn('dist/server-render is missing: pages are sent for the browser to render');
+    return null;
+  }
+  const built = (await import(pathToFileURL(file).href)) as {
+    createServerRenderer: (send: typeof fetch) => Renderer;
+  };
+  return built.createServerRenderer(async (input, init) => {
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      headers: { accept: 'application/json' },
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    return new Response(answer.statusCode === 204 ? null : answer.payload, {
+      status: answer.statusCode,
+      headers,
+    });
+  });
+}
+
+/** A page that cannot be rendered is sent for the browser to render, as before (and logged). */
+async function renderSafely(app: FastifyInstance, url: string, render: Renderer) {
+  try {
+    return await render(url);
+  } catch (error) {
+    app.log.error({ err: error, url }, 'server render failed: the page is sent for the browser to render');
+    return null;
+  }
 }
 
 /**

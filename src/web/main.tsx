@@ -1,13 +1,11 @@
 // The fonts' @font-face rules are in styles.css (only the subsets the shop shows).
 import './styles.css';
 
-import { StrictMode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './app/app-router';
-import { PlainToast } from './components/ui/plain-toast';
-import { ToasterHost } from './components/ui/toaster-host';
-import { AuthProvider } from './lib/auth/auth-provider';
+import { AppShell } from './app/app-shell';
+import { loadPagesFor } from './app/lazy-page';
+import { routes } from './app/router';
 import { seedFirstReads } from './lib/first-reads';
 import { FIRST_READS_ID } from '../domain/first-reads';
 import { queryClient } from './lib/query-client';
@@ -16,18 +14,22 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // What the server answered inside a guest's page: shown at once, not waited for.
-seedFirstReads(queryClient, document.getElementById(FIRST_READS_ID)?.textContent);
+const rendered = seedFirstReads(queryClient, document.getElementById(FIRST_READS_ID)?.textContent);
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <AppRouter />
-        {/* SPEC: only one toast at a time. sonner loads on first toast or when idle. */}
-        <ToasterHost />
-        {/* A toast raised offline before sonner's code was fetched. */}
-        <PlainToast />
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+const app = (
+  <AppShell client={queryClient}>
+    <AppRouter />
+  </AppShell>
 );
+
+if (rendered && container.firstElementChild) {
+  // The server sent the page rendered (docs/decisions/057): with its code here (the HTML preloads
+  // it), the first render is that page, and React takes over the HTML on screen instead of
+  // drawing it again. Code that cannot load (a new release) leaves the browser to draw the page.
+  void Promise.resolve(loadPagesFor(routes, location.pathname)).then(
+    () => hydrateRoot(container, app),
+    () => createRoot(container).render(app),
+  );
+} else {
+  createRoot(container).render(app);
+}

@@ -1,21 +1,18 @@
 import { startTransition, useLayoutEffect, useState } from 'react';
 import {
   NavigationType,
-  Router,
   UNSAFE_createBrowserHistory as createBrowserHistory,
   parsePath,
-  useRoutes,
   type Location,
   type Navigator,
   type To,
 } from 'react-router';
 import { LoadingState } from '../components/ui/spinner';
 import { moveShown, moveStarted } from '../lib/page-moves';
-import { NavigationProgress } from '../layouts/navigation-progress';
 import { loadPagesFor } from './lazy-page';
-import { RouteBoundary } from './route-boundary';
+import { PageView, type View } from './page-view';
 import { routes } from './router';
-import { rememberScroll, useScrollRestoration, type ScrollTarget } from './scroll-restoration';
+import { rememberScroll } from './scroll-restoration';
 
 /**
  * The app's router (React Router in its declarative mode, over the browser's history). A move to
@@ -27,20 +24,21 @@ import { rememberScroll, useScrollRestoration, type ScrollTarget } from './scrol
 
 const history = createBrowserHistory({ v5Compat: true });
 
-interface View extends ScrollTarget {
-  action: NavigationType;
-  /** Which move showed it (the newest one settles `pageShown`). */
-  move: number;
-}
-
 const pathnameOf = (to: To) => (typeof to === 'string' ? parsePath(to) : to).pathname ?? '/';
 
-function AppRoutes() {
-  return <RouteBoundary fullScreen>{useRoutes(routes)}</RouteBoundary>;
-}
+/**
+ * The first view: the page at the address when its code is here already (main.tsx loads it first
+ * when the server sent the page rendered, so the first render matches that HTML and hydrates),
+ * else none yet (a spinner until the code arrives). A hydrated page stays where the browser
+ * scrolled it meanwhile.
+ */
+const firstView = (): View | null =>
+  loadPagesFor(routes, history.location.pathname)
+    ? null
+    : { action: NavigationType.Pop, location: history.location, restore: true, reset: false, move: 0 };
 
 export function AppRouter() {
-  const [view, setView] = useState<View | null>(null);
+  const [view, setView] = useState<View | null>(firstView);
   const [waiting, setWaiting] = useState(false);
 
   const [mover] = useState(() => {
@@ -88,36 +86,26 @@ export function AppRouter() {
         resetNext = true;
         whenLoaded(location.pathname, () => show(action, location, reset));
       });
-    const start = () => {
+    const start = (shownFirst: boolean) => {
       // The entry's own key, for its scroll position (a page opened afresh has none yet).
       const { pathname, search, hash, state, key } = history.location;
       if (key === 'default') history.replace({ pathname, search, hash }, state);
       const { location } = history;
-      whenLoaded(location.pathname, () => show(NavigationType.Pop, location, true));
+      whenLoaded(location.pathname, () => show(NavigationType.Pop, location, !shownFirst));
     };
     return { navigator, listen, start, isNewest: (move: number) => move === newest };
   });
 
+  const [shownFirst] = useState(view !== null);
   useLayoutEffect(() => {
-    mover.start();
+    mover.start(shownFirst);
     return mover.listen();
-  }, [mover]);
+  }, [mover, shownFirst]);
 
   useLayoutEffect(() => {
     if (view && mover.isNewest(view.move)) moveShown();
   }, [view, mover]);
 
   if (!view) return <LoadingState fullScreen />;
-  return (
-    <Router location={view.location} navigationType={view.action} navigator={mover.navigator}>
-      <ScrollRestorer view={view} />
-      <NavigationProgress busy={waiting} />
-      <AppRoutes />
-    </Router>
-  );
-}
-
-function ScrollRestorer({ view }: { view: View }) {
-  useScrollRestoration(view);
-  return null;
+  return <PageView view={view} navigator={mover.navigator} busy={waiting} />;
 }

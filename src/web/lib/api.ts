@@ -107,6 +107,14 @@ async function solvedChallenge(header: string): Promise<string> {
   return proof;
 }
 
+/** How a request goes out: the browser's `fetch`, or the server itself in a server render (sendThrough). */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** A server render's reads go through the server's own routes (src/web/server-render.tsx). */
+export function sendThrough(sender: typeof fetch): void {
+  send = sender;
+}
+
 async function request<T>(
   method: string,
   path: string,
@@ -141,7 +149,7 @@ async function request<T>(
   let response: Response;
   let data: unknown;
   try {
-    response = await fetch(withQuery(path, options.query), init);
+    response = await send(withQuery(path, options.query), init);
     if (response.status === 204) return undefined as T;
     data = await parseJson(response);
   } catch (error) {

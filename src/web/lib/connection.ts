@@ -27,9 +27,12 @@ function count(held: HeldBack, change: number) {
   events.dispatchEvent(new Event('change'));
 }
 
+/** What the browser knows (a server render, with no browser, counts as online). */
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+
 /** Does the shop answer at all? Any HTTP answer counts; only a network failure is "no". */
 export async function canReachShop(): Promise<boolean> {
-  if (!navigator.onLine) return false;
+  if (!browserOnline()) return false;
   try {
     await fetch('/api/health', { cache: 'no-store', credentials: 'omit' });
     return true;
@@ -60,7 +63,7 @@ export async function loadWhileOnline<T>(load: () => Promise<T>, held: HeldBack)
   let counted = false;
   try {
     for (;;) {
-      if (navigator.onLine) {
+      if (browserOnline()) {
         try {
           return await load();
         } catch (error) {

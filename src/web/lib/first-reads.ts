@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { FirstReads } from '../../domain/first-reads';
 import { authKeys } from './auth/auth.queries';
 import { storefrontKeys } from './storefront/storefront.queries';
@@ -8,16 +8,18 @@ import { storefrontKeys } from './storefront/storefront.queries';
  * `<script id="first-reads">`) into the query cache
  * before the app's first render, so the page shows it without waiting for those requests. The
  * reads are still stale (TanStack's default): the screens ask again as they always did and see
- * any change.
+ * any change. Answers whether the server rendered the page from them (then it is hydrated).
  */
-export function seedFirstReads(client: QueryClient, text: string | null | undefined): void {
-  if (!text) return;
+export function seedFirstReads(client: QueryClient, text: string | null | undefined): boolean {
+  if (!text) return false;
   let reads: FirstReads;
   try {
     reads = JSON.parse(text) as FirstReads;
   } catch {
-    return; // not ours to fail on: the page reads everything itself
+    return false; // not ours to fail on: the page reads everything itself
   }
   if (reads.signedOut) client.setQueryData(authKeys.session, null);
   if (reads.categories) client.setQueryData(storefrontKeys.categories, reads.categories);
+  if (reads.rendered) hydrate(client, reads.rendered as DehydratedState);
+  return reads.rendered !== undefined;
 }

@@ -9,14 +9,14 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { cn } from '../../lib/cn';
 import { leaderboardQueryOptions } from '../../lib/leaderboard/leaderboard.queries';
 
-const TOP = 5;
+export const HOME_LEADERBOARD_TOP = 5;
 
 /**
  * Home: the top five (guests see first names and initials) and a signed-in customer's own rank,
  * with a way to the full leaderboard. Quiet when it fails.
  */
 export function HomeLeaderboard() {
-  const query = useQuery(leaderboardQueryOptions(TOP));
+  const query = useQuery(leaderboardQueryOptions(HOME_LEADERBOARD_TOP));
   // Only approved customers are ranked (docs/decisions/032).
   const { user } = useAuth();
   const pending = user?.role === 'customer' && user.status === 'pending';
@@ -44,7 +44,7 @@ export function HomeLeaderboard() {
         )}
         {query.status === 'pending' && (
           <ul aria-busy="true" aria-label="Loading leaderboard" className="space-y-2">
-            {Array.from({ length: TOP }, (_, index) => (
+            {Array.from({ length: HOME_LEADERBOARD_TOP }, (_, index) => (
               <li key={index}>
                 <Skeleton className="h-12 w-full rounded-xl" />
               </li>
@@ -67,7 +67,7 @@ export function HomeLeaderboard() {
         )}
         {query.status === 'success' && query.data.items.length > 0 && (
           <ol className="divide-y divide-sand-100">
-            {query.data.items.slice(0, TOP).map((row) => (
+            {query.data.items.slice(0, HOME_LEADERBOARD_TOP).map((row) => (
               <li key={row.rank} className="flex min-h-12 items-center gap-3 py-2">
                 <span
                   className={cn(
