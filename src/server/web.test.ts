@@ -318,7 +318,17 @@ describe('a guest’s page rendered by the server (docs/decisions/057)', () => {
     ] as const) {
       const page = await rendering.app.inject({ method: 'GET', url: path, cookies });
       expect(page.body, path).toContain('<div id="root"></div>');
+      // Its scripts draw it: they come first.
+      expect(page.body, path).not.toContain('fetchpriority="low"');
     }
+    // A rendered page paints without its scripts: they come after what it shows.
+    const shop = (await rendering.app.inject({ method: 'GET', url: '/shop' })).body;
+    expect(shop).toContain(
+      '<script type="module" crossorigin src="/assets/index-0a1b2c3d.js" fetchpriority="low"></script>',
+    );
+    expect(shop).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/shop-page-1\.js" fetchpriority="low" \/>/,
+    );
   });
 
   it('a render that fails sends the page for the browser to render, as before, and says so in the log', async () => {

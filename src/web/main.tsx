@@ -1,6 +1,7 @@
 // The fonts' @font-face rules are in styles.css (only the subsets the shop shows).
 import './styles.css';
 
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './app/app-router';
 import { AppShell } from './app/app-shell';
@@ -26,8 +27,9 @@ if (rendered && container.firstElementChild) {
   // The server sent the page rendered (docs/decisions/057): with its code here (the HTML preloads
   // it), the first render is that page, and React takes over the HTML on screen instead of
   // drawing it again. Code that cannot load (a new release) leaves the browser to draw the page.
+  // As a transition, React takes it over in small steps: a tap meanwhile is answered, not blocked.
   void Promise.resolve(loadPagesFor(routes, location.pathname)).then(
-    () => hydrateRoot(container, app),
+    () => startTransition(() => void hydrateRoot(container, app)),
     () => createRoot(container).render(app),
   );
 } else {
