@@ -72,6 +72,24 @@ test.describe('pages rendered by the server', () => {
     expect(problems).toEqual([]);
   });
 
+  test('what a visitor types into the shop’s search before the scripts arrive is searched for once they have', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/shop', { waitUntil: 'commit' });
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('Matta');
+    release();
+    await appReady(page);
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('Matta');
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('Matta');
+    await expect(shopProducts(page).getByRole('listitem').first()).toContainText(/matta/i);
+  });
+
   test('a signed-in page is not rendered by the server (it is that person’s)', async ({ page }) => {
     await page.context().addCookies([{ name: 'sid', value: 'x', url: test.info().project.use.baseURL! }]);
     const answer = await page.request.get('/shop');

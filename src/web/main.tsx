@@ -8,6 +8,7 @@ import { AppShell } from './app/app-shell';
 import { loadPagesFor } from './app/lazy-page';
 import { routes } from './app/router';
 import { seedFirstReads } from './lib/first-reads';
+import { noteTypedText } from './lib/typed-before-hydration';
 import { FIRST_READS_ID } from '../domain/first-reads';
 import { queryClient } from './lib/query-client';
 
@@ -29,7 +30,10 @@ if (rendered && container.firstElementChild) {
   // drawing it again. Code that cannot load (a new release) leaves the browser to draw the page.
   // As a transition, React takes it over in small steps: a tap meanwhile is answered, not blocked.
   void Promise.resolve(loadPagesFor(routes, location.pathname)).then(
-    () => startTransition(() => void hydrateRoot(container, app)),
+    () => {
+      noteTypedText(container);
+      startTransition(() => void hydrateRoot(container, app));
+    },
     () => createRoot(container).render(app),
   );
 } else {

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PlainToast } from '../components/ui/plain-toast';
 import { ToasterHost } from '../components/ui/toaster-host';
 import { AuthProvider } from '../lib/auth/auth-provider';
+import { useTypedTextReplayed } from '../lib/typed-before-hydration';
 
 /**
  * What every page renders around its router: the query cache, the signed-in user and the toasts.
@@ -10,6 +11,7 @@ import { AuthProvider } from '../lib/auth/auth-provider';
  * first render must match the server's HTML element for element.
  */
 export function AppShell({ client, children }: { client: QueryClient; children: ReactNode }) {
+  useTypedTextReplayed();
   return (
     <StrictMode>
       <QueryClientProvider client={client}>

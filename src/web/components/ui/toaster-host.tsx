@@ -12,7 +12,10 @@ const AppToaster = lazy<ComponentType>(() =>
 /**
  * Mounts the toaster without putting sonner on the page load: when the first toast is asked
  * for through lib/notify, or at the visitor's first tap or key press (a safety net for code
- * that imports sonner's `toast` directly; sonner replays toasts raised before it mounted).
+ * that imports sonner's `toast` directly; sonner replays toasts raised before it mounted). At the
+ * end of the tap, not its start: offline, the wait for sonner's code raises the offline notice
+ * (fixed at the bottom of the screen), which must not come under the finger before the tap ends,
+ * or the tap never becomes a click (seen on a server-rendered shop, docs/decisions/057).
  */
 export function ToasterHost() {
   const wanted = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.wanted, () => false);
@@ -22,10 +25,10 @@ export function ToasterHost() {
     if (wanted || interacted) return;
     const onFirstInput = () => setInteracted(true);
     const options = { once: true, passive: true, capture: true } as const;
-    window.addEventListener('pointerdown', onFirstInput, options);
+    window.addEventListener('pointerup', onFirstInput, options);
     window.addEventListener('keydown', onFirstInput, options);
     return () => {
-      window.removeEventListener('pointerdown', onFirstInput, options);
+      window.removeEventListener('pointerup', onFirstInput, options);
       window.removeEventListener('keydown', onFirstInput, options);
     };
   }, [wanted, interacted]);
