@@ -15,6 +15,7 @@ type Viewer = 'guest' | 'customer' | 'admin';
 const ROUTES: { path: string; who: Viewer[]; budgetKb?: number }[] = [
   { path: '/', who: ['guest', 'customer'], budgetKb: 120 },
   { path: '/shop', who: ['guest', 'customer'], budgetKb: 120 },
+  { path: '/login', who: ['guest'], budgetKb: 120 },
   { path: '/checkout', who: ['customer'], budgetKb: 120 },
   { path: '/admin/dashboard', who: ['admin'], budgetKb: 120 },
 ];
