@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 
 /**
  * A customer's points and lifetime points move by their deltas and the carried point money becomes
@@ -12,8 +12,8 @@ export async function updatePointBalances(
   change: { pointsDelta: number; carriedPaise: number; lifetimePointsDelta: number },
 ): Promise<void> {
   await tx.query(
-    `update customers set points = points + $2, point_money_paise = $3, lifetime_points = lifetime_points + $4,
-       updated_at = now() where id = $1`,
+    prepared(`update customers set points = points + $2, point_money_paise = $3, lifetime_points = lifetime_points + $4,
+       updated_at = now() where id = $1`),
     [customerId, change.pointsDelta, change.carriedPaise, change.lifetimePointsDelta],
   );
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 import { customerColumns, type CustomerRow } from '../../auth/customer-user';
 
 /** A signed-in customer's own name and address, as their profile saves them; undefined when they are gone. */
@@ -28,7 +28,9 @@ export async function saveDeliveryAddress(
   const address = delivery.address === '' ? kept.address : delivery.address;
   if (kept.pincode === delivery.pincode && kept.address === address) return;
   await tx.query(
-    `update customers set pincode = $2, address = case when $3 = '' then address else $3 end where id = $1`,
+    prepared(
+      `update customers set pincode = $2, address = case when $3 = '' then address else $3 end where id = $1`,
+    ),
     [kept.id, delivery.pincode, delivery.address],
   );
 }

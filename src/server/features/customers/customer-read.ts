@@ -1,7 +1,7 @@
 import type { AdminCustomerDetail } from '../../../domain/customers.schemas';
 import { messages } from '../../../domain/messages';
 import type { Tier } from '../../../domain/tiers';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import {
   ADMIN_CUSTOMER_DETAIL_COLUMNS,
@@ -74,7 +74,9 @@ export interface CustomerForOrder {
 /** Locks the customer placing an order for the rest of its transaction; undefined when there is none. */
 export async function lockCustomerForOrder(tx: Queryable, id: string): Promise<CustomerForOrder | undefined> {
   const [customer] = await tx.query<CustomerForOrder>(
-    'select id, name, phone, code, tier, points, status, pincode, address from customers where id = $1 for update',
+    prepared(
+      'select id, name, phone, code, tier, points, status, pincode, address from customers where id = $1 for update',
+    ),
     [id],
   );
   return customer;

@@ -1,7 +1,7 @@
 import { DISCOUNT_PERCENT_RANGE, earnsLeaderboardOffer, TOP_COUNT_RANGE } from '../../../domain/leaderboard';
 import type { LeaderboardConfig, LeaderboardSettings } from '../../../domain/leaderboard.schemas';
 import { recordAudit } from '../../audit/audit-log';
-import type { Database, Queryable } from '../../db/client';
+import { prepared, type Database, type Queryable } from '../../db/client';
 import { rankOf } from './leaderboard-ranking';
 
 interface ConfigRow {
@@ -33,8 +33,8 @@ const DEFAULT_SETTINGS: LeaderboardSettings = {
 /** The shop's one leaderboard config row (the active one if several were ever kept). */
 async function configRow(q: Queryable, lock = false): Promise<ConfigRow | null> {
   const [row] = await q.query<ConfigRow>(
-    `select id, top_count, offer_title, offer_description, offer_discount_percentage, is_active
-     from leaderboard_config order by is_active desc, updated_at desc limit 1${lock ? ' for update' : ''}`,
+    prepared(`select id, top_count, offer_title, offer_description, offer_discount_percentage, is_active
+     from leaderboard_config order by is_active desc, updated_at desc limit 1${lock ? ' for update' : ''}`),
   );
   return row ?? null;
 }

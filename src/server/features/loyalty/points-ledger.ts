@@ -1,7 +1,7 @@
 import type { LedgerKind } from '../../../domain/ledger-words';
 import { countsTowardRanking } from '../../../domain/leaderboard';
 import { convertPointMoney } from '../../../domain/points';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 import { updatePointBalances } from '../customers';
 
 interface LedgerContext {
@@ -47,9 +47,9 @@ async function apply(
     lifetimePointsDelta: countsTowardRanking(ctx.kind) ? points : 0,
   });
   await tx.query(
-    `insert into points_ledger (customer_id, kind, points_delta, carry_delta_paise, point_money_paise, order_id,
+    prepared(`insert into points_ledger (customer_id, kind, points_delta, carry_delta_paise, point_money_paise, order_id,
                                 source_customer_id, level, admin_id, note, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11, now()))`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11, now()))`),
     [
       customerId,
       ctx.kind,
@@ -68,7 +68,7 @@ async function apply(
 
 async function lockCarry(tx: Queryable, customerId: string): Promise<number> {
   const [row] = await tx.query<{ point_money_paise: number }>(
-    'select point_money_paise from customers where id = $1 for update',
+    prepared('select point_money_paise from customers where id = $1 for update'),
     [customerId],
   );
   if (!row) throw new Error(`customer ${customerId} not found`);

@@ -10,7 +10,7 @@ import type { Quote } from '../../../domain/order';
 import type { PlaceOrder } from '../../../domain/order.schemas';
 import { pointMoneyPerUnitPaise, sellingPricePaise } from '../../../domain/pricing';
 import type { Tier } from '../../../domain/tiers';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { leaderboardOfferFor } from '../leaderboard';
 import { DISCOUNT_COLUMN } from '../products';
@@ -50,8 +50,9 @@ export async function quoteCart(
 ): Promise<Quote> {
   const settings = await loadLoyaltySettings(q);
   const products = await q.query<ProductForQuote>(
-    `select id, name, mrp_paise, price_paise, stock_quantity, ${DISCOUNT_COLUMN[customer.tier]} as discount
-     from products where id = any($1::uuid[])`,
+    // One text per tier (DISCOUNT_COLUMN), so a handful of prepared statements.
+    prepared(`select id, name, mrp_paise, price_paise, stock_quantity, ${DISCOUNT_COLUMN[customer.tier]} as discount
+     from products where id = any($1::uuid[])`),
     [cart.items.map((i) => i.productId)],
   );
   const byId = new Map(products.map((p) => [p.id, p]));

@@ -1,7 +1,7 @@
 import type { Order } from '../../../domain/order';
 import { isPendingApproval, type OrderStatus } from '../../../domain/order-states';
 import type { PaymentMethod } from '../../../domain/payment-methods';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 
 interface OrderRow {
   id: string;
@@ -96,7 +96,11 @@ export function toOrder(row: OrderRow): Order {
 
 export async function findOrder(db: Queryable, orderId: string, customerId?: string): Promise<Order | null> {
   const rows = await db.query<OrderRow>(
-    customerId ? `${ORDER_SELECT} where o.id = $1 and o.customer_id = $2` : `${ORDER_SELECT} where o.id = $1`,
+    prepared(
+      customerId
+        ? `${ORDER_SELECT} where o.id = $1 and o.customer_id = $2`
+        : `${ORDER_SELECT} where o.id = $1`,
+    ),
     customerId ? [orderId, customerId] : [orderId],
   );
   return rows[0] ? toOrder(rows[0]) : null;

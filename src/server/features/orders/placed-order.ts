@@ -1,6 +1,6 @@
 import type { Quote } from '../../../domain/order';
 import type { PlaceOrder } from '../../../domain/order.schemas';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 
 /** An order this customer placed before with this Idempotency-Key, and the request it answered. */
 export async function findIdempotentOrder(
@@ -9,7 +9,7 @@ export async function findIdempotentOrder(
   idempotencyKey: string,
 ): Promise<{ id: string; request_hash: string } | undefined> {
   const [previous] = await tx.query<{ id: string; request_hash: string }>(
-    'select id, request_hash from orders where customer_id = $1 and idempotency_key = $2',
+    prepared('select id, request_hash from orders where customer_id = $1 and idempotency_key = $2'),
     [customerId, idempotencyKey],
   );
   return previous;
@@ -30,11 +30,11 @@ export async function insertPlacedOrder(tx: Queryable, placed: PlacedOrder): Pro
   const { id, customer, input, quote } = placed;
   const { lines } = quote;
   await tx.query(
-    `insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name, delivery_phone,
+    prepared(`insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name, delivery_phone,
        delivery_address, pincode, subtotal_paise, points_used, points_discount_paise, amount_paid_paise,
        point_money_paise, payment_method, upi_reference, idempotency_key, request_hash,
        leaderboard_discount_paise, leaderboard_rank, leaderboard_percent)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`),
     [
       id,
       customer.id,
@@ -61,10 +61,10 @@ export async function insertPlacedOrder(tx: Queryable, placed: PlacedOrder): Pro
     ],
   );
   await tx.query(
-    `insert into order_items (order_id, line_no, product_id, name, mrp_paise, unit_price_paise, quantity, point_money_paise)
+    prepared(`insert into order_items (order_id, line_no, product_id, name, mrp_paise, unit_price_paise, quantity, point_money_paise)
      select $1, l.line_no, l.product_id, l.name, l.mrp, l.unit_price, l.quantity, l.point_money
      from unnest($2::int[], $3::uuid[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])
-       as l(line_no, product_id, name, mrp, unit_price, quantity, point_money)`,
+       as l(line_no, product_id, name, mrp, unit_price, quantity, point_money)`),
     [
       id,
       lines.map((_line, index) => index + 1),
@@ -77,7 +77,9 @@ export async function insertPlacedOrder(tx: Queryable, placed: PlacedOrder): Pro
     ],
   );
   await tx.query(
-    `insert into order_events (order_id, from_status, to_status, customer_id) values ($1, null, 'pending', $2)`,
+    prepared(
+      `insert into order_events (order_id, from_status, to_status, customer_id) values ($1, null, 'pending', $2)`,
+    ),
     [id, customer.id],
   );
 }

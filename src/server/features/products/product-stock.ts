@@ -1,5 +1,5 @@
 import { messages } from '../../../domain/messages';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 
 /** A line of an order as the stock sees it. */
@@ -17,10 +17,10 @@ export interface StockLine {
 export async function takeStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
   const sorted = [...lines].sort((a, b) => (a.id < b.id ? -1 : 1));
   const taken = await tx.query<{ id: string }>(
-    `update products p set stock_quantity = p.stock_quantity - l.quantity, updated_at = now()
+    prepared(`update products p set stock_quantity = p.stock_quantity - l.quantity, updated_at = now()
      from unnest($1::uuid[], $2::int[]) as l(id, quantity)
      where p.id = l.id and p.stock_quantity >= l.quantity
-     returning p.id`,
+     returning p.id`),
     [sorted.map((l) => l.id), sorted.map((l) => l.quantity)],
   );
   if (taken.length === sorted.length) return;

@@ -1,6 +1,6 @@
 import type { LoyaltySettings, PublicSettings } from '../../../domain/settings.schemas';
 import { recordAudit } from '../../audit/audit-log';
-import type { Database, Queryable } from '../../db/client';
+import { prepared, type Database, type Queryable } from '../../db/client';
 
 /** The one settings record (DESIGN 4): every loyalty number lives here, never in code. */
 export type { LoyaltySettings };
@@ -18,7 +18,7 @@ export async function loadLoyaltySettings(db: Queryable): Promise<LoyaltySetting
     diamond_threshold_paise: number;
     store_upi_id: string;
     store_upi_name: string;
-  }>('select * from settings');
+  }>(prepared('select * from settings'));
   if (!row) throw new Error('settings row is missing');
   return {
     pointValuePaise: row.point_value_paise,
