@@ -1,84 +1,42 @@
-import { useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import * as Dialog from '@radix-ui/react-dialog';
-import { LogOut, Menu, Store, X } from 'lucide-react';
-import { matchAppRoute } from '../../domain/app-routes';
-import { adminNavEntries } from '../app/admin-screens';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { LogOut, Menu } from 'lucide-react';
 import { Logo } from '../components/logo';
 import { Button } from '../components/ui/button';
-import { cn } from '../lib/cn';
 import { useAuth } from '../lib/auth/auth-context';
+import { SidebarNav, StoreLink } from './admin-sidebar';
 
-const NAV = adminNavEntries();
+const loadDrawer = () => import('./admin-mobile-drawer');
+const AdminMobileDrawer = lazy(loadDrawer);
 
-function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  const shown = matchAppRoute(pathname)?.key;
-  return (
-    <nav aria-label="Admin" className="flex flex-col gap-1">
-      {NAV.map((item) => {
-        const active = shown !== undefined && item.lit.has(shown);
-        const Icon = item.icon;
-        return (
-          <Link
-            key={item.to}
-            to={item.to}
-            onClick={onNavigate}
-            aria-current={active ? 'page' : undefined}
-            className={cn(
-              'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold transition-colors',
-              active ? 'bg-brand-700 text-white' : 'text-sand-800 hover:bg-sand-100',
-            )}
-          >
-            <Icon aria-hidden="true" className="size-5 shrink-0" />
-            {item.label}
-          </Link>
-        );
-      })}
-    </nav>
-  );
-}
-
-function StoreLink({ onNavigate }: { onNavigate?: () => void }) {
-  return (
-    <Link
-      to="/"
-      onClick={onNavigate}
-      className="mt-auto flex min-h-11 items-center gap-3 rounded-xl border-t border-sand-200 px-3 pt-2 text-sm font-semibold text-sand-700 hover:bg-sand-100"
-    >
-      <Store aria-hidden="true" className="size-5" />
-      View store
-    </Link>
-  );
-}
-
-/** Phones and tablets: the sidebar becomes a drawer. */
+/** Phones and tablets: a menu button; the drawer's code (Radix dialog) arrives on the first press. */
 function MobileSidebar() {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open admin menu">
-          <Menu aria-hidden="true" className="size-6" />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-sand-900/40" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(18rem,85vw)] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">Admin menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close admin menu">
-                <X aria-hidden="true" className="size-6" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Admin panel sections</Dialog.Description>
-          <SidebarNav onNavigate={() => setOpen(false)} />
-          <StoreLink onNavigate={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open admin menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <AdminMobileDrawer open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useReturnFocusToOpener } from '../components/ui/dialog';
 import { Button, ButtonLink } from '../components/ui/button';
 import { useAuth } from '../lib/auth/auth-context';
 import { cn } from '../lib/cn';
@@ -46,12 +47,17 @@ export default function MobileNavDrawer({
 }) {
   const { user } = useAuth();
   const close = () => onOpenChange(false);
+  const returnFocus = useReturnFocusToOpener(undefined, undefined);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-sand-900/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl">
+        <Dialog.Content
+          // The dialog has no trigger of its own: focus goes back to the menu button.
+          {...returnFocus}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl"
+        >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
             <Dialog.Close asChild>
