@@ -35,6 +35,10 @@ test.describe('pages rendered by the server', () => {
     await page.goto('/faq');
     await expect(page.getByRole('heading', { name: 'Frequently asked questions', level: 1 })).toBeVisible();
     await expect(page.getByText(/^Last updated /)).toBeVisible();
+    // A form cannot be sent until its scripts run it: the browser would put a password in the address.
+    await page.goto('/login');
+    await expect(page.getByLabel('Phone number')).toBeEditable();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true }).last()).toBeDisabled();
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/hydrated';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
@@ -52,11 +53,14 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  // A form the server rendered submits only once its scripts run it: before, the browser itself
+  // would send the form, a password and all, in the address of a GET (docs/decisions/057).
+  const waiting = !useHydrated() && type === 'submit';
   return (
     <button
       type={type}
       className={buttonClass(variant, size, className)}
-      disabled={disabled || loading}
+      disabled={disabled || loading || waiting}
       aria-busy={loading || undefined}
       {...rest}
     >
