@@ -1,44 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { LogOut, Menu } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { Logo } from '../components/logo';
 import { Button } from '../components/ui/button';
+import { DrawerMenuButton } from '../components/ui/drawer-menu-button';
 import { useAuth } from '../lib/auth/auth-context';
 import { SidebarNav, StoreLink } from './admin-sidebar';
 
 const loadDrawer = () => import('./admin-mobile-drawer');
 const AdminMobileDrawer = lazy(loadDrawer);
-
-/** Phones and tablets: a menu button; the drawer's code (Radix dialog) arrives on the first press. */
-function MobileSidebar() {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="lg:hidden"
-        aria-label="Open admin menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
-        <Menu aria-hidden="true" className="size-6" />
-      </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <AdminMobileDrawer open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
-    </>
-  );
-}
 
 /** The admin panel frame (loaded only when an /admin route is visited). */
 export default function AdminLayout() {
@@ -65,7 +35,12 @@ export default function AdminLayout() {
       <div className="lg:pl-64">
         <header className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 backdrop-blur">
           <div className="flex h-16 items-center gap-2 px-4 sm:px-6">
-            <MobileSidebar />
+            <DrawerMenuButton
+              label="Open admin menu"
+              className="lg:hidden"
+              prefetch={loadDrawer}
+              drawer={(state) => <AdminMobileDrawer {...state} />}
+            />
             <p className="min-w-0 flex-1 truncate font-semibold text-sand-900">
               Welcome, {user?.name ?? 'Admin'}
             </p>

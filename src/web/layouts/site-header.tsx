@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { NavLink } from 'react-router';
-import { LayoutDashboard, Menu } from 'lucide-react';
+import { LayoutDashboard } from 'lucide-react';
 import { Logo } from '../components/logo';
-import { Button, ButtonLink } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button';
+import { DrawerMenuButton } from '../components/ui/drawer-menu-button';
 import { useAuth } from '../lib/auth/auth-context';
 import { cn } from '../lib/cn';
 import { LazyUserMenu } from './lazy-user-menu';
@@ -26,38 +27,6 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
 
 const loadDrawer = () => import('./mobile-nav-drawer');
 const MobileNavDrawer = lazy(loadDrawer);
-
-/** Phones: a menu button; the drawer's code (Radix dialog) arrives on the first press. */
-function MobileNav({ items }: { items: NavItem[] }) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="md:hidden"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
-        <Menu aria-hidden="true" className="size-6" />
-      </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <MobileNavDrawer items={items} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
-    </>
-  );
-}
 
 export function SiteHeader() {
   const { user } = useAuth();
@@ -95,7 +64,12 @@ export function SiteHeader() {
               </ButtonLink>
             </>
           )}
-          <MobileNav items={items} />
+          <DrawerMenuButton
+            label="Open menu"
+            className="md:hidden"
+            prefetch={loadDrawer}
+            drawer={(state) => <MobileNavDrawer items={items} {...state} />}
+          />
         </div>
       </div>
     </header>
