@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackupStatus } from '../../../../domain/backup-status.schemas';
 import type { DashboardCounts, LowStockPage } from '../../../../domain/dashboard.schemas';
 import type { SalesDay, SalesRangeReport } from '../../../../domain/sales.schemas';
-import { fakeApi, type ApiAnswer, type ApiCall } from '../../../testing/fake-api';
+import { fakeApi, heldAnswer, type ApiAnswer, type ApiCall } from '../../../testing/fake-api';
 import { renderScreen } from '../../../testing/render-screen';
 import { admin } from '../../../testing/signed-in-admin';
 import AdminDashboardPage from './dashboard-page';
@@ -90,7 +90,12 @@ function dashboardApi(
 
 /** A stat card, found by its label as a screen reader announces the group. */
 const card = (label: string) => screen.getByRole('group', { name: label });
-const renderPage = () => renderScreen('/admin/dashboard', <AdminDashboardPage />);
+/** The dashboard, once it shows its figures (after the shop said whether it holds demo data). */
+async function renderPage() {
+  const view = renderScreen('/admin/dashboard', <AdminDashboardPage />);
+  await screen.findByRole('region', { name: 'At a glance' });
+  return view;
+}
 
 beforeEach(() => {
   // Only the clock: "today" in Kolkata is 23 Nov 2026; timers stay real for the queries.
@@ -105,7 +110,7 @@ afterEach(() => {
 describe('the admin dashboard', () => {
   it("shows today's sales and orders, customers and new this week, products with low and out of stock, and pending", async () => {
     dashboardApi();
-    renderPage();
+    await renderPage();
     expect(await within(card("Today's sales")).findByText('₹1,234.56')).toBeTruthy();
     expect(within(card("Today's sales")).getByText('3 orders today')).toBeTruthy();
 
@@ -124,19 +129,40 @@ describe('the admin dashboard', () => {
     );
   });
 
+  it('shows its figures once it knows whether the demo notice stands above them, so nothing jumps down as they show', async () => {
+    const demo = heldAnswer();
+    fakeApi({
+      'GET /api/auth/me': () => ({ status: 200, body: { user: admin } }),
+      'GET /api/admin/dashboard': () => ({ status: 200, body: counts }),
+      'GET /api/admin/demo-data': () => demo.answer,
+    });
+    renderScreen('/admin/dashboard', <AdminDashboardPage />);
+    expect(await screen.findByText('Loading dashboard...')).toBeTruthy();
+    // The figures are read meanwhile, but not shown.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'At a glance' })).toBeNull();
+
+    demo.release({ status: 200, body: { demo: { customers: 8, orders: 30 } } });
+    const glance = await screen.findByRole('region', { name: 'At a glance' });
+    expect(within(card('Customers')).getByText('12,34,567')).toBeTruthy();
+    const notice = screen.getByRole('region', { name: 'Demo data' });
+    expect(notice.compareDocumentPosition(glance) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText('Loading dashboard...')).toBeNull();
+  });
+
   it('words one order today in the singular', async () => {
     fakeApi({
       'GET /api/auth/me': () => ({ status: 200, body: { user: admin } }),
       'GET /api/admin/sales/today': () => ({ status: 200, body: { ...today, orders: 1, salesPaise: 9_900 } }),
     });
-    renderPage();
+    await renderPage();
     expect(await within(card("Today's sales")).findByText('1 order today')).toBeTruthy();
     expect(within(card("Today's sales")).getByText('₹99.00')).toBeTruthy();
   });
 
   it('a failed read of the counts says so on their cards; the sales card still shows today', async () => {
     dashboardApi({ counts: true });
-    renderPage();
+    await renderPage();
     for (const label of ['Customers', 'Products', 'Pending approvals'])
       expect(await within(card(label)).findByText('Could not load')).toBeTruthy();
     expect(within(card("Today's sales")).getByText('₹1,234.56')).toBeTruthy();
@@ -145,14 +171,14 @@ describe('the admin dashboard', () => {
 
   it("a failed read of today's sales says so on its card only", async () => {
     dashboardApi({ today: true });
-    renderPage();
+    await renderPage();
     expect(await within(card("Today's sales")).findByText('Could not load')).toBeTruthy();
     expect(await within(card('Customers')).findByText('12,34,567')).toBeTruthy();
   });
 
   it('the sparkline asks for the last 30 days, today included, and says what it shows in words', async () => {
     const calls = dashboardApi();
-    renderPage();
+    await renderPage();
     expect(
       await screen.findByText(
         '₹1,734.56 from 4 orders, 25 Oct 2026 to 23 Nov 2026. Best day 20 Nov 2026: ₹1,234.56.',
@@ -167,7 +193,7 @@ describe('the admin dashboard', () => {
 
   it("a failed sales read shows the sparkline's error with its reason and Try Again", async () => {
     dashboardApi({ range: true });
-    renderPage();
+    await renderPage();
     expect(await screen.findByText('Could not load sales')).toBeTruthy();
     expect(screen.getByText('Sales are resting')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Try Again' }).length).toBeGreaterThan(0);
@@ -175,7 +201,7 @@ describe('the admin dashboard', () => {
 
   it('lists low stock, out of stock first as the server sends it, each with a link to edit its stock', async () => {
     dashboardApi();
-    renderPage();
+    await renderPage();
     const list = await screen.findByRole('list', { name: 'Low stock products' });
     const products = within(list).getAllByRole('article');
     expect(products.map((product) => within(product).getByRole('heading').textContent)).toEqual([
@@ -191,7 +217,7 @@ describe('the admin dashboard', () => {
 
   it('a failed low-stock read shows its reason and Try Again', async () => {
     dashboardApi({ lowStock: true });
-    renderPage();
+    await renderPage();
     expect(await screen.findByText('Stock is resting')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Low stock products' })).toBeNull();
   });
@@ -204,7 +230,7 @@ describe('the admin dashboard', () => {
 
     it('shows when the last backup was made and how nightly backups are kept, with no warning', async () => {
       dashboardApi();
-      renderPage();
+      await renderPage();
       const backups = await backupsCard();
       expect(await backups.findByText('The last backup was made 23 Nov 2026, 2:30 am.')).toBeTruthy();
       expect(backups.getByText(/every night at 2:30 am; the last 7 are kept/)).toBeTruthy();
@@ -220,7 +246,7 @@ describe('the admin dashboard', () => {
           lastFailure: { at: '2026-11-23T21:00:05.000Z', error: 'No space left on device' },
         },
       );
-      renderPage();
+      await renderPage();
       const alert = await (await backupsCard()).findByRole('alert');
       expect(within(alert).getByText('The last backup failed')).toBeTruthy();
       expect(within(alert).getByText(/No space left on device/)).toBeTruthy();
@@ -229,7 +255,7 @@ describe('the admin dashboard', () => {
 
     it('warns when the last backup is more than two days old, or there is none and nightly backups are off', async () => {
       dashboardApi({}, { ...backedUp, warning: 'stale' });
-      const { unmount } = renderPage();
+      const { unmount } = await renderPage();
       expect(
         within(await (await backupsCard()).findByRole('alert')).getByText(
           'The last backup is more than two days old',
@@ -238,7 +264,7 @@ describe('the admin dashboard', () => {
       unmount();
 
       dashboardApi({}, { lastBackupAt: null, lastFailure: null, keep: 0, warning: 'never' });
-      renderPage();
+      await renderPage();
       const alert = await (await backupsCard()).findByRole('alert');
       expect(within(alert).getByText('No backup has been made yet')).toBeTruthy();
       expect(within(alert).getByText(/Nightly backups are off \(BACKUP_KEEP=0\)/)).toBeTruthy();
@@ -246,7 +272,7 @@ describe('the admin dashboard', () => {
 
     it('says calmly, without an alert, that a new shop makes its first backup tonight', async () => {
       dashboardApi({}, { lastBackupAt: null, lastFailure: null, keep: 7, warning: 'never' });
-      renderPage();
+      await renderPage();
       const card = await backupsCard();
       expect(await card.findByText('No backup has been made yet')).toBeTruthy();
       expect(card.getByText('The first is made tonight at 2:30 am.')).toBeTruthy();
