@@ -13,9 +13,10 @@ import { registerCrossSiteGuard } from './cross-site-guard';
 import { clientErrorHandler, frameworkErrors, registerApiNotFound, registerErrorHandling } from './errors';
 import { serializeError, serializeRequest } from './log-serializers';
 import { openApiOptions, registerOpenApiConventions } from './openapi';
-import { requestLogController } from './request-log';
+import { logsEveryRequest, requestLogController } from './request-log';
 import { registerRequestParsing, registerTextGuard } from './request-parsing';
-import { registerSecurityHeaders } from './security-headers';
+import { registerSecurityHeaders, securityHeaders } from './security-headers';
+import { serverWithFastPath } from './fast-path-server';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { passwordResetRoutes } from './features/auth/password-reset.routes';
@@ -38,6 +39,7 @@ import { registrationRoutes } from './features/registrations/registrations.route
 import { referralTreeRoutes } from './features/referral-tree/referral-tree.routes';
 import { salesRoutes } from './features/sales/sales.routes';
 import { pageRoutes } from './features/pages/pages.routes';
+import { guestListFastPath } from './features/products';
 import { productRoutes } from './features/products/products.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { serviceRoutes } from './features/services/services.routes';
@@ -56,36 +58,14 @@ export interface BuildOptions {
   serverRender?: string;
   /** Where log lines go (default stdout); tests read them from here. */
   logStream?: { write(line: string): void };
+  /** A guest's cached list read answered before Fastify (default on; off at debug, when every request is logged). */
+  guestFastPath?: boolean;
 }
 
 /** Builds the whole app: API under /api, docs at /api/docs, the shop at every other path. */
 export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = context;
-  const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            // Errors are logged without query parameters or row details: they can hold password hashes.
-            // Addresses are logged without a reset link's token.
-            serializers: { err: (error: Error) => serializeError(error), req: serializeRequest },
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
-    // Not a line per request, but per request an operator needs (request-log.ts); debug has them all.
-    logController: requestLogController(config),
-    bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-    frameworkErrors,
-    clientErrorHandler,
-  }).withTypeProvider<ZodTypeProvider>();
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  registerRequestParsing(app);
-
-  registerSecurityHeaders(app, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -105,6 +85,36 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     crossOriginEmbedderPolicy: false,
     hsts: config.secureCookies,
   });
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Errors are logged without query parameters or row details: they can hold password hashes.
+            // Addresses are logged without a reset link's token.
+            serializers: { err: (error: Error) => serializeError(error), req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // Not a line per request, but per request an operator needs (request-log.ts); debug has them all.
+    logController: requestLogController(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors,
+    clientErrorHandler,
+    // At debug every request is logged: none may pass by the log (request-log.ts).
+    serverFactory:
+      options.guestFastPath === false || logsEveryRequest(config)
+        ? undefined
+        : serverWithFastPath(guestListFastPath(security)),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerRequestParsing(app);
+
+  registerSecurityHeaders(app, security);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, {

@@ -2,7 +2,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 
 /** At debug and trace every request is logged, as Fastify does by default (incoming and completed). */
-const logsEveryRequest = (config: Config): boolean =>
+export const logsEveryRequest = (config: Config): boolean =>
   config.logLevel === 'debug' || config.logLevel === 'trace';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -26,8 +26,10 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * Helmet's security headers on every response. @fastify/helmet built helmet's middleware again,
  * CSP parsing included, for every request: about a third of the cached product list's time.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaders(options);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Readonly<Record<string, string>>,
+): void {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -5,3 +5,4 @@
 export { DISCOUNT_COLUMN } from './products.service';
 export { restoreOpenOrdersStock, restoreOrderStock, takeStock, type StockLine } from './product-stock';
 export { clearShopListCache, forgetShopProducts } from './shop-list-cache';
+export { guestListFastPath } from './guest-list-fast-path';

@@ -9,7 +9,7 @@ import { onlyAdmins, requireAdmin } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
 import { createProductsService, type ProductsService } from './products.service';
-import { pageBody, shopListPage } from './shop-list-cache';
+import { pageBody, rememberGuestAddress, shopListPage } from './shop-list-cache';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -51,6 +51,7 @@ const shopProductRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = 
         cursor,
       ]);
       const page = await shopListPage(key, () => products.listForShop(request.query, viewer));
+      if (!viewer) rememberGuestAddress(request.url, key);
       // The page's own ETag saves hashing it again; cache-validators.ts answers If-None-Match with 304.
       reply.header('etag', page.etag).header('vary', 'accept-encoding');
       // The cached page is already serialized JSON (built from the same typed service result),

@@ -41,6 +41,15 @@ interface Load {
 const pages = new Map<string, Entry>();
 const loads = new Map<string, Load>();
 
+/**
+ * The exact addresses (path and query as sent) the list has answered a guest's price level for,
+ * each to its page's key: the guest fast path (guest-read-fast-path.ts) answers an address again
+ * from the cache without parsing or validating it, because the route already has. An address
+ * whose page has expired or been dropped goes the route's way again.
+ */
+const guestAddresses = new Map<string, string>();
+const MAX_GUEST_ADDRESSES = 1_000;
+
 /** Pages smaller than this go out as they are (as @fastify/compress's threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
@@ -116,6 +125,19 @@ export function shopListPage(
   };
   loads.set(key, current);
   return current.page;
+}
+
+/** Notes that `url` (as sent) was answered with the guest price level's page `key`. */
+export function rememberGuestAddress(url: string, key: string): void {
+  if (guestAddresses.get(url) === key) return;
+  if (guestAddresses.size >= MAX_GUEST_ADDRESSES) guestAddresses.delete(guestAddresses.keys().next().value!);
+  guestAddresses.set(url, key);
+}
+
+/** The page the route would answer a guest's request for `url` with from the cache now, if any. */
+export function cachedGuestPage(url: string): CachedPage | null {
+  const key = guestAddresses.get(url);
+  return key === undefined ? null : cached(key, Date.now());
 }
 
 /** After a stock change in this process (an order placed or cancelled): drops the pages showing these products. */
