@@ -42,6 +42,16 @@ async function sample(shop: BenchShop, started: number, phase: string) {
   );
 }
 
+/** MB of the database's shared buffers that hold a page (its whole pool is shared_buffers). */
+async function buffersInUse(shop: BenchShop) {
+  await shop.sql('create extension if not exists pg_buffercache');
+  const [row] = await shop.sql<{ used: number; total: number }>(
+    `select count(*) filter (where relfilenode is not null) * 8 / 1024 as used, count(*) * 8 / 1024 as total
+       from pg_buffercache`,
+  );
+  console.log(`shared buffers holding a page: ${row!.used} of ${row!.total} MB`);
+}
+
 /** One product list, search miss, or guest page after another: the reads real traffic mixes. */
 function readRequests(): { method: 'GET'; path: string }[] {
   const paths = ['/api/products?limit=24', '/', '/shop', '/leaderboard', '/login', '/api/products?limit=24'];
@@ -114,11 +124,13 @@ export async function memoryRun(port = 3960) {
     ];
     await Promise.all(mixes.map((mix) => mix()));
     clearInterval(sampler);
+    await buffersInUse(shop);
     const idleStarted = Date.now();
     while (Date.now() - idleStarted < IDLE_MINUTES * 60_000) {
       await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
       await sample(shop, started, 'idle');
     }
+    await buffersInUse(shop);
   } finally {
     await shop.stop();
   }
