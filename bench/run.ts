@@ -16,13 +16,17 @@ import { ROUNDS, SECONDS } from './lib/load';
 import { postgresServerUrl, startShop, type BenchShop } from './lib/shop-process';
 import { failedTargets, printTable, record } from './lib/table';
 import { lighthouseRows } from './lighthouse';
+import { memoryRun } from './memory';
 import { listUnderOrdersRows } from './list-under-orders';
 import { loginRows } from './logins';
 import { orderRows, sellOutRow } from './orders';
 import { productListRows } from './product-list';
 import { signInChallengeRows } from './sign-in-challenges';
 
-/** BENCH_ONLY=js,list,logins,challenges,orders,sell-out,lighthouse: a subset of the sections. */
+/**
+ * BENCH_ONLY=js,list,logins,challenges,orders,sell-out,lighthouse: a subset of the sections.
+ * BENCH_ONLY=memory (12 minutes, so only when asked for) prints the memory curve (bench/memory.ts).
+ */
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (section: string) => !only || only.includes(section);
 
@@ -31,6 +35,10 @@ async function main() {
   console.log(
     `Bench on ${process.platform}, Node ${process.version}; ${ROUNDS} interleaved rounds of ${SECONDS} s\n`,
   );
+  if (only?.includes('memory')) {
+    await memoryRun();
+    if (only.length === 1) return;
+  }
   const serverUrl = await postgresServerUrl();
   const embedded = await startShop(3900, { seedDemo: true });
   const server: BenchShop | null = serverUrl

@@ -41,6 +41,19 @@ function postmasterPid(dataDir: string): number {
 }
 
 describe.runIf(inject('testDatabase').embedded)('the embedded PostgreSQL server', () => {
+  it('keeps its shared buffers to 32 MB, so a long day of orders cannot grow the database past it', async () => {
+    const server = await startEmbeddedPostgres(freshDataDir());
+    try {
+      const [memory] = await query<Record<string, string>>(
+        server,
+        `select current_setting('shared_buffers') as buffers, current_setting('wal_buffers') as wal`,
+      );
+      expect(memory).toEqual({ buffers: '32MB', wal: '4MB' });
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('initialises a durable, socket-only server whose password only the owner can read', async () => {
     const dataDir = freshDataDir();
     const server = await startEmbeddedPostgres(dataDir);
