@@ -1,18 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { etagMatches } from '../../cache-validators';
-import { cachedGuestPage, pageBody, type Encoding } from './shop-list-cache';
+import { cachedGuestPage, pageBody, pageHeaders } from './shop-list-cache';
 
 const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
-
-/** The headers the route and the API's hooks give a list page, in their order. */
-const pageHeaders = (etag: string, encoding?: Encoding | null) => ({
-  etag,
-  vary: 'accept-encoding',
-  ...(encoding && { 'content-encoding': encoding }),
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'private, no-cache',
-});
 
 /**
  * Answers a guest's read of the shop's product list straight from its cache, before Fastify, when
@@ -27,12 +18,12 @@ export function guestListFastPath(securityHeaders: Readonly<Record<string, strin
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const { cookie, 'if-none-match': ifNoneMatch, 'accept-encoding': acceptEncoding } = request.headers;
     if (cookie !== undefined && SESSION.test(cookie)) return false;
-    const page = request.url?.startsWith('/api/products') ? cachedGuestPage(request.url) : null;
+    const page = request.url === undefined ? null : cachedGuestPage(request.url);
     if (!page) return false;
     // As the route: the body is chosen (and counted) before a matching ETag turns it into a 304.
     const [encoding, body] = pageBody(page, acceptEncoding);
     if (etagMatches(ifNoneMatch, page.etag)) {
-      response.writeHead(304, { ...securityHeaders, ...pageHeaders(page.etag), 'content-length': 0 });
+      response.writeHead(304, { ...securityHeaders, ...pageHeaders(page.etag, null), 'content-length': 0 });
       response.end();
       return true;
     }

@@ -9,7 +9,7 @@ import { onlyAdmins, requireAdmin } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
 import { createProductsService, type ProductsService } from './products.service';
-import { pageBody, rememberGuestAddress, shopListPage } from './shop-list-cache';
+import { pageBody, pageHeaders, rememberGuestAddress, shopListPage } from './shop-list-cache';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -52,13 +52,11 @@ const shopProductRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = 
       ]);
       const page = await shopListPage(key, () => products.listForShop(request.query, viewer));
       if (!viewer) rememberGuestAddress(request.url, key);
-      // The page's own ETag saves hashing it again; cache-validators.ts answers If-None-Match with 304.
-      reply.header('etag', page.etag).header('vary', 'accept-encoding');
       // The cached page is already serialized JSON (built from the same typed service result),
       // and compressed at most once per encoding; @fastify/compress leaves an encoded body alone.
+      // The page's own ETag saves hashing it again; cache-validators.ts answers If-None-Match with 304.
       const [encoding, body] = pageBody(page, request.headers['accept-encoding']);
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return reply.headers(pageHeaders(page.etag, encoding)).send(body as never);
     },
   );
 };

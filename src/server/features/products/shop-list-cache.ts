@@ -43,7 +43,7 @@ const loads = new Map<string, Load>();
 
 /**
  * The exact addresses (path and query as sent) the list has answered a guest's price level for,
- * each to its page's key: the guest fast path (guest-read-fast-path.ts) answers an address again
+ * each to its page's key: the guest fast path (guest-list-fast-path.ts) answers an address again
  * from the cache without parsing or validating it, because the route already has. An address
  * whose page has expired or been dropped goes the route's way again.
  */
@@ -78,6 +78,18 @@ export function pageBody(
       : gzipSync(page.body);
   return [encoding, page.encoded[encoding]];
 }
+
+/**
+ * A list page's headers, from the route and from the guest fast path alike (the API's other
+ * headers, the security ones, are set by its hooks or by the fast path from the same set).
+ */
+export const pageHeaders = (etag: string, encoding: Encoding | null) => ({
+  etag,
+  vary: 'accept-encoding',
+  ...(encoding && { 'content-encoding': encoding }),
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'private, no-cache',
+});
 
 function cached(key: string, now: number): Entry | null {
   const hit = pages.get(key);
