@@ -135,3 +135,38 @@ test("the admin's dashboard shows its orders and low stock without zod and the f
   expect(scripts.some((script) => /dashboard-page/.test(script))).toBe(true);
   expect(scripts.filter((script) => /text-fields|\/zod-|\/schemas-|order\.schemas/.test(script))).toEqual([]);
 });
+
+test('the checkout shows the cart and its total without zod and the order schemas, which come when the form is touched and still check it', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/auth/login', {
+    data: { phone: '9847100000', password: 'shop1234' },
+  });
+  expect(login.status()).toBe(200);
+  const [product] = (await (await page.request.get('/api/products?limit=1')).json()).items;
+  const cart = [
+    {
+      id: product.id,
+      name: product.name,
+      price: product.sellingPricePaise,
+      quantity: 1,
+      image: '',
+      stockQuantity: product.stockQuantity,
+    },
+  ];
+  await page.addInitScript((items) => localStorage.setItem('cartItems', items), JSON.stringify(cart));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Order total' }).locator('xpath=..')).toContainText('₹');
+  await page.waitForLoadState('networkidle');
+  const schemas = (script: string) => /text-fields|\/zod-|\/schemas-|order\.schemas/.test(script);
+  expect(scripts.filter(schemas)).toEqual([]);
+
+  await page.getByLabel('Pincode').fill('12');
+  await expect.poll(() => scripts.some(schemas)).toBe(true);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Please enter a valid 6-digit pincode').first()).toBeVisible();
+});

@@ -3,9 +3,7 @@ import { messages } from './messages';
 import { PAYMENT_METHODS } from './payment-methods';
 import { isValidPhone, normalisePhone } from './phone';
 import { text, textField } from './text-fields';
-
-export const MAX_LINES = 50;
-export const MAX_QUANTITY = 99;
+import { MAX_LINES, MAX_QUANTITY } from './cart-limits';
 
 const required = messages.checkout.requiredFields;
 

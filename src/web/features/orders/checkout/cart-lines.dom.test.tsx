@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_QUANTITY } from '../../../../domain/order.schemas';
+import { MAX_QUANTITY } from '../../../../domain/cart-limits';
 import { cart } from '../../../lib/cart/cart-store';
 import { renderScreen } from '../../../testing/render-screen';
 import CheckoutPage from './checkout-page';

@@ -1,6 +1,6 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { formatPaise } from '../../../../domain/money';
-import { MAX_QUANTITY } from '../../../../domain/order.schemas';
+import { MAX_QUANTITY } from '../../../../domain/cart-limits';
 import { Button } from '../../../components/ui/button';
 import type { CartItem } from '../../../lib/cart/cart-rules';
 import type { Quote } from '../orders.api';

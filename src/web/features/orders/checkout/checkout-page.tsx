@@ -14,6 +14,7 @@ import { OrderSummary, totalsFromQuote, type SummaryTotals } from './order-summa
 import { PaymentCard, type UpiBox } from './payment-card';
 import { PointsCard } from './points-card';
 import { useCheckout } from './use-checkout';
+import { checkoutChecks } from './use-delivery-form';
 
 /** /checkout: the cart, delivery details, points, payment, and Place Order. */
 export default function CheckoutPage() {
@@ -55,7 +56,13 @@ export default function CheckoutPage() {
       />
       <CheckoutNotices user={user} stockNotes={state.stockNotes} onSignIn={goSignIn} />
 
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Checkout">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={checkoutChecks.prefetch}
+        onPointerDown={checkoutChecks.prefetch}
+        noValidate
+        aria-label="Checkout"
+      >
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="min-w-0 space-y-6">
             <Card>

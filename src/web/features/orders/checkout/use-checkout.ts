@@ -1,7 +1,7 @@
 import { useMemo, useReducer, useState, type Dispatch, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../../domain/messages';
-import { placeOrderSchema, type Delivery, type PlaceOrderInput } from '../../../../domain/order.schemas';
+import type { Delivery, PlaceOrderInput } from '../../../../domain/order.schemas';
 import { hasErrorCode } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCart } from '../../../lib/cart/cart-store';
@@ -120,6 +120,8 @@ function usePlace({ signedIn, state, dispatch, lines, points, quoteState }: Plac
     dispatch({ type: 'submitted' });
     if (!signedIn) return;
     const upi = state.paymentMethod === 'upi' ? state.upiReference : '';
+    // The delivery check has loaded the order schemas by now (checkoutChecks), so this waits for nothing.
+    const { placeOrderSchema } = await import('../../../../domain/order.schemas');
     const reference = placeOrderSchema.shape.upiReference.safeParse(upi);
     const refusal = reference.success
       ? null

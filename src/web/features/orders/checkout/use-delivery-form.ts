@@ -1,9 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { deliverySchema, type Delivery, type DeliveryInput } from '../../../../domain/order.schemas';
+import type { Delivery, DeliveryInput } from '../../../../domain/order.schemas';
 import type { CustomerUser } from '../../../../domain/user';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { readDeliveryDraft } from './delivery-draft';
+
+/**
+ * The order schemas (and zod) come when the customer first touches the checkout form, not before
+ * the page can show the cart: they were a seventh of the page's code (docs/decisions/064).
+ */
+export const checkoutChecks = lazyZodResolver(() =>
+  import('../../../../domain/order.schemas').then((schemas) => schemas.deliverySchema),
+);
 
 /**
  * The delivery details form: it starts from what a guest typed before signing in (the draft),
@@ -13,7 +21,7 @@ import { readDeliveryDraft } from './delivery-draft';
 export function useDeliveryForm(customer: CustomerUser | null) {
   const [draft] = useState(readDeliveryDraft);
   const form = useForm<DeliveryInput, unknown, Delivery>({
-    resolver: zodResolver(deliverySchema),
+    resolver: checkoutChecks.resolver,
     // After the first Place Order, the message goes away as soon as the field is fixed.
     reValidateMode: 'onChange',
     defaultValues: {
