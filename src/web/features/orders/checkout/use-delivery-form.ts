@@ -7,7 +7,7 @@ import { readDeliveryDraft } from './delivery-draft';
 
 /**
  * The order schemas (and zod) come when the customer first touches the checkout form, not before
- * the page can show the cart: they were a seventh of the page's code (docs/decisions/064).
+ * the page can show the cart: they were a seventh of the page's code (docs/decisions/059).
  */
 export const checkoutChecks = lazyZodResolver(() =>
   import('../../../../domain/order.schemas').then((schemas) => schemas.deliverySchema),
