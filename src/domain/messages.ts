@@ -296,6 +296,15 @@ export const adminRefreshMessages = {
   failed: 'Failed to refresh data',
 } as const;
 
+/** An order's pay page, /pay/{token} (DESIGN 11.1): what it says besides the QR code. */
+export const payPageMessages = {
+  notFound: 'This payment link is not valid. Ask the shop to send it again.',
+  paid: 'Nothing to pay: this order is paid. Thank you!',
+  closed: 'Nothing to pay: this order was cancelled or refunded.',
+  afterPaying:
+    'After you pay, the shop confirms the payment when it reaches its bank account, usually the same day. Please do not pay twice.',
+} as const;
+
 /** Every group in one object, for code that uses several. Code in the storefront's entry bundle imports its group directly. */
 export const messages = {
   register: registerMessages,
@@ -324,6 +333,7 @@ export const messages = {
   adminLoyalty: adminLoyaltyMessages,
   adminRefresh: adminRefreshMessages,
   sales: salesMessages,
+  payPage: payPageMessages,
 } as const;
 
 /** Appended: messages of the customer's leaderboard screen (SPEC section 8). */

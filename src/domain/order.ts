@@ -46,6 +46,8 @@ export const orderSchema = z.object({
   isPointsAwarded: z.boolean(),
   /** A refund took the order's points and referral rewards back. */
   pointsReversed: z.boolean(),
+  /** The order's pay page (`/pay/{token}`, DESIGN 11.8) while an amount is due; null once nothing is. */
+  payUrl: z.string().nullable(),
   items: z.array(orderItemSchema),
   timeline: z.array(orderEventSchema),
 });

@@ -35,6 +35,7 @@ import { publicSettingsRoutes, settingsRoutes } from './features/settings/settin
 import { adminOrderRoutes } from './features/orders/admin-orders.routes';
 import { orderRoutes } from './features/orders/orders.routes';
 import { trackOrderRoutes } from './features/orders/track-order.routes';
+import { payRoutes } from './features/upi-pay/pay.routes';
 import { registrationRoutes } from './features/registrations/registrations.routes';
 import { referralTreeRoutes } from './features/referral-tree/referral-tree.routes';
 import { salesRoutes } from './features/sales/sales.routes';
@@ -154,6 +155,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(orderRoutes, context);
       await api.register(adminOrderRoutes, context);
       await api.register(trackOrderRoutes, context);
+      await api.register(payRoutes, context);
       await api.register(registrationRoutes, context);
       await api.register(salesRoutes, context);
       await api.register(customerRoutes, context);

@@ -5,7 +5,7 @@
  * workflows and tools may use; everything else in this folder is its own.
  */
 export { quoteCart } from './cart-quote';
-export { findOrder } from './order-read';
+export { findOrder, findPayableOrder } from './order-read';
 export { lockOrderFor, recordTransition, type ActingUser, type LockedOrder } from './order-transition';
 export { deleteOrdersOf, findIdempotentOrder, insertPlacedOrder } from './placed-order';
 export { advanceOrder, recordPaidAtDoor, recordPayment } from './simple-transitions';

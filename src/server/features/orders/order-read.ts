@@ -1,5 +1,6 @@
 import type { Order } from '../../../domain/order';
 import { isPendingApproval, type OrderStatus } from '../../../domain/order-states';
+import { payPagePath } from '../../../domain/pay-page';
 import type { PaymentMethod } from '../../../domain/payment-methods';
 import { prepared, type Queryable } from '../../db/client';
 
@@ -28,6 +29,7 @@ interface OrderRow {
   amount_paid_paise: number;
   point_money_paise: number;
   is_points_awarded: boolean;
+  pay_token: string;
   items: {
     lineNo: number;
     productId: string | null;
@@ -53,6 +55,15 @@ const ORDER_SELECT = `
         'fromStatus', e.from_status, 'toStatus', e.to_status, 'at', e.created_at, 'note', e.note) order by e.id)
       from order_events e where e.order_id = o.id), '[]') as timeline
   from orders o`;
+
+/**
+ * What is still to pay on an order that is still live: its money part until a payment is recorded
+ * (cancelled and refunded orders owe nothing).
+ */
+export function amountDue(row: Pick<OrderRow, 'status' | 'paid_at' | 'amount_paid_paise'>): number {
+  if (row.status === 'cancelled' || row.status === 'refunded' || row.paid_at !== null) return 0;
+  return row.amount_paid_paise;
+}
 
 export function toOrder(row: OrderRow): Order {
   return {
@@ -89,6 +100,7 @@ export function toOrder(row: OrderRow): Order {
     isPendingApproval: isPendingApproval(row.status),
     isPointsAwarded: row.is_points_awarded,
     pointsReversed: row.status === 'refunded',
+    payUrl: amountDue(row) > 0 ? payPagePath(row.pay_token) : null,
     items: row.items,
     timeline: row.timeline.map((e) => ({ ...e, at: new Date(e.at).toISOString() })),
   };
@@ -107,3 +119,21 @@ export async function findOrder(db: Queryable, orderId: string, customerId?: str
 }
 
 export { ORDER_SELECT, type OrderRow };
+
+/** What an order's pay page needs, found by its pay token (null: no such order). */
+export async function findPayableOrder(
+  db: Queryable,
+  payToken: string,
+): Promise<{ id: string; status: OrderStatus; paymentMethod: PaymentMethod; amountDuePaise: number } | null> {
+  const [row] = await db.query<
+    Pick<OrderRow, 'id' | 'status' | 'payment_method' | 'paid_at' | 'amount_paid_paise'>
+  >(
+    prepared(
+      'select id, status, payment_method, paid_at, amount_paid_paise from orders where pay_token = $1',
+    ),
+    [payToken],
+  );
+  return row
+    ? { id: row.id, status: row.status, paymentMethod: row.payment_method, amountDuePaise: amountDue(row) }
+    : null;
+}

@@ -12,7 +12,7 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/page-title';
 import { cn } from '../../../lib/cn';
-import { upiPayLink, type UpiPayment } from './upi-link';
+import { upiPayLink, type UpiRequest } from '../../../../domain/upi-link';
 
 const DETAILS: Record<PaymentMethod, { Icon: typeof Banknote; hint: string }> = {
   cod: { Icon: Banknote, hint: 'Pay in cash or UPI when your order arrives.' },
@@ -20,7 +20,7 @@ const DETAILS: Record<PaymentMethod, { Icon: typeof Banknote; hint: string }> = 
 };
 
 /** What the UPI box shows: the exact payment, or 'pending' while the total is being worked out. */
-export type UpiBox = UpiPayment | 'pending';
+export type UpiBox = UpiRequest | 'pending';
 
 /** Cash on Delivery or UPI. For UPI: the QR code and upi:// link for the exact amount, and the reference. */
 export function PaymentCard({

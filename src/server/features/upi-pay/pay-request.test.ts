@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { shopFixtures } from '../../testing/shop-fixtures';
+
+/**
+ * Issue 23 / DESIGN 11.1: every order with an amount due has an https pay page, /pay/{token}, that
+ * anyone holding the token can open (it is forwarded on WhatsApp) and that shows the UPI request
+ * for exactly what is due, in NPCI's shape, and nothing about the customer.
+ */
+let t: TestApp;
+let f: ReturnType<typeof shopFixtures>;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  f = shopFixtures(t);
+  admin = await f.admin();
+});
+afterAll(() => t.close());
+
+async function upiOrder() {
+  const product = await f.product({ mrpPaise: 10_000, pricePaise: 9_050, stock: 10 });
+  const buyer = await f.customer();
+  const placed = await f.placeOrder(buyer.cookies, {
+    items: [{ productId: product.id, quantity: 2 }],
+    paymentMethod: 'upi',
+  });
+  expect(placed.statusCode).toBe(201);
+  return { order: placed.json().order as { id: string; amountPaidPaise: number }, buyer };
+}
+
+const customerView = (id: string, cookies: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/api/orders/${id}`, cookies });
+const adminView = (id: string) =>
+  t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, cookies: admin });
+const payPage = (path: string) => t.app.inject({ method: 'GET', url: `/api${path}` });
+
+describe('the pay page of an order', () => {
+  it('is named in the customer’s and the admin’s view and shows the exact UPI request to anyone with it', async () => {
+    const { order, buyer } = await upiOrder();
+    const payUrl = (await customerView(order.id, buyer.cookies)).json().order.payUrl as string;
+    expect(payUrl).toMatch(/^\/pay\/[0-9a-f]{32}$/);
+    expect((await adminView(order.id)).json().order.payUrl).toBe(payUrl);
+
+    const response = await payPage(payUrl); // no cookie: a forwarded link
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json();
+    expect(body).toEqual({
+      orderId: order.id,
+      amountDuePaise: order.amountPaidPaise,
+      upiLink:
+        `upi://pay?pa=freshmart@sbi&pn=Fresh%20Mart%20Supermarket&am=${(order.amountPaidPaise / 100).toFixed(2)}` +
+        `&cu=INR&tr=${order.id}&tn=Fresh%20Mart%20${order.id}`,
+      payeeName: 'Fresh Mart Supermarket',
+      payeeId: 'freshmart@sbi',
+      status: 'pending',
+      paymentMethod: 'upi',
+    });
+    // Nothing about the customer travels with a forwarded link.
+    expect(response.body).not.toContain(buyer.phone);
+    expect(response.body).not.toContain('Round East');
+  });
+
+  it('gives each order its own token', async () => {
+    const [a, b] = await Promise.all([upiOrder(), upiOrder()]);
+    const urlOf = async ({ order, buyer }: Awaited<ReturnType<typeof upiOrder>>) =>
+      (await customerView(order.id, buyer.cookies)).json().order.payUrl as string;
+    expect(await urlOf(a)).not.toBe(await urlOf(b));
+  });
+
+  it('asks for nothing once the order is paid, and says so in both views', async () => {
+    const { order, buyer } = await upiOrder();
+    const payUrl = (await customerView(order.id, buyer.cookies)).json().order.payUrl as string;
+    expect((await f.adminAction(admin, order.id, 'mark-paid')).statusCode).toBe(200);
+    expect((await customerView(order.id, buyer.cookies)).json().order.payUrl).toBeNull();
+    expect((await adminView(order.id)).json().order.payUrl).toBeNull();
+    expect((await payPage(payUrl)).json()).toMatchObject({
+      orderId: order.id,
+      amountDuePaise: 0,
+      upiLink: null,
+    });
+  });
+
+  it('asks for nothing on a cancelled order', async () => {
+    const { order, buyer } = await upiOrder();
+    const payUrl = (await customerView(order.id, buyer.cookies)).json().order.payUrl as string;
+    expect((await f.adminAction(admin, order.id, 'reject')).statusCode).toBe(200);
+    expect((await payPage(payUrl)).json()).toMatchObject({
+      status: 'cancelled',
+      amountDuePaise: 0,
+      upiLink: null,
+    });
+  });
+
+  it('answers an unknown or malformed token with the same clear 404', async () => {
+    for (const token of ['0123456789abcdef0123456789abcdef', 'not-a-token', "x'; drop table orders;--"]) {
+      const response = await payPage(`/pay/${encodeURIComponent(token)}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe('This payment link is not valid. Ask the shop to send it again.');
+    }
+  });
+});
