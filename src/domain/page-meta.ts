@@ -101,6 +101,14 @@ export function pageMeta(match: RouteMatch | null): PageMeta {
       description: `What the ${title.replace(' Membership', '')} club gives you at ${SHOP_NAME}: member prices, points on every order and its showcase.`,
     };
   }
+  if (match.key === 'pay') {
+    // A link sent on WhatsApp: its preview says what it is for, but no search engine lists it.
+    return {
+      title: documentTitle('Pay for your order'),
+      description: `Pay for your ${SHOP_NAME} order by UPI: scan the QR code or open your UPI app.`,
+      noindex: true,
+    };
+  }
   const page = PUBLIC_PAGES[match.key];
   if (page) return page;
   // Signed-in pages and the admin panel: nothing for a search engine.

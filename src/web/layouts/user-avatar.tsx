@@ -35,6 +35,7 @@ export function UserMenuButton({
       >
         {initials(user.name)}
       </span>
+      {/* A space between initials and name, as the name reads (a flex box does not draw it). */}{' '}
       <span className="hidden max-w-32 truncate lg:inline">{user.name}</span>
       <ChevronDown aria-hidden="true" className="size-4 text-sand-600" />
     </button>

@@ -26,6 +26,9 @@ export function OrderCard({ order }: { order: Order }) {
         </span>
       </div>
       <p className="mt-2 truncate text-sm text-sand-700">{itemsPreview(order)}</p>
+      {order.payUrl && order.paymentMethod === 'upi' && (
+        <p className="mt-1 text-sm font-semibold text-amber-800">Not paid yet: open it to pay by UPI</p>
+      )}
       <div className="mt-3 flex items-center justify-between gap-3">
         <span className="flex items-center gap-2">
           <span className="text-lg font-bold text-sand-900 tabular-nums">

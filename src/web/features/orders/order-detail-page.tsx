@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CircleCheck, MapPin, PackageSearch, Sparkles } from 'lucide-react';
+import { ArrowLeft, CircleCheck, MapPin, PackageSearch, Smartphone, Sparkles } from 'lucide-react';
 import { messages } from '../../../domain/messages';
 import { leaderboardOfferLabel } from '../../../domain/leaderboard';
 import { formatPaise } from '../../../domain/money';
@@ -101,12 +101,9 @@ export default function OrderDetailPage() {
         actions={<CancelOrderButton order={order} />}
       />
 
-      {justPlaced && order.status === 'pending' && (
-        <Alert tone="success" title={messages.checkout.success} className="mb-6">
-          Thank you! The shop will confirm your order soon. Keep the order id{' '}
-          <span className="font-mono font-semibold">{order.id}</span> to track it.
-        </Alert>
-      )}
+      {justPlaced && order.status === 'pending' && <PlacedNotice orderId={order.id} />}
+
+      <UnpaidUpiNotice order={order} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
@@ -184,10 +181,50 @@ export default function OrderDetailPage() {
                 )}
               </Fact>
             </dl>
+            <PayLink order={order} />
           </Card>
         </div>
       </div>
     </div>
+  );
+}
+
+/** Right after the checkout: the order is in, and its id tracks it. */
+function PlacedNotice({ orderId }: { orderId: string }) {
+  return (
+    <Alert tone="success" title={messages.checkout.success} className="mb-6">
+      Thank you! The shop will confirm your order soon. Keep the order id{' '}
+      <span className="font-mono font-semibold">{orderId}</span> to track it.
+    </Alert>
+  );
+}
+
+/** A UPI order not paid yet: the way to its pay page, at the top (DESIGN 11.1). */
+function UnpaidUpiNotice({ order }: { order: Order }) {
+  if (!order.payUrl || order.paymentMethod !== 'upi') return null;
+  return (
+    <Alert
+      tone="info"
+      title="Not paid yet"
+      className="mb-6"
+      action={
+        <ButtonLink to={order.payUrl}>
+          <Smartphone aria-hidden="true" className="size-4" /> Pay by UPI
+        </ButtonLink>
+      }
+    >
+      {messages.payPage.afterPaying}
+    </Alert>
+  );
+}
+
+/** Cash on delivery may be paid early by UPI, on the order's pay page (DESIGN 11.1). */
+function PayLink({ order }: { order: Order }) {
+  if (!order.payUrl || order.paymentMethod === 'upi') return null; // a UPI order says so at the top
+  return (
+    <ButtonLink to={order.payUrl} variant="outline" className="w-full">
+      <Smartphone aria-hidden="true" className="size-4" /> Pay now by UPI instead
+    </ButtonLink>
   );
 }
 

@@ -98,6 +98,15 @@ export default function OrdersPage() {
                   </TableCell>
                   <TableCell>
                     <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} nowrap />
+                    {order.payUrl && order.paymentMethod === 'upi' && (
+                      <Link
+                        to={order.payUrl}
+                        aria-label={`Pay for order ${order.id} by UPI`}
+                        className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+                      >
+                        Pay now
+                      </Link>
+                    )}
                   </TableCell>
                   <TableCell>
                     <OrderStatusBadge status={order.status} />

@@ -1,9 +1,10 @@
 import type { Order, Quote, TrackedOrder } from '../../../domain/order';
 import type { PlaceOrderInput } from '../../../domain/order.schemas';
+import type { PayRequest } from '../../../domain/pay-page';
 import { api } from '../../lib/api';
 import { LOAD_LIMITS } from '../../lib/load-limits';
 
-export type { Order, Quote, TrackedOrder };
+export type { Order, PayRequest, Quote, TrackedOrder };
 export type OrderEvent = Order['timeline'][number];
 
 export interface CartLine {
@@ -36,4 +37,7 @@ export const ordersApi = {
     api.post<{ order: Order }>(`/api/orders/${encodeURIComponent(id)}/cancel`).then((r) => r.order),
   track: (orderId: string, phone: string) =>
     api.post<{ order: TrackedOrder }>('/api/track-order', { orderId, phone }).then((r) => r.order),
+  /** An order's pay page: anyone with its token (no sign-in). */
+  payRequest: (token: string, signal?: AbortSignal) =>
+    api.get<PayRequest>(`/api/pay/${encodeURIComponent(token)}`, { signal }),
 };

@@ -26,6 +26,10 @@ export const recentOrdersQueryOptions = (limit: number) =>
 export const orderQueryOptions = (id: string) =>
   queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => ordersApi.get(id, signal) });
 
+/** What an order's pay page asks for now (it falls to nothing once the shop records the payment). */
+export const payRequestQueryOptions = (token: string) =>
+  queryOptions({ queryKey: ['pay', token], queryFn: ({ signal }) => ordersApi.payRequest(token, signal) });
+
 /** Cancel while the shop has not accepted the order: the order's page shows the answer at once. */
 export function useCancelOrder() {
   const queryClient = useQueryClient();

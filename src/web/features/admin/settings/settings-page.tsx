@@ -127,7 +127,7 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
         <div>
           <CardTitle>UPI payments</CardTitle>
           <CardDescription>
-            Where checkout&apos;s UPI QR code and payment link send the money.
+            Where checkout&apos;s UPI QR code and every order&apos;s pay page send the money.
           </CardDescription>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -136,6 +136,7 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
             placeholder="shopname@bank"
             autoComplete="off"
             spellCheck={false}
+            hint="Use a merchant (business) UPI id from your bank or a payments app for business. Payments with an order number to a personal id are often stopped by UPI apps with “risk threshold exceeded”, and personal ids have daily limits."
             invalid={!!errors.storeUpiId}
             {...form.register('storeUpiId')}
           />

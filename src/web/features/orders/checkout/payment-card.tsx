@@ -1,13 +1,11 @@
 import { useId } from 'react';
-import { Banknote, ExternalLink, Smartphone } from 'lucide-react';
-import { formatPaise } from '../../../../domain/money';
+import { Banknote, Smartphone } from 'lucide-react';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '../../../../domain/payment-methods';
-import { QrCode } from '../../../components/qr-code';
-import { buttonClass } from '../../../components/ui/button';
+import { UpiPayBox } from '../../../components/upi-pay-box';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/page-title';
@@ -117,33 +115,17 @@ function UpiPay({ upi }: { upi: UpiBox }) {
       </div>
     );
   }
-  const link = upiPayLink(upi);
-  const amount = formatPaise(upi.amountPaise);
   return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-sand-200 bg-sand-50 p-4 sm:flex-row sm:items-start">
-      <QrCode
-        value={link}
-        label={`UPI QR code: pay ${amount} to ${upi.payeeName}`}
-        className="size-52 shrink-0"
-      />
-      <div className="w-full min-w-0 space-y-3 text-center sm:text-left">
-        <div>
-          <p className="text-sm text-sand-700">Pay exactly</p>
-          <p className="text-2xl font-bold text-sand-900 tabular-nums">{amount}</p>
-          <p className="text-sm text-sand-700">
-            to <span className="font-semibold text-sand-900">{upi.payeeName}</span>
-            <br />
-            UPI ID <span className="font-mono font-semibold break-all text-sand-900">{upi.payeeId}</span>
-          </p>
-        </div>
-        <a href={link} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
-          <ExternalLink aria-hidden="true" className="size-4" /> Pay with a UPI app
-        </a>
-        <p className="text-sm text-sand-700">
-          Scan the code with another phone, or tap the button on this one. The shop checks the payment before
-          it accepts your order.
-        </p>
-      </div>
-    </div>
+    <UpiPayBox
+      link={upiPayLink(upi)}
+      amountPaise={upi.amountPaise}
+      payeeName={upi.payeeName}
+      payeeId={upi.payeeId}
+    >
+      <p>
+        Scan the code with another phone, or tap the button on this one. The shop checks the payment before it
+        accepts your order.
+      </p>
+    </UpiPayBox>
   );
 }

@@ -120,7 +120,7 @@ describe('checkout: payment', () => {
     await user.click(screen.getByRole('radio', { name: /UPI Payment/ }));
     const pay = await screen.findByRole('link', { name: /Pay with a UPI app/ });
     expect(pay.getAttribute('href')).toBe(
-      'upi://pay?pa=freshmart%40upi&pn=Fresh%20Mart&am=850.00&cu=INR&tn=Fresh%20Mart%20order%20A101',
+      'upi://pay?pa=freshmart@upi&pn=Fresh%20Mart&am=850.00&cu=INR&tn=Fresh%20Mart%20order%20A101',
     );
     expect(screen.getByText('Pay with the UPI code, then place your order.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /UPI transaction reference/ })).toBeTruthy();

@@ -1,0 +1,65 @@
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, Link2Off } from 'lucide-react';
+import { messages } from '../../../domain/messages';
+import { UpiPayBox } from '../../components/upi-pay-box';
+import { Card } from '../../components/ui/card';
+import { EmptyState, QueryErrorState } from '../../components/ui/empty-state';
+import { PageTitle, Skeleton } from '../../components/ui/page-title';
+import { hasErrorCode } from '../../lib/api';
+import { payRequestQueryOptions } from './orders.queries';
+
+/**
+ * /pay/:token, an order's pay page (DESIGN 11.1): sent on WhatsApp or SMS, which do not open
+ * upi:// links, it opens in the browser and hands the exact request to a UPI app on this phone, or
+ * shows the QR code to scan with another. No sign-in: the token is the key.
+ */
+export default function PayPage() {
+  const { token = '' } = useParams();
+  const query = useQuery(payRequestQueryOptions(token));
+  const payment = query.data;
+
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <PageTitle
+        title="Pay for your order"
+        description={
+          payment ? `Order ${payment.orderId}` : 'Pay by UPI: scan the QR code or open your UPI app.'
+        }
+      />
+      {query.status === 'pending' ? (
+        <Card aria-busy="true" className="flex flex-col items-center gap-4 sm:flex-row">
+          <Skeleton className="size-52 rounded-xl" />
+          <Skeleton className="h-24 w-full max-w-xs" />
+        </Card>
+      ) : query.status === 'error' || !payment ? (
+        hasErrorCode(query.error, 'NOT_FOUND') ? (
+          <EmptyState icon={Link2Off} title={messages.payPage.notFound} />
+        ) : (
+          <QueryErrorState title="Could not load this payment" query={query} />
+        )
+      ) : payment.upiLink ? (
+        <Card>
+          <UpiPayBox
+            link={payment.upiLink}
+            amountPaise={payment.amountDuePaise}
+            payeeName={payment.payeeName}
+            payeeId={payment.payeeId}
+          >
+            <p>On this phone, tap the button; on a computer, scan the code with your phone.</p>
+            <p className="mt-2">{messages.payPage.afterPaying}</p>
+          </UpiPayBox>
+        </Card>
+      ) : (
+        <EmptyState
+          icon={CircleCheck}
+          title={
+            payment.status === 'cancelled' || payment.status === 'refunded'
+              ? messages.payPage.closed
+              : messages.payPage.paid
+          }
+        />
+      )}
+    </div>
+  );
+}
