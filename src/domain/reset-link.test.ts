@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resetLinkMessage, resetPasswordUrl, whatsAppChatUrl } from './reset-link';
+import { resetLinkMessage, resetPasswordUrl } from './reset-link';
+import { whatsAppChatUrl } from './whatsapp';
 
 describe('reset links', () => {
   it("open /reset-password on the shop's origin with the token", () => {

@@ -1,10 +1,6 @@
 import type { ResetLink } from '../../../domain/customers.schemas';
-import {
-  RESET_LINK_MINUTES,
-  resetLinkMessage,
-  resetPasswordUrl,
-  whatsAppChatUrl,
-} from '../../../domain/reset-link';
+import { RESET_LINK_MINUTES, resetLinkMessage, resetPasswordUrl } from '../../../domain/reset-link';
+import { whatsAppChatUrl } from '../../../domain/whatsapp';
 import { recordAudit } from '../../audit/audit-log';
 import { endCustomerAccess, endResetLinks, openResetLink } from '../../auth/account-access';
 import { hashPassword } from '../../auth/password';

@@ -97,7 +97,9 @@ describe('the pay page of an order', () => {
     for (const token of ['0123456789abcdef0123456789abcdef', 'not-a-token', "x'; drop table orders;--"]) {
       const response = await payPage(`/pay/${encodeURIComponent(token)}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.message).toBe('This payment link is not valid. Ask the shop to send it again.');
+      expect(response.json().error.message).toBe(
+        'This payment link is not valid. Ask the shop to send it again.',
+      );
     }
   });
 });

@@ -1,6 +1,7 @@
 import { SHOP_NAME } from '../../../domain/document-title';
 import { messages } from '../../../domain/messages';
-import { PAY_TOKEN_PATTERN, type PayRequest } from '../../../domain/pay-page';
+import { PAY_TOKEN_PATTERN } from '../../../domain/pay-page';
+import type { PayRequest } from '../../../domain/pay-page.schemas';
 import { orderUpiLink } from '../../../domain/upi-link';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';

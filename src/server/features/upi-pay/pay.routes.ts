@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payRequestSchema } from '../../../domain/pay-page';
+import { payRequestSchema } from '../../../domain/pay-page.schemas';
 import { addressKey } from '../../auth/client-address';
 import { rateLimit } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';

@@ -1,14 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, MessageCircle } from 'lucide-react';
 import { ORDER_STATUS_LABELS } from '../../../domain/order-states';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/payment-methods';
 import { leaderboardOfferLabel } from '../../../domain/leaderboard';
 import { formatPaise } from '../../../domain/money';
+import { payLinkMessage } from '../../../domain/pay-page';
+import { whatsAppChatUrl } from '../../../domain/whatsapp';
 import { formatPoints } from '../../../domain/points';
 import { errorMessage, hasErrorCode } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/notify';
-import { Button, type ButtonVariant } from '../ui/button';
+import { Button, buttonClass, type ButtonVariant } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFooter } from '../ui/dialog';
 import { itemCount, OrderStatusBadge, PaymentBadges } from '../order-badges';
@@ -162,6 +165,31 @@ function Row({
   );
 }
 
+/**
+ * While something is due: the order's pay page, to open here or to send the customer on WhatsApp
+ * (which does not open upi:// links; the page does, with the QR code for another phone).
+ */
+function PayLinks({ order }: { order: AdminOrder }) {
+  if (!order.payUrl) return null;
+  const url = `${window.location.origin}${order.payUrl}`;
+  const message = payLinkMessage(order.id, order.amountPaidPaise, url);
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      <a
+        href={whatsAppChatUrl(order.customerPhone, message)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass('outline')}
+      >
+        <MessageCircle aria-hidden="true" className="size-4" /> Send pay link on WhatsApp
+      </a>
+      <a href={order.payUrl} target="_blank" rel="noopener" className={buttonClass('ghost')}>
+        <ExternalLink aria-hidden="true" className="size-4" /> Open pay page
+      </a>
+    </div>
+  );
+}
+
 function OrderDetails({ order }: { order: AdminOrder }) {
   return (
     <div className="space-y-6 text-sm">
@@ -207,6 +235,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           )}
           <Row label="Payment received">{order.paidAt ? formatDateTime(order.paidAt) : 'Not yet'}</Row>
         </dl>
+        <PayLinks order={order} />
       </Section>
 
       <Section title={`Items (${itemCount(order.items)})`}>

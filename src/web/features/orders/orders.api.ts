@@ -1,6 +1,6 @@
 import type { Order, Quote, TrackedOrder } from '../../../domain/order';
 import type { PlaceOrderInput } from '../../../domain/order.schemas';
-import type { PayRequest } from '../../../domain/pay-page';
+import type { PayRequest } from '../../../domain/pay-page.schemas';
 import { api } from '../../lib/api';
 import { LOAD_LIMITS } from '../../lib/load-limits';
 
