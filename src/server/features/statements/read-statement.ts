@@ -1,0 +1,160 @@
+import { Readable, pipeline } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
+import { statementMessages } from '../../../domain/messages';
+import type { StatementMapping } from '../../../domain/statements.schemas';
+import { AppError } from '../../errors';
+import { parseStatementAmount } from './statement-amounts';
+import { parseStatementDate } from './statement-dates';
+import { STATEMENT_LIMITS, type StatementLimits } from './statement-limits';
+import { BUILT_IN_LAYOUTS, headerIndexes, mappedLayout, type StatementLayout } from './statement-layouts';
+import { creditOfRow, type RowColumns } from './statement-credit-row';
+import { endsTheTable, isBlank, isNotATransaction } from './statement-row-kinds';
+import { statementText } from './statement-text';
+import { readNarrationReference } from './utr';
+
+/** Money in, one line of a statement. */
+export interface StatementCredit {
+  /** The file's line the row starts on. */
+  line: number;
+  /** The day the bank booked it, YYYY-MM-DD (India's day). */
+  date: string;
+  amountPaise: number;
+  narration: string;
+  /** The bank's reference cell, else the transfer's reference read from the narration. */
+  reference: string | null;
+  /** The 12-digit UPI UTR; null for anything but a UPI credit. */
+  utr: string | null;
+}
+
+export interface ReadStatement {
+  bank: string;
+  bankName: string;
+  credits: StatementCredit[];
+}
+
+const refuse = (message: string): never => {
+  throw new AppError('STATEMENT_REFUSED', message);
+};
+
+/** Why csv-parse stopped, for the owner. */
+const CSV_PROBLEMS: Record<string, (line: number) => string> = {
+  CSV_QUOTE_NOT_CLOSED: statementMessages.quoteNotClosed,
+  CSV_INVALID_CLOSING_QUOTE: statementMessages.strayQuote,
+  INVALID_OPENING_QUOTE: statementMessages.strayQuote,
+};
+
+/**
+ * The credits of a bank statement in CSV (docs/decisions/066), read as it streams in: the layout
+ * is found by its header row (a built-in bank's, or the columns the owner named in `mapping`),
+ * the rows above it are the bank's title block, and the table ends at its totals or summary.
+ * The file is read whole or refused whole (an AppError naming the line and the reason): a date or
+ * amount that does not parse, a row of the wrong width, a file too large, too long, empty or not
+ * CSV. Cells are text: a narration starting with = + - @ stays exactly that.
+ */
+export async function readStatement(
+  source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
+  options: { mapping?: StatementMapping; limits?: StatementLimits } = {},
+): Promise<ReadStatement> {
+  const limits = options.limits ?? STATEMENT_LIMITS;
+  const layouts = options.mapping ? [mappedLayout(options.mapping)] : BUILT_IN_LAYOUTS;
+  const parser = parse({
+    bom: true,
+    info: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    skip_empty_lines: true,
+    relax_column_count: true, // checked below, in the owner's words
+  });
+  pipeline(Readable.from(statementText(source, limits)), parser, () => undefined);
+
+  let table: { layout: StatementLayout; columns: RowColumns } | undefined;
+  let tableEnded = false;
+  let rows = 0;
+  let lastLine = 0;
+  const credits: StatementCredit[] = [];
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      const line = info.lines - lineBreaks(record);
+      lastLine = info.lines;
+      rows++;
+      if (info.lines > limits.lines)
+        throw new AppError('PAYLOAD_TOO_LARGE', statementMessages.tooManyLines(limits.lines));
+      if (tableEnded) continue;
+      if (!table) {
+        table = headerOf(record, layouts);
+        if (!table && line >= limits.linesBeforeHeader) refuse(noTable(options.mapping));
+        continue;
+      }
+      if (isBlank(record)) continue;
+      const date = parseStatementDate(record[table.columns.date] ?? '', table.layout.dateOrder);
+      if (!date.ok && !date.dateShaped) {
+        if (endsTheTable(record)) {
+          tableEnded = true;
+          continue;
+        }
+        if (isNotATransaction(record) || !holdsMoney(record, table.columns)) continue;
+      }
+      const credit = creditOfRow(record, line, date, table.columns);
+      if (credit) {
+        const { utr, transferReference } = readNarrationReference(credit.narration, credit.reference ?? '');
+        credits.push({ ...credit, reference: credit.reference ?? transferReference, utr });
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    refuse((CSV_PROBLEMS[error.code] ?? ((line: number) => `Line ${line}: ${error.message}`))(lastLine + 1));
+  } finally {
+    parser.destroy();
+  }
+  if (rows === 0) refuse(statementMessages.empty);
+  if (!table) refuse(noTable(options.mapping));
+  return { bank: table!.layout.bank, bankName: table!.layout.bankName, credits };
+}
+
+function headerOf(
+  record: readonly string[],
+  layouts: readonly StatementLayout[],
+): { layout: StatementLayout; columns: RowColumns } | undefined {
+  for (const layout of layouts) {
+    const indexes = headerIndexes(layout, record);
+    if (indexes) {
+      const width = record.findLastIndex((cell) => cell.trim() !== '') + 1;
+      return { layout, columns: { ...indexes, width } };
+    }
+  }
+  return undefined;
+}
+
+function noTable(mapping: StatementMapping | undefined): string {
+  if (!mapping) return statementMessages.unknownLayout;
+  const named = [
+    mapping.date,
+    mapping.narration,
+    mapping.credit,
+    mapping.reference,
+    mapping.debit,
+    mapping.creditOrDebit,
+  ];
+  return statementMessages.mappedColumnsMissing(
+    named
+      .filter((name) => name !== undefined)
+      .map((name) => `'${name}'`)
+      .join(', '),
+  );
+}
+
+/** Whether a row with no date names any amount (a row with none is a note, a wrapped line, a repeated header). */
+function holdsMoney(record: readonly string[], columns: RowColumns): boolean {
+  return [columns.credit, columns.debit].some(
+    (index) => index !== undefined && parseStatementAmount(record[index] ?? '').kind === 'amount',
+  );
+}
+
+function lineBreaks(cells: readonly string[]): number {
+  let breaks = 0;
+  for (const cell of cells)
+    for (let at = cell.indexOf('\n'); at !== -1; at = cell.indexOf('\n', at + 1)) breaks++;
+  return breaks;
+}

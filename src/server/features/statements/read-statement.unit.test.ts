@@ -1,0 +1,38 @@
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readStatement } from './read-statement';
+
+const fixture = (name: string) => createReadStream(join(import.meta.dirname, 'fixtures', name));
+
+/** The same week of the shop's account in every bank's export: six credits among eight rows. */
+const WEEK = [
+  { row: 0, date: '2026-11-20', amountPaise: 125_000, utr: '632412345678' },
+  { row: 2, date: '2026-11-21', amountPaise: 48_650, utr: '632511122233' },
+  { row: 3, date: '2026-11-22', amountPaise: 1_200_000, utr: null }, // NEFT
+  { row: 4, date: '2026-11-23', amountPaise: 2_500_000, utr: null }, // cash deposit
+  { row: 5, date: '2026-11-24', amountPaise: 234_000, utr: '632812398765' },
+  { row: 7, date: '2026-11-26', amountPaise: 75_000, utr: null }, // IMPS
+];
+
+describe('reading each bank’s statement export (docs/decisions/066)', () => {
+  it.each([
+    ['sbi.csv', 'sbi', 20, 'TRANSFER FROM 6099411111111'],
+    ['hdfc.csv', 'hdfc', 11, '0000632912345678'],
+    ['icici.csv', 'icici', 7, '632912345678'],
+    ['federal.csv', 'federal', 9, 'S81234567'],
+    ['south-indian.csv', 'south-indian', 8, '632912345678'],
+    ['canara.csv', 'canara', 9, '632912345678'],
+  ])(
+    '%s: its layout found by the header row, only its credits, exact to the paisa',
+    async (file, bank, firstRow, impsReference) => {
+      const statement = await readStatement(fixture(file));
+      expect(statement.bank).toBe(bank);
+      expect(
+        statement.credits.map(({ line, date, amountPaise, utr }) => ({ line, date, amountPaise, utr })),
+      ).toEqual(WEEK.map(({ row, ...credit }) => ({ line: firstRow + row, ...credit })));
+      expect(statement.credits[5]!.reference).toBe(impsReference);
+      expect(statement.credits[4]!.narration).toMatch(/SREEJA/i);
+    },
+  );
+});
