@@ -57,19 +57,24 @@ export async function readStatement(
 ): Promise<ReadStatement> {
   const limits = options.limits ?? STATEMENT_LIMITS;
   const layouts = options.mapping ? [mappedLayout(options.mapping)] : BUILT_IN_LAYOUTS;
+  let ended = { line: 0, emptyLines: 0 };
   const parser = parse({
     bom: true,
     info: true,
     record_delimiter: ['\r\n', '\n', '\r'],
     skip_empty_lines: true,
     relax_column_count: true, // checked below, in the owner's words
+    // Where the last row ended, kept as csv-parse reads it: an error drops the rows not yet taken.
+    on_record: (record, context) => {
+      ended = { line: context.lines, emptyLines: context.empty_lines };
+      return record;
+    },
   });
   pipeline(Readable.from(statementText(source, limits)), parser, () => undefined);
 
   let table: { layout: StatementLayout; columns: RowColumns } | undefined;
   let tableEnded = false;
   let rows = 0;
-  let lastLine = 0;
   const credits: StatementCredit[] = [];
   try {
     for await (const { record, info } of parser as AsyncIterable<{
@@ -77,7 +82,6 @@ export async function readStatement(
       info: { lines: number };
     }>) {
       const line = info.lines - lineBreaks(record);
-      lastLine = info.lines;
       rows++;
       if (info.lines > limits.lines)
         throw new AppError('PAYLOAD_TOO_LARGE', statementMessages.tooManyLines(limits.lines));
@@ -104,7 +108,8 @@ export async function readStatement(
     }
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    refuse((CSV_PROBLEMS[error.code] ?? ((line: number) => `Line ${line}: ${error.message}`))(lastLine + 1));
+    const line = ended.line + 1 + parser.info.empty_lines - ended.emptyLines;
+    refuse((CSV_PROBLEMS[error.code] ?? ((at: number) => `Line ${at}: ${error.message}`))(line));
   } finally {
     parser.destroy();
   }
