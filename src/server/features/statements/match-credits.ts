@@ -1,0 +1,208 @@
+import type { PaymentMethod } from '../../../domain/payment-methods';
+import { creditKeys } from './credit-key';
+import { orderIdInNarration, orderIdParts, suffixFits } from './order-id-in-narration';
+import { dayNumber, indiaDayNumber } from './order-days';
+import type { StatementCredit } from './read-statement';
+
+/** An order that may take a statement's money: it has an amount due. */
+export interface CandidateOrder {
+  id: string;
+  duePaise: number;
+  /** The UTR the customer typed at checkout or on the pay page. */
+  typedUtr: string | null;
+  placedAt: Date;
+  paymentMethod: PaymentMethod;
+}
+
+export type MatchedBy = 'utr' | 'order-id' | 'amount';
+
+interface Outcome {
+  credit: StatementCredit;
+  /** What makes the credit the same one in another upload (credit-key.ts). */
+  key: string;
+}
+export interface MatchedCredit extends Outcome {
+  orderId: string;
+  by: MatchedBy;
+  amountPaise: number;
+}
+export interface CreditToReview extends Outcome {
+  /** Several orders fit; one order fits two credits; more money than the order's due. */
+  reason: 'ambiguous' | 'contested' | 'more-than-due';
+  candidates: string[];
+}
+export interface UnmatchedCredit extends Outcome {
+  /** No order fits; or the narration names an order that has nothing due. */
+  reason: 'no-order' | 'named-order-not-due';
+}
+export interface SkippedCredit extends Outcome {
+  /** Applied from an earlier statement (or recorded by hand); the same UTR on an earlier line. */
+  reason: 'already-applied' | 'twice-in-file';
+}
+export interface CreditMatches {
+  matched: MatchedCredit[];
+  review: CreditToReview[];
+  unmatched: UnmatchedCredit[];
+  skipped: SkippedCredit[];
+}
+
+/** Docs/decisions/067: an exact amount matches orders placed that day or up to 3 days before. */
+export const AMOUNT_WINDOW_DAYS = 3;
+
+/**
+ * Which order each credit of a statement pays (DESIGN 11.1, docs/decisions/067), first rule that
+ * fits: the UTR a customer typed on the order; the order id in the narration (a part payment
+ * matches, more than due waits for review); for a UPI credit, the exact amount due on exactly one
+ * unpaid UPI order placed within the window before the credit's day. Ambiguous credits (two
+ * orders fit, or one order fits two credits by amount) wait for review with their candidates; a
+ * credit whose key was used before is skipped. No order is paid beyond its due, no key is used
+ * twice, and the answer depends only on the input, never on the order the orders come in.
+ * The orders are read once, in one pass (a Map's values will do), keeping only those a credit
+ * could want.
+ */
+export function matchCredits(
+  credits: readonly StatementCredit[],
+  orders: Iterable<CandidateOrder>,
+  usedKeys: ReadonlySet<string>,
+  windowDays = AMOUNT_WINDOW_DAYS,
+): CreditMatches {
+  const result: CreditMatches = { matched: [], review: [], unmatched: [], skipped: [] };
+  const sorted = [...credits].sort((a, b) => a.line - b.line);
+  const keys = creditKeys(sorted);
+  const open: Outcome[] = [];
+  const keysInFile = new Set<string>();
+  sorted.forEach((credit, index) => {
+    const key = keys[index]!;
+    if (usedKeys.has(key)) result.skipped.push({ credit, key, reason: 'already-applied' });
+    else if (keysInFile.has(key)) result.skipped.push({ credit, key, reason: 'twice-in-file' });
+    else open.push({ credit, key });
+    keysInFile.add(key);
+  });
+
+  const wanted = wantedOrders(open, orders, windowDays);
+  const due = new Map<string, number>(); // what is left due on each order a credit has touched
+  const dueOf = (order: CandidateOrder) => due.get(order.id) ?? order.duePaise;
+  const byAmount: Outcome[] = [];
+  for (const outcome of open) {
+    const { credit } = outcome;
+    const typed = credit.utr === null ? [] : (wanted.byUtr.get(credit.utr) ?? []);
+    const named = orderIdInNarration(credit.narration);
+    let fits: CandidateOrder[];
+    let by: MatchedBy;
+    if (typed.length > 0) [fits, by] = [typed, 'utr'];
+    else if (named) {
+      fits = (wanted.byStamp.get(named.stamp) ?? []).filter((order) =>
+        suffixFits(named.suffix, order.suffix),
+      );
+      by = 'order-id';
+      if (fits.length === 0) {
+        result.unmatched.push({ ...outcome, reason: 'named-order-not-due' });
+        continue;
+      }
+    } else {
+      byAmount.push(outcome);
+      continue;
+    }
+    if (fits.length > 1) {
+      result.review.push({ ...outcome, reason: 'ambiguous', candidates: ids(fits) });
+      continue;
+    }
+    const order = fits[0]!;
+    if (credit.amountPaise > dueOf(order)) {
+      result.review.push({ ...outcome, reason: 'more-than-due', candidates: [order.id] });
+      continue;
+    }
+    due.set(order.id, dueOf(order) - credit.amountPaise);
+    result.matched.push({ ...outcome, orderId: order.id, by, amountPaise: credit.amountPaise });
+  }
+
+  // By amount, after the explicit rules have taken their share: exactly one order, claimed once.
+  const claims = new Map<string, Outcome[]>();
+  for (const outcome of byAmount) {
+    const { credit } = outcome;
+    const fits = credit.utr === null ? [] : amountFits(wanted, credit, windowDays, dueOf);
+    if (fits.length === 0) result.unmatched.push({ ...outcome, reason: 'no-order' });
+    else if (fits.length > 1) result.review.push({ ...outcome, reason: 'ambiguous', candidates: ids(fits) });
+    else claims.set(fits[0]!.id, [...(claims.get(fits[0]!.id) ?? []), outcome]);
+  }
+  for (const [orderId, claimants] of claims) {
+    for (const outcome of claimants) {
+      if (claimants.length > 1)
+        result.review.push({ ...outcome, reason: 'contested', candidates: [orderId] });
+      else
+        result.matched.push({ ...outcome, orderId, by: 'amount', amountPaise: outcome.credit.amountPaise });
+    }
+  }
+  for (const list of Object.values(result) as Outcome[][]) list.sort((a, b) => a.credit.line - b.credit.line);
+  return result;
+}
+
+type WantedOrder = CandidateOrder & { suffix: string };
+interface WantedOrders {
+  byUtr: Map<string, WantedOrder[]>;
+  byStamp: Map<string, WantedOrder[]>;
+  /** UPI orders by `${duePaise}:${India day number}`. */
+  byAmountDay: Map<string, WantedOrder[]>;
+}
+
+/** One pass over the orders, keeping those some open credit could match (not 2M of them). */
+function wantedOrders(
+  open: readonly Outcome[],
+  orders: Iterable<CandidateOrder>,
+  windowDays: number,
+): WantedOrders {
+  const utrs = new Set<string>();
+  const stamps = new Set<string>();
+  const amounts = new Set<number>();
+  let firstDay = Infinity;
+  let lastDay = -Infinity;
+  for (const { credit } of open) {
+    if (credit.utr !== null) {
+      utrs.add(credit.utr);
+      amounts.add(credit.amountPaise);
+      firstDay = Math.min(firstDay, dayNumber(credit.date) - windowDays);
+      lastDay = Math.max(lastDay, dayNumber(credit.date));
+    }
+    const named = orderIdInNarration(credit.narration);
+    if (named) stamps.add(named.stamp);
+  }
+  const wanted: WantedOrders = { byUtr: new Map(), byStamp: new Map(), byAmountDay: new Map() };
+  const add = (map: Map<string, WantedOrder[]>, key: string, order: WantedOrder) => {
+    const list = map.get(key);
+    if (list) list.push(order);
+    else map.set(key, [order]);
+  };
+  for (const order of orders) {
+    if (!(order.duePaise > 0)) continue;
+    const parts = stamps.size > 0 ? orderIdParts(order.id) : null;
+    let kept: WantedOrder | undefined; // made only for an order some credit wants
+    const keep = () => (kept ??= { ...order, suffix: parts?.suffix ?? '' });
+    if (order.typedUtr !== null && utrs.has(order.typedUtr)) add(wanted.byUtr, order.typedUtr, keep());
+    if (parts && stamps.has(parts.stamp)) add(wanted.byStamp, parts.stamp, keep());
+    if (order.paymentMethod === 'upi' && amounts.has(order.duePaise)) {
+      const day = indiaDayNumber(order.placedAt);
+      if (day >= firstDay && day <= lastDay) add(wanted.byAmountDay, `${order.duePaise}:${day}`, keep());
+    }
+  }
+  return wanted;
+}
+
+/** Unpaid UPI orders due exactly the credit's amount, placed on its day or up to the window before. */
+function amountFits(
+  wanted: WantedOrders,
+  credit: StatementCredit,
+  windowDays: number,
+  dueOf: (order: CandidateOrder) => number,
+): CandidateOrder[] {
+  const fits: CandidateOrder[] = [];
+  const day = dayNumber(credit.date);
+  for (let placed = day - windowDays; placed <= day; placed++) {
+    for (const order of wanted.byAmountDay.get(`${credit.amountPaise}:${placed}`) ?? [])
+      if (dueOf(order) === credit.amountPaise) fits.push(order);
+  }
+  return fits;
+}
+
+function ids(orders: readonly CandidateOrder[]): string[] {
+  return orders.map((order) => order.id).sort();
+}
