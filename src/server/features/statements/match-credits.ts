@@ -36,8 +36,11 @@ export interface UnmatchedCredit extends Outcome {
   reason: 'no-order' | 'named-order-not-due';
 }
 export interface SkippedCredit extends Outcome {
-  /** Applied from an earlier statement (or recorded by hand); the same UTR on an earlier line. */
-  reason: 'already-applied' | 'twice-in-file';
+  /**
+   * Its key is known: applied, or waiting in the review list, from an earlier upload (or a UTR
+   * recorded by hand); or the same UTR came on an earlier line of this file.
+   */
+  reason: 'already-uploaded' | 'twice-in-file';
 }
 export interface CreditMatches {
   matched: MatchedCredit[];
@@ -55,7 +58,8 @@ export const AMOUNT_WINDOW_DAYS = 3;
  * matches, more than due waits for review); for a UPI credit, the exact amount due on exactly one
  * unpaid UPI order placed within the window before the credit's day. Ambiguous credits (two
  * orders fit, or one order fits two credits by amount) wait for review with their candidates; a
- * credit whose key was used before is skipped. No order is paid beyond its due, no key is used
+ * credit whose key is known (the caller passes the keys of every credit applied or waiting for
+ * review from earlier uploads) is skipped, so the same file twice changes nothing. No order is paid beyond its due, no key is used
  * twice, and the answer depends only on the input, never on the order the orders come in.
  * The orders are read once, in one pass (a Map's values will do), keeping only those a credit
  * could want.
@@ -73,7 +77,7 @@ export function matchCredits(
   const keysInFile = new Set<string>();
   sorted.forEach((credit, index) => {
     const key = keys[index]!;
-    if (usedKeys.has(key)) result.skipped.push({ credit, key, reason: 'already-applied' });
+    if (usedKeys.has(key)) result.skipped.push({ credit, key, reason: 'already-uploaded' });
     else if (keysInFile.has(key)) result.skipped.push({ credit, key, reason: 'twice-in-file' });
     else open.push({ credit, key });
     keysInFile.add(key);
@@ -92,7 +96,7 @@ export function matchCredits(
     if (typed.length > 0) [fits, by] = [typed, 'utr'];
     else if (named) {
       fits = (wanted.byStamp.get(named.stamp) ?? []).filter((order) =>
-        suffixFits(named.suffix, order.suffix),
+        suffixFits(named.suffix, orderIdParts(order.id)?.suffix ?? ''),
       );
       by = 'order-id';
       if (fits.length === 0) {
@@ -137,15 +141,22 @@ export function matchCredits(
   return result;
 }
 
-type WantedOrder = CandidateOrder & { suffix: string };
 interface WantedOrders {
-  byUtr: Map<string, WantedOrder[]>;
-  byStamp: Map<string, WantedOrder[]>;
-  /** UPI orders by `${duePaise}:${India day number}`. */
-  byAmountDay: Map<string, WantedOrder[]>;
+  byUtr: Map<string, CandidateOrder[]>;
+  byStamp: Map<string, CandidateOrder[]>;
+  /** UPI orders by amountDayKey(due, India day). */
+  byAmountDay: Map<number, CandidateOrder[]>;
 }
 
-/** One pass over the orders, keeping those some open credit could match (not 2M of them). */
+/** Amounts beyond this (₹1.37 crore) are never matched by amount: the key below stays exact. */
+const LARGEST_BY_AMOUNT = 2 ** 37;
+/** An amount and a day number (below 65,536 until the year 2149) as one exact number. */
+const amountDayKey = (paise: number, day: number) => paise * 65_536 + day;
+
+/**
+ * One pass over the orders, keeping only those some open credit could match (of 2M, a few
+ * thousand): per order a few number and Set checks, no text made, no order copied.
+ */
 function wantedOrders(
   open: readonly Outcome[],
   orders: Iterable<CandidateOrder>,
@@ -153,38 +164,38 @@ function wantedOrders(
 ): WantedOrders {
   const utrs = new Set<string>();
   const stamps = new Set<string>();
-  const amounts = new Set<number>();
-  let firstDay = Infinity;
-  let lastDay = -Infinity;
+  const amountDays = new Set<number>();
   for (const { credit } of open) {
     if (credit.utr !== null) {
       utrs.add(credit.utr);
-      amounts.add(credit.amountPaise);
-      firstDay = Math.min(firstDay, dayNumber(credit.date) - windowDays);
-      lastDay = Math.max(lastDay, dayNumber(credit.date));
+      const day = dayNumber(credit.date);
+      if (credit.amountPaise < LARGEST_BY_AMOUNT)
+        for (let placed = day - windowDays; placed <= day; placed++)
+          amountDays.add(amountDayKey(credit.amountPaise, placed));
     }
     const named = orderIdInNarration(credit.narration);
     if (named) stamps.add(named.stamp);
   }
   const wanted: WantedOrders = { byUtr: new Map(), byStamp: new Map(), byAmountDay: new Map() };
-  const add = (map: Map<string, WantedOrder[]>, key: string, order: WantedOrder) => {
-    const list = map.get(key);
-    if (list) list.push(order);
-    else map.set(key, [order]);
-  };
   for (const order of orders) {
     if (!(order.duePaise > 0)) continue;
-    const parts = stamps.size > 0 ? orderIdParts(order.id) : null;
-    let kept: WantedOrder | undefined; // made only for an order some credit wants
-    const keep = () => (kept ??= { ...order, suffix: parts?.suffix ?? '' });
-    if (order.typedUtr !== null && utrs.has(order.typedUtr)) add(wanted.byUtr, order.typedUtr, keep());
-    if (parts && stamps.has(parts.stamp)) add(wanted.byStamp, parts.stamp, keep());
-    if (order.paymentMethod === 'upi' && amounts.has(order.duePaise)) {
-      const day = indiaDayNumber(order.placedAt);
-      if (day >= firstDay && day <= lastDay) add(wanted.byAmountDay, `${order.duePaise}:${day}`, keep());
+    if (order.typedUtr !== null && utrs.has(order.typedUtr)) add(wanted.byUtr, order.typedUtr, order);
+    if (stamps.size > 0 && order.id.startsWith('ORD-')) {
+      const stamp = order.id.slice(4, 17);
+      if (stamps.has(stamp)) add(wanted.byStamp, stamp, order);
+    }
+    if (order.paymentMethod === 'upi' && order.duePaise < LARGEST_BY_AMOUNT) {
+      const key = amountDayKey(order.duePaise, indiaDayNumber(order.placedAt));
+      if (amountDays.has(key)) add(wanted.byAmountDay, key, order);
     }
   }
   return wanted;
+}
+
+function add<Key>(map: Map<Key, CandidateOrder[]>, key: Key, order: CandidateOrder): void {
+  const list = map.get(key);
+  if (list) list.push(order);
+  else map.set(key, [order]);
 }
 
 /** Unpaid UPI orders due exactly the credit's amount, placed on its day or up to the window before. */
@@ -197,7 +208,7 @@ function amountFits(
   const fits: CandidateOrder[] = [];
   const day = dayNumber(credit.date);
   for (let placed = day - windowDays; placed <= day; placed++) {
-    for (const order of wanted.byAmountDay.get(`${credit.amountPaise}:${placed}`) ?? [])
+    for (const order of wanted.byAmountDay.get(amountDayKey(credit.amountPaise, placed)) ?? [])
       if (dueOf(order) === credit.amountPaise) fits.push(order);
   }
   return fits;

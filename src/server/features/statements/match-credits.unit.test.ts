@@ -153,9 +153,9 @@ describe('which order a credit pays (DESIGN 11.1, docs/decisions/067)', () => {
     expect(outcomes([first, repeated, cash], paidOrders, used)).toEqual({
       ...empty,
       skipped: [
-        [first.line, 'already-applied'],
-        [repeated.line, 'already-applied'],
-        [cash.line, 'already-applied'],
+        [first.line, 'already-uploaded'],
+        [repeated.line, 'already-uploaded'],
+        [cash.line, 'already-uploaded'],
       ],
     });
   });
