@@ -4,7 +4,7 @@ import { statementMessages } from '../../../domain/messages';
 import type { StatementMapping } from '../../../domain/statements.schemas';
 import { AppError } from '../../errors';
 import { parseStatementAmount } from './statement-amounts';
-import { parseStatementDate } from './statement-dates';
+import { parseStatementDate, type ParsedDate } from './statement-dates';
 import { STATEMENT_LIMITS, type StatementLimits } from './statement-limits';
 import { BUILT_IN_LAYOUTS, headerIndexes, mappedLayout, type StatementLayout } from './statement-layouts';
 import { creditOfRow, type RowColumns } from './statement-credit-row';
@@ -60,14 +60,14 @@ export async function readStatement(
   let ended = { line: 0, emptyLines: 0 };
   const parser = parse({
     bom: true,
-    info: true,
     record_delimiter: ['\r\n', '\n', '\r'],
     skip_empty_lines: true,
     relax_column_count: true, // checked below, in the owner's words
-    // Where the last row ended, kept as csv-parse reads it: an error drops the rows not yet taken.
+    // The line each row ends on, kept as csv-parse reads it (an error drops the rows not yet
+    // taken). Not `info: true`: it works the same out a second time, half the parse's time.
     on_record: (record, context) => {
       ended = { line: context.lines, emptyLines: context.empty_lines };
-      return record;
+      return { record, lines: context.lines } as unknown as string[];
     },
   });
   pipeline(Readable.from(statementText(source, limits)), parser, () => undefined);
@@ -76,14 +76,12 @@ export async function readStatement(
   let tableEnded = false;
   let rows = 0;
   const credits: StatementCredit[] = [];
+  const dates = new Map<string, ParsedDate>();
   try {
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: string[];
-      info: { lines: number };
-    }>) {
-      const line = info.lines - lineBreaks(record);
+    for await (const { record, lines } of parser as AsyncIterable<{ record: string[]; lines: number }>) {
+      const line = lines - lineBreaks(record);
       rows++;
-      if (info.lines > limits.lines)
+      if (lines > limits.lines)
         throw new AppError('PAYLOAD_TOO_LARGE', statementMessages.tooManyLines(limits.lines));
       if (tableEnded) continue;
       if (!table) {
@@ -92,7 +90,9 @@ export async function readStatement(
         continue;
       }
       if (isBlank(record)) continue;
-      const date = parseStatementDate(record[table.columns.date] ?? '', table.layout.dateOrder);
+      const dateText = record[table.columns.date] ?? '';
+      let date = dates.get(dateText); // a statement has a few dozen days on thousands of rows
+      if (!date) dates.set(dateText, (date = parseStatementDate(dateText, table.layout.dateOrder)));
       if (!date.ok && !date.dateShaped) {
         if (endsTheTable(record)) {
           tableEnded = true;
