@@ -168,10 +168,7 @@ function wantedOrders(
   for (const { credit } of open) {
     if (credit.utr !== null) {
       utrs.add(credit.utr);
-      const day = dayNumber(credit.date);
-      if (credit.amountPaise < LARGEST_BY_AMOUNT)
-        for (let placed = day - windowDays; placed <= day; placed++)
-          amountDays.add(amountDayKey(credit.amountPaise, placed));
+      for (const key of amountDayKeys(credit, windowDays)) amountDays.add(key);
     }
     const named = orderIdInNarration(credit.narration);
     if (named) stamps.add(named.stamp);
@@ -206,12 +203,20 @@ function amountFits(
   dueOf: (order: CandidateOrder) => number,
 ): CandidateOrder[] {
   const fits: CandidateOrder[] = [];
-  const day = dayNumber(credit.date);
-  for (let placed = day - windowDays; placed <= day; placed++) {
-    for (const order of wanted.byAmountDay.get(amountDayKey(credit.amountPaise, placed)) ?? [])
+  for (const key of amountDayKeys(credit, windowDays))
+    for (const order of wanted.byAmountDay.get(key) ?? [])
       if (dueOf(order) === credit.amountPaise) fits.push(order);
-  }
   return fits;
+}
+
+/** The credit's amount with each India day an order it pays by amount may be placed on: its day and the window before. */
+function amountDayKeys(credit: StatementCredit, windowDays: number): number[] {
+  if (credit.amountPaise >= LARGEST_BY_AMOUNT) return [];
+  const day = dayNumber(credit.date);
+  const keys: number[] = [];
+  for (let placed = day - windowDays; placed <= day; placed++)
+    keys.push(amountDayKey(credit.amountPaise, placed));
+  return keys;
 }
 
 function ids(orders: readonly CandidateOrder[]): string[] {
