@@ -36,3 +36,35 @@ describe('reading each bank’s statement export (docs/decisions/066)', () => {
     },
   );
 });
+
+describe('the banks’ other exports', () => {
+  const read = (text: string) => readStatement([text]);
+
+  it('finds a layout whose export leaves out the reference column, or writes its headers without dots', async () => {
+    const federal = [
+      'Date,Value Date,Particulars,Tran Type,Cheque Details,Withdrawals,Deposits,Balance',
+      '20-Nov-2026,20-Nov-2026,UPI IN/632412345678/anitak@oksbi/Payment,TFR,,,"1,250.00","51,250.00"',
+    ].join('\n');
+    await expect(read(federal)).resolves.toMatchObject({
+      bank: 'federal',
+      credits: [{ line: 2, amountPaise: 125_000, reference: '632412345678', utr: '632412345678' }],
+    });
+    const hdfc = [
+      'Date,Narration,Chq/Ref No,Value Dt,Withdrawal Amt,Deposit Amt,Closing Balance',
+      '20/11/26,UPI-ANITA K-ANITAK@OKSBI-SBIN0001234-632412345678-PAYMENT,0000632412345678,20/11/26,,1250.00,1250.00',
+    ].join('\n');
+    await expect(read(hdfc)).resolves.toMatchObject({ bank: 'hdfc', credits: [{ amountPaise: 125_000 }] });
+  });
+
+  it('reads ICICI’s “Sr No” export', async () => {
+    const icici = [
+      'Sr No,Value Date,Transaction Date,Cheque Number,Transaction Remarks,Debit Amount,Credit Amount,Balance(INR)',
+      '1,20/11/2026,20/11/2026,-,UPI/632412345678/Payment from Ph/anitak@oksbi/State Bank Of I,0.00,"1,250.00","5,000.00"',
+      '2,21/11/2026,21/11/2026,-,UPI/632598765432/NOV SUPPLY/keralaveg@fbl/Federal Bank,"1,000.00",0.00,"4,000.00"',
+    ].join('\n');
+    await expect(read(icici)).resolves.toMatchObject({
+      bank: 'icici',
+      credits: [{ line: 2, amountPaise: 125_000, reference: '632412345678', utr: '632412345678' }],
+    });
+  });
+});

@@ -19,6 +19,11 @@ export interface StatementLayout {
   bankName: string;
   columns: LayoutColumns;
   dateOrder: DateOrder;
+  /**
+   * Whether the header must name the reference column too. A bank's export may leave it out (the
+   * UTR is in the narration); columns the owner named are all required.
+   */
+  referenceRequired: boolean;
 }
 
 /**
@@ -39,6 +44,7 @@ export const BUILT_IN_LAYOUTS: readonly StatementLayout[] = [
       credit: 'Credit',
     },
     dateOrder: 'day-month-year',
+    referenceRequired: false,
   },
   {
     bank: 'hdfc',
@@ -51,6 +57,7 @@ export const BUILT_IN_LAYOUTS: readonly StatementLayout[] = [
       credit: 'Deposit Amt.',
     },
     dateOrder: 'day-month-year',
+    referenceRequired: false,
   },
   {
     bank: 'icici',
@@ -63,6 +70,21 @@ export const BUILT_IN_LAYOUTS: readonly StatementLayout[] = [
       credit: 'Deposit Amount (INR)',
     },
     dateOrder: 'day-month-year',
+    referenceRequired: false,
+  },
+  {
+    // ICICI's other export (the "Sr No" one).
+    bank: 'icici',
+    bankName: 'ICICI Bank',
+    columns: {
+      date: 'Transaction Date',
+      narration: 'Transaction Remarks',
+      reference: 'Cheque Number',
+      debit: 'Debit Amount',
+      credit: 'Credit Amount',
+    },
+    dateOrder: 'day-month-year',
+    referenceRequired: false,
   },
   {
     bank: 'federal',
@@ -75,6 +97,7 @@ export const BUILT_IN_LAYOUTS: readonly StatementLayout[] = [
       credit: 'Deposits',
     },
     dateOrder: 'day-month-year',
+    referenceRequired: false,
   },
   {
     bank: 'south-indian',
@@ -87,6 +110,7 @@ export const BUILT_IN_LAYOUTS: readonly StatementLayout[] = [
       creditOrDebit: 'Cr/Dr',
     },
     dateOrder: 'day-month-year',
+    referenceRequired: false,
   },
   {
     bank: 'canara',
@@ -99,18 +123,34 @@ export const BUILT_IN_LAYOUTS: readonly StatementLayout[] = [
       credit: 'Deposit',
     },
     dateOrder: 'day-month-year',
+    referenceRequired: false,
   },
 ];
 
 /** A bank the owner described by naming its columns. */
 export function mappedLayout(mapping: StatementMapping): StatementLayout {
   const { dateOrder = 'day-month-year', ...columns } = mapping;
-  return { bank: 'custom', bankName: 'Your bank (columns you named)', columns, dateOrder };
+  return {
+    bank: 'custom',
+    bankName: 'Your bank (columns you named)',
+    columns,
+    dateOrder,
+    referenceRequired: true,
+  };
 }
 
-/** A header as compared: case, spaces and the spaces inside brackets do not matter ("Amount (INR )"). */
+/**
+ * A header as compared: case, spaces, the spaces inside brackets ("Amount (INR )") and a dot or
+ * colon at the end ("Withdrawal Amt" for "Withdrawal Amt.") do not matter.
+ */
 export function normaliseHeader(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').replace(/\(\s+/g, '(').replace(/\s+\)/g, ')').trim();
+  return text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/\(\s+/g, '(')
+    .replace(/\s+\)/g, ')')
+    .replace(/[\s.:]+$/, '')
+    .trim();
 }
 
 export interface ColumnIndexes {
@@ -135,7 +175,7 @@ export function headerIndexes(layout: StatementLayout, cells: readonly string[])
     date: at(date),
     narration: at(narration),
     credit: at(credit),
-    reference: at(reference),
+    reference: layout.referenceRequired ? at(reference) : (at(reference) ?? undefined),
     debit: at(debit),
     creditOrDebit: at(creditOrDebit),
   };

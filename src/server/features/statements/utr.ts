@@ -12,9 +12,9 @@ export interface NarrationReference {
 const TWELVE_DIGITS = /^\d{12}$/;
 /**
  * Where a UPI narration starts and the character that splits its fields: "UPI/CR/…" (SBI, Canara),
- * "UPI/…" (ICICI, Federal, South Indian Bank), "UPI-…" (HDFC), "UPI IN/…", "UPIAR/…".
+ * "UPI/…" (ICICI, South Indian Bank), "UPI-…" (HDFC), "UPI IN/…" and "UPI OUT/…" (Federal), "UPIAR/…".
  */
-const UPI_START = /(?:^|[^A-Z0-9])UPI(?:\s*(?:IN|AR|CR))?\s*([/\-:])/i;
+const UPI_START = /(?:^|[^A-Z0-9])UPI(?:\s*(?:IN|OUT|AR|CR|DR))?\s*([/\-:])/i;
 /** Fields that say which way or what kind, before the UTR: UPI/CR/…, UPI/P2A/…. */
 const MARKERS = new Set(['CR', 'DR', 'P2A', 'P2M', 'P2P', 'IN', 'OUT', 'REV', 'RRN']);
 /** The UTR sits within the first fields after "UPI" (HDFC: name, VPA, IFSC, UTR), never in the note. */
