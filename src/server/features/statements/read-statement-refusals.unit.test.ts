@@ -65,6 +65,9 @@ describe('a statement file is refused whole, with the line and the reason (docs/
     await expect(read(new Uint8Array([0x44, 0x61, 0x74, 0x65, 0, 1, 2]))).rejects.toEqual(
       refused(statementMessages.notCsv),
     );
+    await expect(read('<html><body><table><tr><td>Txn Date</td></tr></table>')).rejects.toEqual(
+      refused(statementMessages.spreadsheet),
+    );
   });
 
   it('stops reading past the byte limit, without waiting for the rest of the file', async () => {

@@ -9,7 +9,7 @@ import { STATEMENT_LIMITS, type StatementLimits } from './statement-limits';
 import { BUILT_IN_LAYOUTS, headerIndexes, mappedLayout, type StatementLayout } from './statement-layouts';
 import { creditOfRow, type RowColumns } from './statement-credit-row';
 import { endsTheTable, isBlank, isNotATransaction } from './statement-row-kinds';
-import { statementText } from './statement-text';
+import { cellSeparator, statementText } from './statement-text';
 import { readNarrationReference } from './utr';
 
 /** Money in, one line of a statement. */
@@ -57,9 +57,18 @@ export async function readStatement(
 ): Promise<ReadStatement> {
   const limits = options.limits ?? STATEMENT_LIMITS;
   const layouts = options.mapping ? [mappedLayout(options.mapping)] : BUILT_IN_LAYOUTS;
+  // The first text says which character separates the cells; the parse then takes all of it.
+  const text = statementText(source, limits);
+  const first = await text.next();
+  async function* wholeText() {
+    if (first.done) return;
+    yield first.value;
+    yield* text;
+  }
   let ended = { line: 0, emptyLines: 0 };
   const parser = parse({
     bom: true,
+    delimiter: cellSeparator(first.done ? '' : first.value),
     record_delimiter: ['\r\n', '\n', '\r'],
     skip_empty_lines: true,
     relax_column_count: true, // checked below, in the owner's words
@@ -70,7 +79,7 @@ export async function readStatement(
       return { record, lines: context.lines } as unknown as string[];
     },
   });
-  pipeline(Readable.from(statementText(source, limits)), parser, () => undefined);
+  pipeline(Readable.from(wholeText()), parser, () => undefined);
 
   let table: { layout: StatementLayout; columns: RowColumns } | undefined;
   let tableEnded = false;

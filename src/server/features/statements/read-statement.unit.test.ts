@@ -67,4 +67,26 @@ describe('the banks’ other exports', () => {
       credits: [{ line: 2, amountPaise: 125_000, reference: '632412345678', utr: '632412345678' }],
     });
   });
+
+  it('reads SBI’s “Excel” download, which is tab-separated text with amounts unquoted', async () => {
+    const sbi = [
+      'Account Name\t:\tFRESH MART SUPERMARKET',
+      'Address\t:\tXX/123, MG ROAD, THRISSUR',
+      '',
+      'Txn Date\tValue Date\tDescription\tRef No./Cheque No.\t        Debit\tCredit\tBalance',
+      '20 Nov 2026\t20 Nov 2026\tBY TRANSFER-UPI/CR/632412345678/ANITA K/SBIN/anitak@oksbi/Payment, rice--\tTRANSFER FROM 3199412044304\t \t1,250.00\t1,24,706.78',
+      '**This is a computer generated statement and does not require a signature.',
+    ].join('\n');
+    await expect(read(sbi)).resolves.toMatchObject({
+      bank: 'sbi',
+      credits: [
+        {
+          line: 5,
+          amountPaise: 125_000,
+          utr: '632412345678',
+          narration: expect.stringContaining('Payment, rice'),
+        },
+      ],
+    });
+  });
 });

@@ -13,6 +13,8 @@ function notCsv(start: Uint8Array): string | null {
   // .xlsx is a zip; .xls an OLE compound file.
   if (ascii.startsWith('PK\u0003\u0004') || ascii.startsWith('\u00d0\u00cf\u0011\u00e0'))
     return statementMessages.spreadsheet;
+  // A bank's "Excel" download that is a web page or Excel's XML: a table, but no CSV.
+  if (/^(?:\u00ef\u00bb\u00bf)?\s*</.test(ascii)) return statementMessages.spreadsheet;
   return start.includes(0) ? statementMessages.notCsv : null;
 }
 
@@ -47,4 +49,20 @@ export async function* statementText(
   const rest = decoder.decode();
   if (rest) yield rest;
   if (bytes === 0) refuse(statementMessages.empty);
+}
+
+/**
+ * The character between cells: a tab when the file's first lines hold more tabs than commas (SBI's
+ * "Excel" download is tab-separated text), else a comma. Amounts like 1,250.00 need no quotes in
+ * a tab-separated file, which is why the two are never both taken.
+ */
+export function cellSeparator(start: string): ',' | '\t' {
+  const head = start.slice(0, 8192);
+  let tabs = 0;
+  let commas = 0;
+  for (const character of head) {
+    if (character === '\t') tabs++;
+    else if (character === ',') commas++;
+  }
+  return tabs > commas ? '\t' : ',';
 }
