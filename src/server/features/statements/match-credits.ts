@@ -95,7 +95,7 @@ export function matchCredits(
     let by: MatchedBy;
     if (typed.length > 0) [fits, by] = [typed, 'utr'];
     else if (named) {
-      fits = (wanted.byStamp.get(named.stamp) ?? []).filter((order) =>
+      fits = (wanted.byStamp.get(Number(named.stamp)) ?? []).filter((order) =>
         suffixFits(named.suffix, orderIdParts(order.id)?.suffix ?? ''),
       );
       by = 'order-id';
@@ -143,7 +143,8 @@ export function matchCredits(
 
 interface WantedOrders {
   byUtr: Map<string, CandidateOrder[]>;
-  byStamp: Map<string, CandidateOrder[]>;
+  /** Orders by the 13-digit moment in their id, as a number. */
+  byStamp: Map<number, CandidateOrder[]>;
   /** UPI orders by amountDayKey(due, India day). */
   byAmountDay: Map<number, CandidateOrder[]>;
 }
@@ -163,7 +164,7 @@ function wantedOrders(
   windowDays: number,
 ): WantedOrders {
   const utrs = new Set<string>();
-  const stamps = new Set<string>();
+  const stamps = new Set<number>();
   const amountDays = new Set<number>();
   for (const { credit } of open) {
     if (credit.utr !== null) {
@@ -171,15 +172,15 @@ function wantedOrders(
       for (const key of amountDayKeys(credit, windowDays)) amountDays.add(key);
     }
     const named = orderIdInNarration(credit.narration);
-    if (named) stamps.add(named.stamp);
+    if (named) stamps.add(Number(named.stamp));
   }
   const wanted: WantedOrders = { byUtr: new Map(), byStamp: new Map(), byAmountDay: new Map() };
   for (const order of orders) {
     if (!(order.duePaise > 0)) continue;
     if (order.typedUtr !== null && utrs.has(order.typedUtr)) add(wanted.byUtr, order.typedUtr, order);
-    if (stamps.size > 0 && order.id.startsWith('ORD-')) {
-      const stamp = order.id.slice(4, 17);
-      if (stamps.has(stamp)) add(wanted.byStamp, stamp, order);
+    if (stamps.size > 0) {
+      const stamp = idStamp(order.id);
+      if (stamp !== null && stamps.has(stamp)) add(wanted.byStamp, stamp, order);
     }
     if (order.paymentMethod === 'upi' && order.duePaise < LARGEST_BY_AMOUNT) {
       const key = amountDayKey(order.duePaise, indiaDayNumber(order.placedAt));
@@ -187,6 +188,18 @@ function wantedOrders(
     }
   }
   return wanted;
+}
+
+/** The 13 digits after an id's "ORD-" as a number (exact: below 2^53), read without making text. */
+function idStamp(id: string): number | null {
+  if (!id.startsWith('ORD-') || id.charCodeAt(17) !== 45 /* - */) return null;
+  let stamp = 0;
+  for (let at = 4; at < 17; at++) {
+    const digit = id.charCodeAt(at) - 48;
+    if (digit < 0 || digit > 9) return null;
+    stamp = stamp * 10 + digit;
+  }
+  return stamp;
 }
 
 function add<Key>(map: Map<Key, CandidateOrder[]>, key: Key, order: CandidateOrder): void {
