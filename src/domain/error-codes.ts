@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   INVALID_PARENT_CODE: 400,
   CURRENT_PASSWORD_WRONG: 400,
   RESET_LINK_INVALID: 400,
+  /** A bank statement file that cannot be read as a whole: the message names the line and why. */
+  STATEMENT_REFUSED: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   NO_PASSWORD: 401,

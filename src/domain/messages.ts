@@ -417,3 +417,33 @@ export const imagePickerMessages = {
   noneUsesDefault: 'No image: the default image will be shown.',
   dropHint: 'Drag and drop a photo here, or',
 };
+
+/**
+ * Reading a bank statement (issue 23, docs/decisions/066): why a file is refused as a whole.
+ * A line number is the file's own line, as a text editor counts it.
+ */
+export const statementMessages = {
+  empty: 'The file is empty. Download the statement from your bank again, as CSV.',
+  notCsv:
+    'This file is not a CSV statement. Download the statement from your bank as CSV (comma-separated values).',
+  pdf: 'This is a PDF. Download the statement from your bank as CSV (comma-separated values) instead.',
+  spreadsheet:
+    'This is an Excel file. Download the statement from your bank as CSV (comma-separated values), or save it as CSV in Excel.',
+  tooLarge: (megabytes: number) =>
+    `The file is larger than ${megabytes} MB. Download a shorter period of the statement.`,
+  tooManyLines: (lines: number) =>
+    `The file has more than ${lines.toLocaleString('en-IN')} lines. Download a shorter period of the statement.`,
+  unknownLayout:
+    'We could not find the table of transactions in this file. Name its date, narration, credit and reference columns, then upload it again.',
+  mappedColumnsMissing: (names: string) => `No row of the file names the columns ${names}.`,
+  badDate: (line: number, text: string) => `Line ${line}: the date '${text}' is not a date`,
+  noDate: (line: number) => `Line ${line}: an amount with no date`,
+  badAmount: (line: number, text: string) => `Line ${line}: the amount '${text}' is not an amount`,
+  negativeCredit: (line: number, text: string) => `Line ${line}: the credit '${text}' is negative`,
+  creditAndDebit: (line: number) => `Line ${line}: both a credit and a debit on one line`,
+  badSide: (line: number, text: string) => `Line ${line}: '${text}' says neither Cr nor Dr`,
+  cellCount: (line: number, cells: number, columns: number) =>
+    `Line ${line}: ${cells} cells, but the header row has ${columns} columns`,
+  quoteNotClosed: (line: number) => `Line ${line}: a quoted cell is never closed`,
+  strayQuote: (line: number) => `Line ${line}: a quote in the middle of a cell`,
+} as const;
