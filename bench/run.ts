@@ -10,6 +10,7 @@
  * each rate, the CPU per request of the server's process (and its database's) from /proc: it holds
  * steadier than rates on a shared machine. Each row's note says what it leaves out (decision 048).
  */
+import { statementRows } from './statements';
 import { existsSync } from 'node:fs';
 import { jsSizeRows } from './js-size';
 import { ROUNDS, SECONDS } from './lib/load';
@@ -24,7 +25,7 @@ import { productListRows } from './product-list';
 import { signInChallengeRows } from './sign-in-challenges';
 
 /**
- * BENCH_ONLY=js,list,logins,challenges,orders,sell-out,lighthouse: a subset of the sections.
+ * BENCH_ONLY=js,list,logins,challenges,orders,sell-out,lighthouse,statements: a subset of the sections.
  * BENCH_ONLY=memory (12 minutes, so only when asked for) prints the memory curve (bench/memory.ts).
  */
 const only = process.env.BENCH_ONLY?.split(',');
@@ -66,6 +67,7 @@ async function main() {
       await sellOutRow('default engine', embedded);
       if (server) await sellOutRow('PostgreSQL server', server);
     }
+    if (wanted('statements')) await statementRows(Number(process.env.STATEMENT_ORDERS ?? 2_000_000));
   } finally {
     await embedded.stop();
     await server?.stop();
