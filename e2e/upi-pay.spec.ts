@@ -78,6 +78,19 @@ test('a UPI order is paid from My Orders on its pay page, whose QR code holds th
   const payPath = new URL(page.url()).pathname;
   expect(await axeViolations(page)).toEqual([]);
 
+  // After paying, the customer gives the UTR their app shows; a wrong one is refused with why.
+  const utrField = page.getByLabel(/Paid\? The UTR of your payment/);
+  await utrField.fill('12345');
+  await page.getByRole('button', { name: 'Send the UTR' }).click();
+  await expect(
+    page.getByText('Enter the 12-digit UTR (UPI reference number) your UPI app shows for this payment.'),
+  ).toBeVisible();
+  const utr = `6${String(Date.now()).slice(-11)}`;
+  await utrField.fill(utr);
+  await page.getByRole('button', { name: 'Send the UTR' }).click();
+  await expect(page.getByText(`Thank you. The shop will find your payment by its UTR ${utr}.`)).toBeVisible();
+  expect((await (await admin.get(`/api/admin/orders/${order.id}`)).json()).order.upiReference).toBe(utr);
+
   // The shop records the payment: the page asks for nothing, and the order has no pay link.
   expect(
     (

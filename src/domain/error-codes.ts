@@ -37,6 +37,8 @@ export const ERROR_STATUS = {
   CUSTOMER_HAS_HISTORY: 409,
   CATEGORY_NAME_TAKEN: 409,
   CATEGORY_NOT_EMPTY: 409,
+  /** A UPI reference (UTR) already given for, or paying, another order: one transfer pays one order. */
+  UTR_TAKEN: 409,
   /** Removing the demo data: real customers were referred by demo ones. */
   DEMO_DATA_REFERRED_REAL: 409,
   /** Removing the demo data: demo customers sit under real ones and paid them rewards. */

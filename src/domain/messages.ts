@@ -303,6 +303,10 @@ export const payPageMessages = {
   closed: 'Nothing to pay: this order was cancelled or refunded.',
   afterPaying:
     'After you pay, the shop confirms the payment when it reaches its bank account, usually the same day. Please do not pay twice.',
+  utrInvalid: 'Enter the 12-digit UTR (UPI reference number) your UPI app shows for this payment.',
+  utrTaken: 'This UTR is already given for another order. Check the number in your UPI app.',
+  nothingDue: 'Nothing to pay on this order now, so there is no UTR to give.',
+  utrThanks: (utr: string) => `Thank you. The shop will find your payment by its UTR ${utr}.`,
 } as const;
 
 /** Every group in one object, for code that uses several. Code in the storefront's entry bundle imports its group directly. */

@@ -11,3 +11,12 @@ export const PAY_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 export function payLinkMessage(orderId: string, amountDuePaise: number, url: string): string {
   return `${SHOP_NAME}: please pay ${formatPaise(amountDuePaise)} for your order ${orderId} by UPI here: ${url}`;
 }
+
+/**
+ * A UTR as a customer copies it from a UPI app: 12 digits, perhaps with spaces; null when it is not
+ * one. The bank statement's narration carries the same 12 digits (docs/decisions/066).
+ */
+export function normaliseUtr(text: string): string | null {
+  const utr = text.replace(/\s+/g, '');
+  return /^\d{12}$/.test(utr) ? utr : null;
+}

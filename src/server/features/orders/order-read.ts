@@ -124,16 +124,28 @@ export { ORDER_SELECT, type OrderRow };
 export async function findPayableOrder(
   db: Queryable,
   payToken: string,
-): Promise<{ id: string; status: OrderStatus; paymentMethod: PaymentMethod; amountDuePaise: number } | null> {
+): Promise<{
+  id: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  amountDuePaise: number;
+  upiReference: string | null;
+} | null> {
   const [row] = await db.query<
-    Pick<OrderRow, 'id' | 'status' | 'payment_method' | 'paid_at' | 'amount_paid_paise'>
+    Pick<OrderRow, 'id' | 'status' | 'payment_method' | 'paid_at' | 'amount_paid_paise' | 'upi_reference'>
   >(
     prepared(
-      'select id, status, payment_method, paid_at, amount_paid_paise from orders where pay_token = $1',
+      'select id, status, payment_method, paid_at, amount_paid_paise, upi_reference from orders where pay_token = $1',
     ),
     [payToken],
   );
   return row
-    ? { id: row.id, status: row.status, paymentMethod: row.payment_method, amountDuePaise: amountDue(row) }
+    ? {
+        id: row.id,
+        status: row.status,
+        paymentMethod: row.payment_method,
+        amountDuePaise: amountDue(row),
+        upiReference: row.upi_reference,
+      }
     : null;
 }

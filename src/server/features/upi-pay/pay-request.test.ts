@@ -56,6 +56,7 @@ describe('the pay page of an order', () => {
       payeeId: 'freshmart@sbi',
       status: 'pending',
       paymentMethod: 'upi',
+      upiReference: null,
     });
     // Nothing about the customer travels with a forwarded link.
     expect(response.body).not.toContain(buyer.phone);
@@ -101,5 +102,68 @@ describe('the pay page of an order', () => {
         'This payment link is not valid. Ask the shop to send it again.',
       );
     }
+  });
+});
+
+describe('the UTR a customer gives on the pay page', () => {
+  const give = (payUrl: string, utr: unknown) =>
+    t.app.inject({ method: 'POST', url: `/api${payUrl}/reference`, payload: { utr } });
+  const payUrlOf = async ({ order, buyer }: Awaited<ReturnType<typeof upiOrder>>) =>
+    (await customerView(order.id, buyer.cookies)).json().order.payUrl as string;
+  const uniqueUtr = () => String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
+
+  it('is kept on the order, spaces taken out, and shown to the admin; the order stays due', async () => {
+    const placed = await upiOrder();
+    const payUrl = await payUrlOf(placed);
+    const utr = uniqueUtr();
+    const given = await give(payUrl, `${utr.slice(0, 4)} ${utr.slice(4, 8)} ${utr.slice(8)}`);
+    expect(given.statusCode).toBe(200);
+    expect(given.json()).toMatchObject({ upiReference: utr, amountDuePaise: placed.order.amountPaidPaise });
+    expect((await adminView(placed.order.id)).json().order).toMatchObject({
+      upiReference: utr,
+      paidAt: null,
+    });
+  });
+
+  it('is refused, changing nothing, when it is not 12 digits, is given for another order, or nothing is due', async () => {
+    const first = await upiOrder();
+    const second = await upiOrder();
+    const utr = uniqueUtr();
+    for (const bad of ['12345', '12345678901a', '1234567890123', 42]) {
+      const refused = await give(await payUrlOf(first), bad);
+      expect(refused.statusCode).toBe(400);
+      if (typeof bad === 'string')
+        expect(refused.json().error.message).toBe(
+          'Enter the 12-digit UTR (UPI reference number) your UPI app shows for this payment.',
+        );
+    }
+    expect((await give(await payUrlOf(first), utr)).statusCode).toBe(200);
+    const taken = await give(await payUrlOf(second), utr);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toMatchObject({
+      code: 'UTR_TAKEN',
+      message: 'This UTR is already given for another order. Check the number in your UPI app.',
+    });
+    expect((await adminView(second.order.id)).json().order.upiReference).toBeNull();
+
+    const payUrl = await payUrlOf(second);
+    expect((await f.adminAction(admin, second.order.id, 'mark-paid')).statusCode).toBe(200);
+    const paid = await give(payUrl, uniqueUtr());
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().error.message).toBe('Nothing to pay on this order now, so there is no UTR to give.');
+    expect((await give('/pay/0123456789abcdef0123456789abcdef', uniqueUtr())).statusCode).toBe(404);
+  });
+
+  it('goes to one order when two are given it at the same moment', async () => {
+    const orders = await Promise.all(Array.from({ length: 8 }, upiOrder));
+    const urls = await Promise.all(orders.map(payUrlOf));
+    const utr = uniqueUtr();
+    const answers = await Promise.all(urls.map((url) => give(url, utr)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(7).fill(409)]);
+    const [row] = await t.db.query<{ count: string }>(
+      'select count(*) from orders where upi_reference = $1',
+      [utr],
+    );
+    expect(Number(row!.count)).toBe(1);
   });
 });

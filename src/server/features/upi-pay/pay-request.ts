@@ -34,5 +34,6 @@ export async function payRequest(db: Queryable, token: string): Promise<PayReque
     payeeId: settings.storeUpiId,
     status: order.status,
     paymentMethod: order.paymentMethod,
+    upiReference: order.upiReference,
   };
 }

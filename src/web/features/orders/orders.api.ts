@@ -40,4 +40,7 @@ export const ordersApi = {
   /** An order's pay page: anyone with its token (no sign-in). */
   payRequest: (token: string, signal?: AbortSignal) =>
     api.get<PayRequest>(`/api/pay/${encodeURIComponent(token)}`, { signal }),
+  /** The UTR of the transfer that paid it, from its pay page: the shop matches its statement by it. */
+  giveUtr: (token: string, utr: string) =>
+    api.post<PayRequest>(`/api/pay/${encodeURIComponent(token)}/reference`, { utr }),
 };

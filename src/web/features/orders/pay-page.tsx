@@ -8,6 +8,7 @@ import { EmptyState, QueryErrorState } from '../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../components/ui/page-title';
 import { hasErrorCode } from '../../lib/api';
 import { payRequestQueryOptions } from './orders.queries';
+import { TypedUtrForm } from './typed-utr-form';
 
 /**
  * /pay/:token, an order's pay page (DESIGN 11.1): sent on WhatsApp or SMS, which do not open
@@ -39,7 +40,7 @@ export default function PayPage() {
           <QueryErrorState title="Could not load this payment" query={query} />
         )
       ) : payment.upiLink ? (
-        <Card>
+        <Card className="space-y-5">
           <UpiPayBox
             link={payment.upiLink}
             amountPaise={payment.amountDuePaise}
@@ -49,6 +50,7 @@ export default function PayPage() {
             <p>On this phone, tap the button; on a computer, scan the code with your phone.</p>
             <p className="mt-2">{messages.payPage.afterPaying}</p>
           </UpiPayBox>
+          <TypedUtrForm token={token} payment={payment} />
         </Card>
       ) : (
         <EmptyState
