@@ -26,7 +26,7 @@ export function OrderCard({ order }: { order: Order }) {
         </span>
       </div>
       <p className="mt-2 truncate text-sm text-sand-700">{itemsPreview(order)}</p>
-      {order.payUrl && order.paymentMethod === 'upi' && (
+      {order.payUrl && order.paymentMethod === 'upi' && !order.upiReference && (
         <p className="mt-1 text-sm font-semibold text-amber-800">Not paid yet: open it to pay by UPI</p>
       )}
       <div className="mt-3 flex items-center justify-between gap-3">

@@ -199,9 +199,18 @@ function PlacedNotice({ orderId }: { orderId: string }) {
   );
 }
 
-/** A UPI order not paid yet: the way to its pay page, at the top (DESIGN 11.1). */
+/**
+ * A UPI order not paid yet, at the top (DESIGN 11.1): the way to its pay page; or, once the
+ * customer gave the UTR of a transfer, that the shop is matching it (so nobody pays twice).
+ */
 function UnpaidUpiNotice({ order }: { order: Order }) {
   if (!order.payUrl || order.paymentMethod !== 'upi') return null;
+  if (order.upiReference)
+    return (
+      <Alert tone="info" title="Waiting for the shop to confirm your payment" className="mb-6">
+        {messages.payPage.utrThanks(order.upiReference)}
+      </Alert>
+    );
   return (
     <Alert
       tone="info"

@@ -98,7 +98,7 @@ export default function OrdersPage() {
                   </TableCell>
                   <TableCell>
                     <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} nowrap />
-                    {order.payUrl && order.paymentMethod === 'upi' && (
+                    {order.payUrl && order.paymentMethod === 'upi' && !order.upiReference && (
                       <Link
                         to={order.payUrl}
                         aria-label={`Pay for order ${order.id} by UPI`}
