@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   INVALID_PARENT_CODE: 400,
   CURRENT_PASSWORD_WRONG: 400,
   RESET_LINK_INVALID: 400,
+  /** A payment larger than what the order still owes. */
+  PAYMENT_OVER_DUE: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   NO_PASSWORD: 401,
@@ -29,6 +31,8 @@ export const ERROR_STATUS = {
   ILLEGAL_TRANSITION: 409,
   /** The Idempotency-Key was used before for an order with other details. */
   IDEMPOTENCY_KEY_REUSED: 409,
+  /** A UPI reference (UTR) that already paid an order: a UTR pays one order once. */
+  PAYMENT_REFERENCE_USED: 409,
   /** Approve or reject a registration that was already decided. */
   REGISTRATION_ALREADY_DECIDED: 409,
   CUSTOMER_HAS_CHILDREN: 409,

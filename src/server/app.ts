@@ -35,6 +35,7 @@ import { publicSettingsRoutes, settingsRoutes } from './features/settings/settin
 import { adminOrderRoutes } from './features/orders/admin-orders.routes';
 import { orderRoutes } from './features/orders/orders.routes';
 import { trackOrderRoutes } from './features/orders/track-order.routes';
+import { adminPaymentRoutes, orderPaymentRoutes } from './features/payments/payments.routes';
 import { registrationRoutes } from './features/registrations/registrations.routes';
 import { referralTreeRoutes } from './features/referral-tree/referral-tree.routes';
 import { salesRoutes } from './features/sales/sales.routes';
@@ -153,6 +154,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(demoDataRoutes, context);
       await api.register(orderRoutes, context);
       await api.register(adminOrderRoutes, context);
+      await api.register(orderPaymentRoutes, context);
+      await api.register(adminPaymentRoutes, context);
       await api.register(trackOrderRoutes, context);
       await api.register(registrationRoutes, context);
       await api.register(salesRoutes, context);

@@ -8,4 +8,10 @@ export { quoteCart } from './cart-quote';
 export { findOrder } from './order-read';
 export { lockOrderFor, recordTransition, type ActingUser, type LockedOrder } from './order-transition';
 export { deleteOrdersOf, findIdempotentOrder, insertPlacedOrder } from './placed-order';
-export { advanceOrder, recordPaidAtDoor, recordPayment } from './simple-transitions';
+export {
+  advanceOrder,
+  lockPaymentState,
+  recordPaidAtDoor,
+  setPaidAt,
+  type PaymentState,
+} from './simple-transitions';

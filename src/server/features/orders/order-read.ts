@@ -1,6 +1,7 @@
 import type { Order } from '../../../domain/order';
 import { isPendingApproval, type OrderStatus } from '../../../domain/order-states';
 import type { PaymentMethod } from '../../../domain/payment-methods';
+import { amountDue } from '../../../domain/payments';
 import { prepared, type Queryable } from '../../db/client';
 
 interface OrderRow {
@@ -26,6 +27,7 @@ interface OrderRow {
   points_used: number;
   points_discount_paise: number;
   amount_paid_paise: number;
+  paid_paise: number;
   point_money_paise: number;
   is_points_awarded: boolean;
   items: {
@@ -85,6 +87,8 @@ export function toOrder(row: OrderRow): Order {
     pointsUsed: row.points_used,
     pointsDiscountPaise: row.points_discount_paise,
     amountPaidPaise: row.amount_paid_paise,
+    paidPaise: row.paid_paise,
+    duePaise: amountDue(row.status, row.amount_paid_paise, row.paid_paise),
     pointMoneyPaise: row.point_money_paise,
     isPendingApproval: isPendingApproval(row.status),
     isPointsAwarded: row.is_points_awarded,
