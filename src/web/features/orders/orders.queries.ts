@@ -10,6 +10,7 @@ export const orderKeys = {
   list: ['orders', 'list', 'all'] as const,
   recent: (limit: number) => ['orders', 'list', 'recent', limit] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
+  payments: (id: string) => ['orders', 'detail', id, 'payments'] as const,
 };
 
 /** My Orders, newest first, a page at a time. */
@@ -25,6 +26,10 @@ export const recentOrdersQueryOptions = (limit: number) =>
 
 export const orderQueryOptions = (id: string) =>
   queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => ordersApi.get(id, signal) });
+
+/** What the order's payments came to, what is due, and each payment. */
+export const orderPaymentsQueryOptions = (id: string) =>
+  queryOptions({ queryKey: orderKeys.payments(id), queryFn: ({ signal }) => ordersApi.payments(id, signal) });
 
 /** Cancel while the shop has not accepted the order: the order's page shows the answer at once. */
 export function useCancelOrder() {
