@@ -10,7 +10,7 @@ export const recordPaymentSchema = z.object({
   amountPaise: z.number().int().min(1, messages.payments.amountAboveZero).max(MAX_ORDER_VALUE_PAISE),
   reference: text(64)
     .regex(/^[A-Za-z0-9\s-]*$/, messages.payments.referenceFormat)
-    .optional()
+    .nullish()
     .transform(normaliseReference),
 });
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;

@@ -13,7 +13,7 @@ export function PaymentList({ payments, paidPaise, duePaise }: OrderPayments) {
     <div className="space-y-3">
       <dl className="grid grid-cols-2 gap-2">
         <div className="rounded-xl bg-brand-50 px-3 py-2">
-          <dt className="text-xs font-semibold text-brand-900">Paid</dt>
+          <dt className="text-xs font-semibold text-brand-900">Paid so far</dt>
           <dd className="text-base font-bold text-brand-900 tabular-nums">{formatPaise(paidPaise)}</dd>
         </div>
         <div className={cn('rounded-xl px-3 py-2', duePaise > 0 ? 'bg-accent-100' : 'bg-sand-100')}>

@@ -2,7 +2,7 @@ import type { AdminOrder } from '../../../domain/order';
 import type { AdminOrderCommand } from '../../../domain/order-commands';
 import type { OrderStatus } from '../../../domain/order-states';
 import type { PaymentMethod } from '../../../domain/payment-methods';
-import type { OrderPayments, Payment, RecordPayment } from '../../../domain/payments.schemas';
+import type { OrderPayments, Payment, RecordPaymentInput } from '../../../domain/payments.schemas';
 import type { Registration } from '../../../domain/registrations.schemas';
 import { api } from '../api';
 import type { Page } from '../list-query';
@@ -36,7 +36,7 @@ export const adminOrdersApi = {
     api.get<{ order: AdminOrder }>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal }),
   payments: (id: string, signal?: AbortSignal) =>
     api.get<OrderPayments>(`/api/admin/orders/${encodeURIComponent(id)}/payments`, { signal }),
-  recordPayment: (id: string, input: RecordPayment) =>
+  recordPayment: (id: string, input: RecordPaymentInput) =>
     api
       .post<{ payment: Payment }>(`/api/admin/orders/${encodeURIComponent(id)}/payments`, input)
       .then((r) => r.payment),

@@ -9,7 +9,7 @@ import {
   type OrderListFilter,
   type Registration,
 } from './orders.api';
-import type { RecordPayment } from '../../../domain/payments.schemas';
+import type { RecordPaymentInput } from '../../../domain/payments.schemas';
 import { refetchAfterChange } from '../query-client';
 
 /** Every order as the admin sees it, and the registrations waiting for a decision. */
@@ -57,7 +57,7 @@ export const adminOrderPaymentsQueryOptions = (id: string) =>
 export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ orderId, input }: { orderId: string; input: RecordPayment }) => {
+    mutationFn: async ({ orderId, input }: { orderId: string; input: RecordPaymentInput }) => {
       await adminOrdersApi.recordPayment(orderId, input);
       return queryClient.fetchQuery({ ...adminOrderQueryOptions(orderId), staleTime: 0 });
     },
