@@ -157,10 +157,13 @@ describe('recording a payment by hand', () => {
     expect(await adminOrder(id)).toMatchObject({ paidPaise: 0, duePaise: 0 });
   });
 
-  it('is for admins: a customer gets 403, a guest 401', async () => {
+  it('is for admins, reading and recording: a customer gets 403, a guest 401', async () => {
     const { id, buyer } = await confirmedOrder('upi');
     expect((await pay(id, { method: 'cash', amountPaise: 100 }, buyer.cookies)).statusCode).toBe(403);
     expect((await pay(id, { method: 'cash', amountPaise: 100 }, {})).statusCode).toBe(401);
+    const url = `/api/admin/orders/${id}/payments`;
+    expect((await t.app.inject({ method: 'GET', url, cookies: buyer.cookies })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect(await rowsOf(id)).toEqual([]);
   });
 });
