@@ -72,11 +72,12 @@ insert into payments (order_id, direction, method, amount_paise, reference, sour
 select o.id, 'in', case when o.payment_method = 'upi' then 'upi' else 'cash' end, o.amount_paid_paise,
        case when o.payment_method = 'upi'
              and row_number() over (partition by r.reference order by o.paid_at, o.id) = 1 then r.reference end,
-       case when exists (select 1 from legacy_ids l where l.legacy_table = 'orders' and l.new_id = o.id) then 'import'
+       case when l.legacy_id is not null then 'import'
             when o.payment_method = 'cod' and o.paid_at = o.delivered_at then 'delivery'
             else 'admin' end,
        o.paid_at
 from orders o
+left join legacy_ids l on l.legacy_table = 'orders' and l.legacy_id = o.id
 cross join lateral (
   select nullif(upper(regexp_replace(coalesce(o.upi_reference, ''), '\s', '', 'g')), '') as reference
 ) r
