@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './accessibility';
 import { adminLogin, openUserMenu, PASSWORD, registerCustomer } from './support';
 
 /**
@@ -133,6 +134,19 @@ test('a referred customer’s order, from checkout to delivery, refund and point
   }
   await adminOnOrder(page, firstOrder, 'Approve');
   await expect(page.getByText('Order approved successfully').first()).toBeVisible();
+  // A part payment before the delivery (issue 23): ₹100 in cash now, the rest at the door.
+  const approvedOrder = page.getByRole('dialog');
+  const recordForm = approvedOrder.getByRole('form', { name: 'Record payment' });
+  await recordForm.getByLabel('Amount (₹)').fill('100');
+  await recordForm.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('Payment recorded').first()).toBeVisible();
+  await expect(approvedOrder.getByText('Part paid', { exact: true })).toBeVisible();
+  await expect(
+    approvedOrder.getByText('Due', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('₹576.20');
+  // The dialog with its payments and form, once the toast (mid-animation it fades) has gone.
+  await expect(page.getByText('Payment recorded')).toHaveCount(0, { timeout: 8_000 });
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await adminOnOrder(page, firstOrder, 'Confirm Delivery');
   await expect(
@@ -147,6 +161,10 @@ test('a referred customer’s order, from checkout to delivery, refund and point
   await expect(deliveredOrder.getByText('Paid', { exact: true })).toBeVisible();
   await expect(deliveredOrder.getByRole('button', { name: 'Mark unpaid', exact: true })).toBeVisible();
   await expect(deliveredOrder.getByRole('button', { name: 'Mark paid', exact: true })).toHaveCount(0);
+  await expect(
+    deliveredOrder.getByText('Due', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('₹0.00');
+  await expect(deliveredOrder.getByText('₹576.20')).toBeVisible(); // the rest, in cash at the door
   await page.keyboard.press('Escape');
   await adminSignOut(page);
 
@@ -154,6 +172,11 @@ test('a referred customer’s order, from checkout to delivery, refund and point
   await signIn(page, buyer.phone);
   await page.goto('/points');
   await expect(page.getByText(`Earned 10 points on ${firstOrder} (₹50.00 point money)`)).toBeVisible();
+  // Their order shows both payments, and nothing due.
+  await page.goto(`/orders/${firstOrder}`);
+  const payments = page.getByRole('list').filter({ hasText: 'At delivery' });
+  await expect(payments.getByRole('listitem')).toHaveCount(2);
+  await expect(payments.getByText('₹576.20')).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByText('₹676.20').first()).toBeVisible(); // total spent: 2 × (₹345 less Bronze 2%)
   // ₹676.20 of delivered orders passes the ₹600 Silver threshold: the header menu says so.

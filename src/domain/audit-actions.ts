@@ -35,6 +35,7 @@ export const AUDIT_KINDS = {
       'order.refund': 'Order refunded',
       'order.mark_paid': 'Payment recorded',
       'order.mark_unpaid': 'Payment record corrected',
+      'payment.record': 'Payment entered',
     },
   },
   product: {

@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   RESET_LINK_INVALID: 400,
   /** A bank statement file that cannot be read as a whole: the message names the line and why. */
   STATEMENT_REFUSED: 400,
+  /** A payment larger than what the order still owes. */
+  PAYMENT_OVER_DUE: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   NO_PASSWORD: 401,
@@ -31,14 +33,14 @@ export const ERROR_STATUS = {
   ILLEGAL_TRANSITION: 409,
   /** The Idempotency-Key was used before for an order with other details. */
   IDEMPOTENCY_KEY_REUSED: 409,
+  /** A UPI reference (UTR) that already paid, or was given for, another order: a UTR pays one order once. */
+  PAYMENT_REFERENCE_USED: 409,
   /** Approve or reject a registration that was already decided. */
   REGISTRATION_ALREADY_DECIDED: 409,
   CUSTOMER_HAS_CHILDREN: 409,
   CUSTOMER_HAS_HISTORY: 409,
   CATEGORY_NAME_TAKEN: 409,
   CATEGORY_NOT_EMPTY: 409,
-  /** A UPI reference (UTR) already given for, or paying, another order: one transfer pays one order. */
-  UTR_TAKEN: 409,
   /** Removing the demo data: real customers were referred by demo ones. */
   DEMO_DATA_REFERRED_REAL: 409,
   /** Removing the demo data: demo customers sit under real ones and paid them rewards. */

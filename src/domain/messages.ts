@@ -310,6 +310,19 @@ export const payPageMessages = {
 } as const;
 
 /** Every group in one object, for code that uses several. Code in the storefront's entry bundle imports its group directly. */
+/** The payments record (issue 23, docs/decisions/064). */
+export const paymentMessages = {
+  amountAboveZero: 'Enter an amount above ₹0.00.',
+  overDue: (duePaise: number) =>
+    duePaise === 0
+      ? 'Nothing is due on this order.'
+      : `Only ${formatPaise(duePaise)} is due on this order; a payment cannot be more.`,
+  referenceUsed: (reference: string, orderId: string | null) =>
+    `UPI reference ${reference} has already paid ${orderId ? `order ${orderId}` : 'another order'}.`,
+  cannotRecord: (status: string) => `This order is ${status}; no payment can be recorded.`,
+  referenceFormat: 'A UPI reference has only letters and digits',
+} as const;
+
 export const messages = {
   register: registerMessages,
   customerLogin: customerLoginMessages,
@@ -324,6 +337,7 @@ export const messages = {
   page: pageMessages,
   pagination: paginationMessages,
   orders: ordersMessages,
+  payments: paymentMessages,
   trackOrder: trackOrderMessages,
   customers: customersMessages,
   adminCustomers: adminCustomerMessages,

@@ -40,6 +40,10 @@ export const orderSchema = z.object({
   pointsUsed: z.number().int(),
   pointsDiscountPaise: z.number().int(),
   amountPaidPaise: z.number().int(),
+  /** What the order's payments came to: in less out (docs/decisions/064). */
+  paidPaise: z.number().int(),
+  /** What a live order still owes: amountPaidPaise less paidPaise, never below 0; 0 once cancelled or refunded. */
+  duePaise: z.number().int(),
   pointMoneyPaise: z.number().int(),
   isPendingApproval: z.boolean(),
   /** The order's point money stands to the customer's credit (delivered, not refunded). */

@@ -24,6 +24,7 @@ const OWNERS: Record<string, string> = {
   order_events: 'features/orders',
   sales_days: 'features/orders', // triggers on orders
   points_ledger: 'features/loyalty',
+  payments: 'features/payments',
   contact_messages: 'features/contact',
   offers: 'features/offers',
   club_tiers: 'features/club-tiers',

@@ -108,10 +108,21 @@ export const SALES_DAYS: KeptTotal = {
             from sales_days group by day) k
     full join (select (order_date at time zone 'Asia/Kolkata')::date as day, count(*) as orders,
                       sum(amount_paid_paise) as sales, sum(point_money_paise) as money,
-                      coalesce(sum(amount_paid_paise) filter (where paid_at is not null), 0) as collected
+                      coalesce(sum(greatest(least(paid_paise, amount_paid_paise), 0)), 0) as collected
                  from orders where status not in ('cancelled', 'refunded') group by 1) o on o.day = k.day
     where (coalesce(k.orders, 0), coalesce(k.sales, 0), coalesce(k.money, 0), coalesce(k.collected, 0))
           is distinct from (coalesce(o.orders, 0), coalesce(o.sales, 0), coalesce(o.money, 0), coalesce(o.collected, 0))`,
+};
+
+/** Migration 038: each order's paid amount is what its payments come to (in less out, voided aside). */
+export const ORDER_PAYMENTS: KeptTotal = {
+  what: 'orders whose paid amount differs from their payments',
+  sql: `
+    select o.id || ' keeps ' || o.paid_paise || ' paise paid; its payments come to ' || coalesce(p.net, 0) as example
+    from orders o
+    left join (select order_id, sum(case when direction = 'in' then amount_paise else -amount_paise end) as net
+                 from payments where voided_at is null group by order_id) p on p.order_id = o.id
+    where o.paid_paise <> coalesce(p.net, 0)`,
 };
 
 /** Every kept total, in the order a report names them. */
@@ -123,4 +134,5 @@ export const KEPT_TOTALS: readonly KeptTotal[] = [
   CUSTOMER_COUNTS,
   CATEGORY_PRODUCT_COUNTS,
   SALES_DAYS,
+  ORDER_PAYMENTS,
 ];

@@ -6,9 +6,10 @@ import { hashPassword } from '../auth/password';
 import { LOCKS, withAdvisoryLock } from '../db/advisory-lock';
 import type { Database, Queryable } from '../db/client';
 import { writeLeaderboardSettings } from '../features/leaderboard';
-import { advanceOrder, quoteCart, recordPayment } from '../features/orders';
+import { advanceOrder, quoteCart } from '../features/orders';
 import { saveUpload } from '../uploads/upload-storage';
 import { cancelOrder } from '../workflows/cancel-order.workflow';
+import { markOrderPaid } from '../workflows/mark-order-paid.workflow';
 import { confirmDelivery } from '../workflows/confirm-delivery.workflow';
 import { placeOrder } from '../workflows/place-order.workflow';
 import { refundOrder } from '../workflows/refund-order.workflow';
@@ -330,7 +331,7 @@ async function seedOrders(
     // A UPI payment is checked when the order is approved (here: of the orders that go on to be
     // delivered); cash is paid at the door.
     const delivered = status === 'delivered' || status === 'refunded';
-    if (paymentMethod === 'upi' && delivered) await recordPayment(db, id, adminId, true);
+    if (paymentMethod === 'upi' && delivered) await markOrderPaid(db, id, adminId);
     if (status === 'cancelled') await cancelOrder(db, id, 'cancel', admin);
     if (['shipped', 'delivered', 'refunded'].includes(status)) await advanceOrder(db, id, 'ship', adminId);
     if (delivered) await confirmDelivery(db, id, adminId);
@@ -344,7 +345,7 @@ async function seedOrders(
 /**
  * Dates what the workflows wrote for one order (all of it "now") as its story tells it: placed at
  * `at`, each step of its timeline 6 hours after the one before (never in the future); paid and
- * delivered when those steps happened; each ledger row at its step. The seed is not an admin: the
+ * delivered when those steps happened (and the payments with them); each ledger row at its step. The seed is not an admin: the
  * audit entries the workflows wrote for it go (migration 031 lets the seed's transaction do both).
  */
 async function dateAsItHappened(tx: Queryable, orderId: string, at: Date): Promise<void> {
@@ -364,6 +365,13 @@ async function dateAsItHappened(tx: Queryable, orderId: string, at: Date): Promi
                       else (select created_at from steps where to_status = 'confirmed') end
      where o.id = $1`,
     [orderId, at],
+  );
+  await tx.query(
+    `update payments p set recorded_at = case when p.direction = 'out'
+       then coalesce((select created_at from order_events where order_id = $1 and to_status = 'refunded'), p.recorded_at)
+       else coalesce(o.paid_at, p.recorded_at) end
+     from orders o where o.id = $1 and p.order_id = $1`,
+    [orderId],
   );
   await tx.query(
     `update points_ledger l set created_at = e.created_at

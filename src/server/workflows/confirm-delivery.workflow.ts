@@ -1,9 +1,17 @@
 import type { Order } from '../../domain/order';
 import { isPaidOnDelivery } from '../../domain/order-states';
-import type { Database } from '../db/client';
+import { amountDue } from '../../domain/payments';
+import type { Database, Queryable } from '../db/client';
 import { addOrderSpend } from '../features/customers';
 import { awardOrderPoints, nothingAwarded } from '../features/loyalty';
-import { findOrder, lockOrderFor, recordPaidAtDoor, recordTransition } from '../features/orders';
+import {
+  findOrder,
+  lockOrderFor,
+  lockPaymentState,
+  recordPaidAtDoor,
+  recordTransition,
+} from '../features/orders';
+import { recordPayment } from '../features/payments';
 import { loadLoyaltySettings } from '../features/settings';
 
 export interface DeliveryAward {
@@ -19,7 +27,8 @@ export interface DeliveryAward {
  *   order point money → the customer's carry → whole points (remainder carried) →
  *   lifetime and monthly spend → tier raised by the thresholds →
  *   each active upline earns its level's share of the order's point money →
- *   cash on delivery is recorded paid at the moment of delivery (unless it already was).
+ *   cash on delivery: what is still due is recorded as cash taken at the door, and the order paid
+ *   at the moment of delivery (unless it already was). Delivered once, so the cash is recorded once.
  */
 export async function confirmDelivery(
   db: Database,
@@ -35,6 +44,7 @@ export async function confirmDelivery(
       : await awardOrderPoints(tx, order, settings, { adminId });
     await addOrderSpend(tx, order, settings);
     const paidAtDoor = isPaidOnDelivery(order.payment_method);
+    const cash = paidAtDoor ? await takeCashAtDoor(tx, order.id, adminId) : null;
     await recordTransition(
       tx,
       order,
@@ -42,7 +52,12 @@ export async function confirmDelivery(
       to,
       { actor: 'admin', adminId },
       {
-        details: { pointsEarned: earned.points, pointMoneyPaise: order.point_money_paise, paidAtDoor },
+        details: {
+          pointsEarned: earned.points,
+          pointMoneyPaise: order.point_money_paise,
+          paidAtDoor,
+          ...(cash ? { paymentId: cash.id, cashPaise: cash.amountPaise } : {}),
+        },
       },
     );
     if (paidAtDoor) await recordPaidAtDoor(tx, order.id);
@@ -53,4 +68,19 @@ export async function confirmDelivery(
     };
   });
   return { ...award, order: (await findOrder(db, orderId))! };
+}
+
+/** The cash a cash-on-delivery order still owes, taken at the door; none when nothing is due. */
+async function takeCashAtDoor(tx: Queryable, orderId: string, adminId: string) {
+  const state = await lockPaymentState(tx, orderId);
+  const due = amountDue(state.status, state.amount_paid_paise, state.paid_paise);
+  if (due === 0) return null;
+  return recordPayment(tx, {
+    orderId,
+    method: 'cash',
+    amountPaise: due,
+    reference: null,
+    source: 'delivery',
+    recordedBy: adminId,
+  });
 }

@@ -17,13 +17,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A UTR of its own for each order: a UTR pays one order once (issue 23). */
+let utrs = 0;
+const nextUtr = () => `UPI${Date.now()}${utrs++}`;
+
 async function confirmedOrder(paymentMethod: 'cod' | 'upi' = 'cod') {
   const product = await f.product({ stock: 10 });
   const buyer = await f.customer();
   const placed = await f.placeOrder(buyer.cookies, {
     items: [{ productId: product.id, quantity: 1 }],
     paymentMethod,
-    ...(paymentMethod === 'upi' ? { upiReference: 'UPI123456' } : {}),
+    ...(paymentMethod === 'upi' ? { upiReference: nextUtr() } : {}),
   });
   const id = placed.json().order.id as string;
   expect((await f.adminAction(admin, id, 'approve')).statusCode).toBe(200);
@@ -130,7 +134,7 @@ describe('marking an order paid', () => {
     expect((await auditRows(id)).at(-1)).toEqual({
       action: 'order.mark_paid',
       admin_id: await adminId(),
-      details: {},
+      details: { paymentId: expect.any(String), amountPaise: order.amountPaidPaise },
     });
   });
 

@@ -1,5 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-states';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/payment-methods';
+import { formatPaise } from '../../domain/money';
 import { Badge, type BadgeTone } from './ui/badge';
 
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
@@ -19,14 +20,17 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** The payment method, and whether the money has been received. */
+/** The payment method, and whether the money has been received (all of it, part of it, none yet). */
 export function PaymentBadges({
   method,
   paidAt,
+  paidPaise,
   nowrap = false,
 }: {
   method: PaymentMethod;
   paidAt: string | null;
+  /** What its payments came to: some but not all is "Part paid". */
+  paidPaise: number;
   nowrap?: boolean;
 }) {
   return (
@@ -37,12 +41,24 @@ export function PaymentBadges({
       </Badge>
       {paidAt ? (
         <Badge tone="brand">Paid</Badge>
+      ) : paidPaise > 0 ? (
+        <Badge tone="info" className="whitespace-nowrap">
+          Part paid
+        </Badge>
       ) : (
         <Badge tone="warning" className="whitespace-nowrap">
           Unpaid
         </Badge>
       )}
     </span>
+  );
+}
+
+/** Under an order's amount when part of it is paid: what is still due. */
+export function PartPaidDue({ order }: { order: { paidPaise: number; duePaise: number } }) {
+  if (order.paidPaise <= 0 || order.duePaise <= 0) return null;
+  return (
+    <span className="block text-xs font-semibold text-accent-700">{formatPaise(order.duePaise)} due</span>
   );
 }
 

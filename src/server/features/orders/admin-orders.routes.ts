@@ -12,7 +12,8 @@ import { onlyAdmins, requireAdmin } from '../../auth/guards';
 import { cancelOrder } from '../../workflows/cancel-order.workflow';
 import { confirmDelivery } from '../../workflows/confirm-delivery.workflow';
 import { refundOrder } from '../../workflows/refund-order.workflow';
-import { advanceOrder, recordPayment } from './simple-transitions';
+import { markOrderPaid, markOrderUnpaid } from '../../workflows/mark-order-paid.workflow';
+import { advanceOrder } from './simple-transitions';
 import { findOrder } from './order-read';
 import { listOrders } from './orders.service';
 import { PURCHASES_CSV_HEADER, purchaseRows } from './purchases-csv';
@@ -157,15 +158,19 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       message: messages.orders.refunded,
     }),
   );
-  transition('mark-paid', 'Record that the payment was received', async (id, adminId) => ({
-    order: await recordPayment(db, id, adminId, true),
-    message: messages.orders.markedPaid,
-  }));
+  transition(
+    'mark-paid',
+    'Record that all that is due was received (a payment by the order’s method)',
+    async (id, adminId) => ({
+      order: await markOrderPaid(db, id, adminId),
+      message: messages.orders.markedPaid,
+    }),
+  );
   transition(
     'mark-unpaid',
     'Correct the payment record: the money was not received after all (audited)',
     async (id, adminId) => ({
-      order: await recordPayment(db, id, adminId, false),
+      order: await markOrderUnpaid(db, id, adminId),
       message: messages.orders.markedUnpaid,
     }),
   );

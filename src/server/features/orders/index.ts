@@ -9,4 +9,10 @@ export { findOrder, findPayableOrder } from './order-read';
 export { giveTypedUtr } from './typed-utr';
 export { lockOrderFor, recordTransition, type ActingUser, type LockedOrder } from './order-transition';
 export { deleteOrdersOf, findIdempotentOrder, insertPlacedOrder } from './placed-order';
-export { advanceOrder, recordPaidAtDoor, recordPayment } from './simple-transitions';
+export {
+  advanceOrder,
+  lockPaymentState,
+  recordPaidAtDoor,
+  setPaidAt,
+  type PaymentState,
+} from './simple-transitions';

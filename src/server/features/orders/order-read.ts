@@ -2,6 +2,7 @@ import type { Order } from '../../../domain/order';
 import { isPendingApproval, type OrderStatus } from '../../../domain/order-states';
 import { payPagePath } from '../../../domain/pay-page';
 import type { PaymentMethod } from '../../../domain/payment-methods';
+import { amountDue } from '../../../domain/payments';
 import { prepared, type Queryable } from '../../db/client';
 
 interface OrderRow {
@@ -27,6 +28,7 @@ interface OrderRow {
   points_used: number;
   points_discount_paise: number;
   amount_paid_paise: number;
+  paid_paise: number;
   point_money_paise: number;
   is_points_awarded: boolean;
   pay_token: string;
@@ -56,14 +58,9 @@ const ORDER_SELECT = `
       from order_events e where e.order_id = o.id), '[]') as timeline
   from orders o`;
 
-/**
- * What is still to pay on an order that is still live: its money part until a payment is recorded
- * (cancelled and refunded orders owe nothing).
- */
-export function amountDue(row: Pick<OrderRow, 'status' | 'paid_at' | 'amount_paid_paise'>): number {
-  if (row.status === 'cancelled' || row.status === 'refunded' || row.paid_at !== null) return 0;
-  return row.amount_paid_paise;
-}
+/** What is still to pay on an order, from its kept total of payments (docs/decisions/065). */
+export const dueOf = (row: Pick<OrderRow, 'status' | 'amount_paid_paise' | 'paid_paise'>) =>
+  amountDue(row.status, row.amount_paid_paise, row.paid_paise);
 
 export function toOrder(row: OrderRow): Order {
   return {
@@ -96,11 +93,13 @@ export function toOrder(row: OrderRow): Order {
     pointsUsed: row.points_used,
     pointsDiscountPaise: row.points_discount_paise,
     amountPaidPaise: row.amount_paid_paise,
+    paidPaise: row.paid_paise,
+    duePaise: dueOf(row),
     pointMoneyPaise: row.point_money_paise,
     isPendingApproval: isPendingApproval(row.status),
     isPointsAwarded: row.is_points_awarded,
     pointsReversed: row.status === 'refunded',
-    payUrl: amountDue(row) > 0 ? payPagePath(row.pay_token) : null,
+    payUrl: dueOf(row) > 0 ? payPagePath(row.pay_token) : null,
     items: row.items,
     timeline: row.timeline.map((e) => ({ ...e, at: new Date(e.at).toISOString() })),
   };
@@ -132,10 +131,10 @@ export async function findPayableOrder(
   upiReference: string | null;
 } | null> {
   const [row] = await db.query<
-    Pick<OrderRow, 'id' | 'status' | 'payment_method' | 'paid_at' | 'amount_paid_paise' | 'upi_reference'>
+    Pick<OrderRow, 'id' | 'status' | 'payment_method' | 'amount_paid_paise' | 'paid_paise' | 'upi_reference'>
   >(
     prepared(
-      'select id, status, payment_method, paid_at, amount_paid_paise, upi_reference from orders where pay_token = $1',
+      'select id, status, payment_method, amount_paid_paise, paid_paise, upi_reference from orders where pay_token = $1',
     ),
     [payToken],
   );
@@ -144,7 +143,7 @@ export async function findPayableOrder(
         id: row.id,
         status: row.status,
         paymentMethod: row.payment_method,
-        amountDuePaise: amountDue(row),
+        amountDuePaise: dueOf(row),
         upiReference: row.upi_reference,
       }
     : null;

@@ -84,12 +84,12 @@ describe('the purchases CSV', () => {
     const lines = csvLines(body);
     expect(lines[0]).toBe(
       'Order ID,Placed,Customer,Customer code,Phone,Items,Total (₹),Points used,Points discount (₹),' +
-        'Amount paid (₹),Point money (₹),Payment,UPI reference,Paid,Status,Delivered',
+        'Amount paid (₹),Point money (₹),Payment,UPI reference,Paid,Status,Delivered,Received (₹),Due (₹)',
     );
     expect(lines).toHaveLength(MANY + 1);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^ORD-${NEWEST}-B0,.*,Bulk Buyer,A\\d+,\\d{10},,100\\.00,0,0\\.00,100\\.00,0\\.00,Cash on Delivery,,,Confirmed,$`,
+        `^ORD-${NEWEST}-B0,.*,Bulk Buyer,A\\d+,\\d{10},,100\\.00,0,0\\.00,100\\.00,0\\.00,Cash on Delivery,,,Confirmed,,0\\.00,100\\.00$`,
       ),
     );
     const last = MANY - 1;
@@ -137,7 +137,8 @@ describe('the purchases CSV', () => {
     expect(row).toContain(',അനില്‍ കുമാര്‍,');
     expect(row).toContain(',വെളിച്ചെണ്ണ 1 L × 2,490.98,0,0.00,490.98,');
     expect(row).toContain(`,${(order.pointMoneyPaise / 100).toFixed(2)},Cash on Delivery,`);
-    expect(row).toMatch(/,Pending,$/);
+    // Nothing received yet: all of it is due.
+    expect(row).toMatch(/,Pending,,0\.00,490\.98$/);
   });
 
   it('refuses a bad filter with the usual error and no file', async () => {
@@ -192,6 +193,8 @@ describe('the purchases CSV', () => {
           when(order.paidAt),
           ORDER_STATUS_LABELS[order.status],
           when(order.deliveredAt),
+          csvRupees(order.paidPaise),
+          csvRupees(order.duePaise),
         ]);
       }
       return text;

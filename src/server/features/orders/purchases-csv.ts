@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../../domain/order-states';
 import { ORDER_STATUS_LABELS } from '../../../domain/order-states';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/payment-methods';
+import { amountDue } from '../../../domain/payments';
 import { csvDateTime, csvRupees, type CsvValue } from '../../csv/csv';
 import type { Queryable } from '../../db/client';
 import { cursorAtSql, type Keyset } from '../../db/keyset-cursor';
@@ -26,6 +27,9 @@ export const PURCHASES_CSV_HEADER = [
   'Paid',
   'Status',
   'Delivered',
+  // Added by issue 23 at the end, so the columns a spreadsheet already reads keep their places.
+  'Received (₹)',
+  'Due (₹)',
 ] as const;
 
 const when = (at: Date | null) => (at ? csvDateTime(at) : '');
@@ -43,6 +47,7 @@ interface PurchaseRow {
   points_used: number;
   points_discount_paise: number;
   amount_paid_paise: number;
+  paid_paise: number;
   point_money_paise: number;
   payment_method: PaymentMethod;
   upi_reference: string | null;
@@ -56,7 +61,7 @@ const PURCHASE_COLUMNS = `o.id, ${cursorAtSql('o.order_date')} as cursor_at, o.o
   o.customer_code, o.customer_phone,
   (select string_agg(i.name || ' × ' || i.quantity, '; ' order by i.line_no) from order_items i
     where i.order_id = o.id) as items,
-  o.subtotal_paise, o.points_used, o.points_discount_paise, o.amount_paid_paise, o.point_money_paise,
+  o.subtotal_paise, o.points_used, o.points_discount_paise, o.amount_paid_paise, o.paid_paise, o.point_money_paise,
   o.payment_method, o.upi_reference, o.paid_at, o.status, o.delivered_at`;
 
 /**
@@ -109,5 +114,7 @@ function purchaseLine(row: PurchaseRow): CsvValue[] {
     when(row.paid_at),
     ORDER_STATUS_LABELS[row.status],
     when(row.delivered_at),
+    csvRupees(row.paid_paise),
+    csvRupees(amountDue(row.status, row.amount_paid_paise, row.paid_paise)),
   ];
 }

@@ -1,8 +1,8 @@
 import type { Order } from '../../../domain/order';
-import { canMarkPaid, canMarkUnpaid, type OrderStatus } from '../../../domain/order-states';
+import type { OrderStatus } from '../../../domain/order-states';
+import type { PaymentMethod } from '../../../domain/payment-methods';
 import { messages } from '../../../domain/messages';
 import type { Database, Queryable } from '../../db/client';
-import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../errors';
 import { findOrder } from './order-read';
 import { lockOrderFor, recordTransition } from './order-transition';
@@ -26,39 +26,33 @@ export async function recordPaidAtDoor(tx: Queryable, orderId: string): Promise<
   await tx.query('update orders set paid_at = coalesce(paid_at, delivered_at) where id = $1', [orderId]);
 }
 
+/** What recording or correcting an order's payment needs to know, with the order locked. */
+export interface PaymentState {
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  upi_reference: string | null;
+  amount_paid_paise: number;
+  paid_paise: number;
+  paid_at: Date | null;
+}
+
+export async function lockPaymentState(tx: Queryable, orderId: string): Promise<PaymentState> {
+  const [order] = await tx.query<PaymentState>(
+    `select status, payment_method, upi_reference, amount_paid_paise, paid_paise, paid_at
+     from orders where id = $1 for update`,
+    [orderId],
+  );
+  if (!order) throw new AppError('NOT_FOUND', messages.orders.notFound);
+  return order;
+}
+
 /**
- * The admin records that the money arrived (cash collected or UPI seen), or takes back a record
- * made by mistake (`received` false: the cash was not taken after all). Either is audited, the
- * correction with the time it removes; asking for what is already recorded changes nothing.
+ * Sets or clears "fully paid at" where no payment moves it: an order that costs nothing (points
+ * paid it all) is paid when the admin says so, and a correction leaves no order marked paid.
  */
-export async function recordPayment(
-  db: Database,
-  orderId: string,
-  adminId: string,
-  received: boolean,
-): Promise<Order> {
-  await db.transaction(async (tx) => {
-    const [order] = await tx.query<{ status: OrderStatus; paid_at: Date | null }>(
-      'select status, paid_at from orders where id = $1 for update',
-      [orderId],
-    );
-    if (!order) throw new AppError('NOT_FOUND', messages.orders.notFound);
-    if (received ? !canMarkPaid(order.status, false) : !canMarkUnpaid(order.status, true)) {
-      const message = received ? messages.orders.cannotMarkPaid : messages.orders.cannotMarkUnpaid;
-      throw new AppError('ILLEGAL_TRANSITION', message(order.status));
-    }
-    if ((order.paid_at !== null) === received) return; // already recorded so: nothing to do
-    await tx.query(
-      `update orders set paid_at = ${received ? 'now()' : 'null'}, updated_at = now() where id = $1`,
-      [orderId],
-    );
-    await recordAudit(tx, {
-      adminId,
-      action: received ? 'order.mark_paid' : 'order.mark_unpaid',
-      entity: 'order',
-      entityId: orderId,
-      ...(order.paid_at ? { details: { paidAt: order.paid_at.toISOString() } } : {}),
-    });
-  });
-  return (await findOrder(db, orderId))!;
+export async function setPaidAt(tx: Queryable, orderId: string, paid: boolean): Promise<void> {
+  await tx.query(
+    `update orders set paid_at = ${paid ? 'coalesce(paid_at, now())' : 'null'}, updated_at = now() where id = $1`,
+    [orderId],
+  );
 }

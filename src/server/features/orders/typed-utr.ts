@@ -1,7 +1,8 @@
 import { messages } from '../../../domain/messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { amountDue, type OrderRow } from './order-read';
+import { orderPaidWith } from '../payments';
+import { dueOf, type OrderRow } from './order-read';
 
 /**
  * The customer says which UPI transfer paid the order, on its pay page: the UTR their UPI app
@@ -13,17 +14,19 @@ export async function giveTypedUtr(db: Database, payToken: string, utr: string):
   await db.transaction(async (tx) => {
     // Two orders given the same UTR at the same moment: the second waits, then sees the first.
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`utr:${utr}`]);
-    const [order] = await tx.query<Pick<OrderRow, 'id' | 'status' | 'paid_at' | 'amount_paid_paise'>>(
-      'select id, status, paid_at, amount_paid_paise from orders where pay_token = $1 for update',
+    const [order] = await tx.query<Pick<OrderRow, 'id' | 'status' | 'amount_paid_paise' | 'paid_paise'>>(
+      'select id, status, amount_paid_paise, paid_paise from orders where pay_token = $1 for update',
       [payToken],
     );
     if (!order) throw new AppError('NOT_FOUND', messages.payPage.notFound);
-    if (amountDue(order) === 0) throw new AppError('ILLEGAL_TRANSITION', messages.payPage.nothingDue);
-    const taken = await tx.query('select 1 from orders where upi_reference = $1 and id <> $2 limit 1', [
+    if (dueOf(order) === 0) throw new AppError('ILLEGAL_TRANSITION', messages.payPage.nothingDue);
+    const given = await tx.query('select 1 from orders where upi_reference = $1 and id <> $2 limit 1', [
       utr,
       order.id,
     ]);
-    if (taken.length) throw new AppError('UTR_TAKEN', messages.payPage.utrTaken);
+    const paid = await orderPaidWith(tx, utr);
+    if (given.length || (paid && paid !== order.id))
+      throw new AppError('PAYMENT_REFERENCE_USED', messages.payPage.utrTaken);
     await tx.query('update orders set upi_reference = $2, updated_at = now() where id = $1', [order.id, utr]);
   });
 }

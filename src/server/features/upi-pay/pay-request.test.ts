@@ -141,7 +141,7 @@ describe('the UTR a customer gives on the pay page', () => {
     const taken = await give(await payUrlOf(second), utr);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toMatchObject({
-      code: 'UTR_TAKEN',
+      code: 'PAYMENT_REFERENCE_USED',
       message: 'This UTR is already given for another order. Check the number in your UPI app.',
     });
     expect((await adminView(second.order.id)).json().order.upiReference).toBeNull();

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../domain/order';
+import type { OrderPayments } from '../../../domain/payments.schemas';
 import type { SalesRangeReport } from '../../../domain/sales.schemas';
+import { ORDER_PAYMENTS } from '../../db/kept-totals';
 import { sessionCookie, startTestApp, type TestApp } from '../../testing/test-app';
 import { signInAdmin, TEST_ADMIN_ENV } from '../../testing/test-users';
 import type { ImportReport } from '../import-report';
@@ -165,6 +167,18 @@ describe('importing the catalogue, orders and daily sales of the old app', () =>
       // Its customer id is unknown; its phone, in another form, is Lakshmi's.
       ['ORD-1709612345681-DDD', 'pending', '9847012346'],
     ]);
+  });
+
+  it('gives each paid imported order its payment (source import): paid, nothing due; an unpaid one owes it all', async () => {
+    const paid = (await get('/api/admin/orders/ORD-1709612345678-AAA/payments')).json() as OrderPayments;
+    expect(paid).toMatchObject({ paidPaise: 10100, duePaise: 0 });
+    expect(paid.payments).toMatchObject([
+      { direction: 'in', amountPaise: 10100, source: 'import', reference: null },
+    ]);
+    const shipped = (await get('/api/admin/orders/ORD-1709612345680-CCC/payments')).json() as OrderPayments;
+    const order = (await get('/api/admin/orders/ORD-1709612345680-CCC')).json().order as Order;
+    expect(shipped).toEqual({ payments: [], paidPaise: 0, duePaise: order.amountPaidPaise });
+    expect(await t.db.query(ORDER_PAYMENTS.sql)).toEqual([]);
   });
 
   it('puts imported orders in the sales sums, and a day they do not explain beside them, marked imported', async () => {

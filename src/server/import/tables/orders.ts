@@ -150,6 +150,14 @@ async function insertOrders(
       column(({ order }) => order.orderDate),
     ],
   );
+  // A paid order's money came in one go, by its payment method, when it was paid (migration 038):
+  // one incoming payment, source `import`; the database moves the order's paid amount from it.
+  await db.query(
+    `insert into payments (order_id, direction, method, amount_paise, source, recorded_at)
+     select id, 'in', case when payment_method = 'upi' then 'upi' else 'cash' end, amount_paid_paise, 'import', paid_at
+     from orders where id = any($1::text[]) and paid_at is not null and amount_paid_paise > 0`,
+    [column(({ order }) => order.id)],
+  );
 }
 
 /**
@@ -157,8 +165,8 @@ async function insertOrders(
  * no points are awarded or written to the ledger (the customer's opening balance already holds
  * what the old app gave), and the order keeps the old app's flags, so delivering an order whose
  * points the old app awarded awards nothing. A line whose product is gone keeps its name and price
- * without a product. The sales sums (migration 018) are recounted once at the end rather than by
- * the trigger per order.
+ * without a product. A paid order gets its payment (source `import`). The sales sums (migration
+ * 018) are recounted once at the end rather than by the trigger per order.
  */
 export const ordersImporter: TableImporter = {
   table: 'orders',

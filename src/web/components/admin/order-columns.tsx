@@ -55,7 +55,9 @@ export const orderColumn = {
   payment: {
     id: 'payment',
     header: 'Payment',
-    cell: (order) => <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} nowrap />,
+    cell: (order) => (
+      <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} paidPaise={order.paidPaise} nowrap />
+    ),
   },
   status: {
     id: 'status',

@@ -15,6 +15,7 @@ import { Button, buttonClass, type ButtonVariant } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFooter } from '../ui/dialog';
 import { itemCount, OrderStatusBadge, PaymentBadges } from '../order-badges';
+import { OrderPaymentsSection } from './order-payments-section';
 import type { AdminOrder, AdminOrderCommand } from '../../lib/admin-orders/orders.api';
 import { adminOrderQueryOptions, useRunOrderCommand } from '../../lib/admin-orders/orders.queries';
 
@@ -172,7 +173,7 @@ function Row({
 function PayLinks({ order }: { order: AdminOrder }) {
   if (!order.payUrl) return null;
   const url = `${window.location.origin}${order.payUrl}`;
-  const message = payLinkMessage(order.id, order.amountPaidPaise, url);
+  const message = payLinkMessage(order.id, order.duePaise, url);
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       <a
@@ -190,12 +191,18 @@ function PayLinks({ order }: { order: AdminOrder }) {
   );
 }
 
-function OrderDetails({ order }: { order: AdminOrder }) {
+function OrderDetails({
+  order,
+  onOrderChanged,
+}: {
+  order: AdminOrder;
+  onOrderChanged: (order: AdminOrder) => void;
+}) {
   return (
     <div className="space-y-6 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <OrderStatusBadge status={order.status} />
-        <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} />
+        <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} paidPaise={order.paidPaise} />
         {order.isPendingApproval && <span className="text-sand-700">Waiting for approval</span>}
       </div>
 
@@ -233,8 +240,9 @@ function OrderDetails({ order }: { order: AdminOrder }) {
               )}
             </Row>
           )}
-          <Row label="Payment received">{order.paidAt ? formatDateTime(order.paidAt) : 'Not yet'}</Row>
+          <Row label="Paid in full">{order.paidAt ? formatDateTime(order.paidAt) : 'Not yet'}</Row>
         </dl>
+        <OrderPaymentsSection order={order} onOrderChanged={onOrderChanged} />
         <PayLinks order={order} />
       </Section>
 
@@ -302,8 +310,8 @@ function OrderDetails({ order }: { order: AdminOrder }) {
 }
 
 /**
- * The order details dialog of Requests and Purchases: lines, totals, points, payment,
- * delivery, timeline, and exactly the commands the order allows (optionally narrowed).
+ * The order details dialog of Requests and Purchases: lines, totals, points, payment (its
+ * payments, and a form to record one), delivery, timeline, and exactly the commands the order allows (optionally narrowed).
  */
 export function OrderDetailsDialog({
   order,
@@ -311,9 +319,12 @@ export function OrderDetailsDialog({
   commands,
   onCommand,
   isBusy,
+  onOrderChanged,
 }: {
   order: AdminOrder | null;
   onOpenChange: (open: boolean) => void;
+  /** The order as a payment recorded in the dialog left it. */
+  onOrderChanged: (order: AdminOrder) => void;
   commands: AdminOrderCommand[];
   onCommand: (order: AdminOrder, command: AdminOrderCommand) => void;
   isBusy: (order: AdminOrder, command?: AdminOrderCommand) => boolean;
@@ -326,7 +337,7 @@ export function OrderDetailsDialog({
           title={`Order ${order.id}`}
           description={`Placed ${formatDateTime(order.orderDate)}`}
         >
-          <OrderDetails order={order} />
+          <OrderDetails order={order} onOrderChanged={onOrderChanged} />
           {commands.length > 0 && (
             // Sticky: on a long order the buttons stay in reach without scrolling past every line.
             <DialogFooter className="sticky -bottom-5 -mx-5 bg-white px-5 pb-5 sm:-mx-6 sm:px-6">

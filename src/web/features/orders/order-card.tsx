@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { formatPaise } from '../../../domain/money';
 import { formatDate } from '../../lib/dates';
-import { itemCount, OrderStatusBadge, PaymentBadges } from '../../components/order-badges';
+import { itemCount, OrderStatusBadge, PartPaidDue, PaymentBadges } from '../../components/order-badges';
 import { itemsLabel, itemsPreview } from './order-facts';
 import type { Order } from './orders.api';
 
@@ -33,8 +33,14 @@ export function OrderCard({ order }: { order: Order }) {
         <span className="flex items-center gap-2">
           <span className="text-lg font-bold text-sand-900 tabular-nums">
             {formatPaise(order.amountPaidPaise)}
+            <PartPaidDue order={order} />
           </span>
-          <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} nowrap />
+          <PaymentBadges
+            method={order.paymentMethod}
+            paidAt={order.paidAt}
+            paidPaise={order.paidPaise}
+            nowrap
+          />
         </span>
         <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800">
           Details <ChevronRight aria-hidden="true" className="size-4" />

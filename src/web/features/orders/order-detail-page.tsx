@@ -24,7 +24,8 @@ import { itemCount, OrderStatusBadge, PaymentBadges } from '../../components/ord
 import { itemsLabel } from './order-facts';
 import { OrderTimeline } from './order-timeline';
 import type { Order } from './orders.api';
-import { orderQueryOptions, useCancelOrder } from './orders.queries';
+import { orderPaymentsQueryOptions, orderQueryOptions, useCancelOrder } from './orders.queries';
+import { PaymentList } from '../../components/payment-list';
 
 /** Set by the checkout when it lands here right after placing the order. */
 export interface OrderPlacedState {
@@ -94,7 +95,12 @@ export default function OrderDetailPage() {
             <span className="flex flex-wrap items-center gap-2">
               <span>Placed {formatDateTime(order.orderDate)}</span>
               <OrderStatusBadge status={order.status} />
-              <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} nowrap />
+              <PaymentBadges
+                method={order.paymentMethod}
+                paidAt={order.paidAt}
+                paidPaise={order.paidPaise}
+                nowrap
+              />
             </span>
           </span>
         }
@@ -157,32 +163,7 @@ export default function OrderDetailPage() {
               {order.delivery.address && <Fact label="Address">{order.delivery.address}</Fact>}
             </dl>
           </Card>
-          <Card className="space-y-3">
-            <CardTitle>Payment</CardTitle>
-            <dl className="space-y-2 text-sm">
-              <Fact label="Method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Fact>
-              {order.upiReference && (
-                <Fact label="UPI reference">
-                  <span className="font-mono">{order.upiReference}</span>
-                </Fact>
-              )}
-              <Fact label="Paid">
-                {order.paidAt ? (
-                  <span className="inline-flex items-center gap-1">
-                    <CircleCheck aria-hidden="true" className="size-4 text-brand-700" />
-                    {formatDateTime(order.paidAt)}
-                  </span>
-                ) : order.status === 'cancelled' ? (
-                  'Nothing to pay: the order was cancelled'
-                ) : order.paymentMethod === 'cod' ? (
-                  'Pay when your order arrives'
-                ) : (
-                  'Not yet confirmed by the shop'
-                )}
-              </Fact>
-            </dl>
-            <PayLink order={order} />
-          </Card>
+          <PaymentCard order={order} />
         </div>
       </div>
     </div>
@@ -235,6 +216,47 @@ function PayLink({ order }: { order: Order }) {
       <Smartphone aria-hidden="true" className="size-4" /> Pay now by UPI instead
     </ButtonLink>
   );
+}
+
+/** How the order is paid: method, reference, paid in full when, and each payment with what is due. */
+function PaymentCard({ order }: { order: Order }) {
+  return (
+    <Card className="space-y-3">
+      <CardTitle>Payment</CardTitle>
+      <dl className="space-y-2 text-sm">
+        <Fact label="Method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Fact>
+        {order.upiReference && (
+          <Fact label="UPI reference">
+            <span className="font-mono">{order.upiReference}</span>
+          </Fact>
+        )}
+        <Fact label="Paid">
+          {order.paidAt ? (
+            <span className="inline-flex items-center gap-1">
+              <CircleCheck aria-hidden="true" className="size-4 text-brand-700" />
+              {formatDateTime(order.paidAt)}
+            </span>
+          ) : order.status === 'cancelled' ? (
+            'Nothing to pay: the order was cancelled'
+          ) : order.paymentMethod === 'cod' ? (
+            'Pay when your order arrives'
+          ) : (
+            'Not yet confirmed by the shop'
+          )}
+        </Fact>
+      </dl>
+      <OrderPayments orderId={order.id} />
+      <PayLink order={order} />
+    </Card>
+  );
+}
+
+/** What the order's payments came to, what is due, and each payment. */
+function OrderPayments({ orderId }: { orderId: string }) {
+  const query = useQuery(orderPaymentsQueryOptions(orderId));
+  if (query.status === 'pending') return <Skeleton className="h-16 rounded-xl" />;
+  if (query.status === 'error') return <QueryErrorState title="Could not load the payments" query={query} />;
+  return <PaymentList {...query.data} />;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -8,7 +8,7 @@ import { PageTitle, Skeleton } from '../../components/ui/page-title';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/table';
 import { formatDate } from '../../lib/dates';
 import { ListFooter } from '../../components/data-list/list-footer';
-import { itemCount, OrderStatusBadge, PaymentBadges } from '../../components/order-badges';
+import { itemCount, OrderStatusBadge, PartPaidDue, PaymentBadges } from '../../components/order-badges';
 import { OrderCard } from './order-card';
 import { itemsLabel, itemsPreview } from './order-facts';
 import { ordersListQueryOptions } from './orders.queries';
@@ -95,9 +95,15 @@ export default function OrdersPage() {
                   </TableCell>
                   <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
                     {formatPaise(order.amountPaidPaise)}
+                    <PartPaidDue order={order} />
                   </TableCell>
                   <TableCell>
-                    <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} nowrap />
+                    <PaymentBadges
+                      method={order.paymentMethod}
+                      paidAt={order.paidAt}
+                      paidPaise={order.paidPaise}
+                      nowrap
+                    />
                     {order.payUrl && order.paymentMethod === 'upi' && !order.upiReference && (
                       <Link
                         to={order.payUrl}

@@ -1,6 +1,7 @@
 import type { Order, Quote, TrackedOrder } from '../../../domain/order';
 import type { PlaceOrderInput } from '../../../domain/order.schemas';
 import type { PayRequest } from '../../../domain/pay-page.schemas';
+import type { OrderPayments } from '../../../domain/payments.schemas';
 import { api } from '../../lib/api';
 import { LOAD_LIMITS } from '../../lib/load-limits';
 
@@ -33,6 +34,8 @@ export const ordersApi = {
     api.get<OrderPage>('/api/orders', { query: { limit, cursor }, signal }),
   get: (id: string, signal?: AbortSignal) =>
     api.get<{ order: Order }>(`/api/orders/${encodeURIComponent(id)}`, { signal }).then((r) => r.order),
+  payments: (id: string, signal?: AbortSignal) =>
+    api.get<OrderPayments>(`/api/orders/${encodeURIComponent(id)}/payments`, { signal }),
   cancel: (id: string) =>
     api.post<{ order: Order }>(`/api/orders/${encodeURIComponent(id)}/cancel`).then((r) => r.order),
   track: (orderId: string, phone: string) =>

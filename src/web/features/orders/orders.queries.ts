@@ -10,6 +10,7 @@ export const orderKeys = {
   list: ['orders', 'list', 'all'] as const,
   recent: (limit: number) => ['orders', 'list', 'recent', limit] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
+  payments: (id: string) => ['orders', 'detail', id, 'payments'] as const,
 };
 
 /** My Orders, newest first, a page at a time. */
@@ -29,6 +30,9 @@ export const orderQueryOptions = (id: string) =>
 /** What an order's pay page asks for now (it falls to nothing once the shop records the payment). */
 export const payRequestQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['pay', token], queryFn: ({ signal }) => ordersApi.payRequest(token, signal) });
+/** What the order's payments came to, what is due, and each payment. */
+export const orderPaymentsQueryOptions = (id: string) =>
+  queryOptions({ queryKey: orderKeys.payments(id), queryFn: ({ signal }) => ordersApi.payments(id, signal) });
 
 /** Cancel while the shop has not accepted the order: the order's page shows the answer at once. */
 export function useCancelOrder() {

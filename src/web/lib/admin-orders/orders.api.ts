@@ -2,6 +2,7 @@ import type { AdminOrder } from '../../../domain/order';
 import type { AdminOrderCommand } from '../../../domain/order-commands';
 import type { OrderStatus } from '../../../domain/order-states';
 import type { PaymentMethod } from '../../../domain/payment-methods';
+import type { OrderPayments, Payment, RecordPaymentInput } from '../../../domain/payments.schemas';
 import type { Registration } from '../../../domain/registrations.schemas';
 import { api } from '../api';
 import type { Page } from '../list-query';
@@ -33,6 +34,12 @@ export const adminOrdersApi = {
     }),
   get: (id: string, signal?: AbortSignal) =>
     api.get<{ order: AdminOrder }>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal }),
+  payments: (id: string, signal?: AbortSignal) =>
+    api.get<OrderPayments>(`/api/admin/orders/${encodeURIComponent(id)}/payments`, { signal }),
+  recordPayment: (id: string, input: RecordPaymentInput) =>
+    api
+      .post<{ payment: Payment }>(`/api/admin/orders/${encodeURIComponent(id)}/payments`, input)
+      .then((r) => r.payment),
   /** Runs a transition; `message` is the exact toast text (SPEC section 8). */
   run: (id: string, command: AdminOrderCommand, reason?: string) =>
     api.post<{ order: AdminOrder; message: string }>(

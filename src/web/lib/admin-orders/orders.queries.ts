@@ -9,6 +9,7 @@ import {
   type OrderListFilter,
   type Registration,
 } from './orders.api';
+import type { RecordPaymentInput } from '../../../domain/payments.schemas';
 import { refetchAfterChange } from '../query-client';
 
 /** Every order as the admin sees it, and the registrations waiting for a decision. */
@@ -18,6 +19,7 @@ export const adminOrderKeys = {
   list: (filter: OrderListFilter) => ['admin', 'orders', 'list', filter] as const,
   firstPage: (filter: OrderListFilter) => ['admin', 'orders', 'first-page', filter] as const,
   detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
+  payments: (id: string) => ['admin', 'orders', 'payments', id] as const,
   registrations: ['admin', 'registrations'] as const,
 };
 
@@ -40,6 +42,28 @@ export const adminOrderQueryOptions = (id: string) =>
     queryKey: adminOrderKeys.detail(id),
     queryFn: ({ signal }) => adminOrdersApi.get(id, signal).then((result) => result.order),
   });
+
+/** An order's payments, what they came to and what is due (asked again after every order command). */
+export const adminOrderPaymentsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminOrderKeys.payments(id),
+    queryFn: ({ signal }) => adminOrdersApi.payments(id, signal),
+  });
+
+/**
+ * Records money received on an order (a part payment, or the rest); then the order as it is now
+ * is read and handed back, and every admin order query is asked again.
+ */
+export function useRecordPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ orderId, input }: { orderId: string; input: RecordPaymentInput }) => {
+      await adminOrdersApi.recordPayment(orderId, input);
+      return queryClient.fetchQuery({ ...adminOrderQueryOptions(orderId), staleTime: 0 });
+    },
+    onSettled: () => void refetchAfterChange(queryClient, adminOrderKeys.all),
+  });
+}
 
 export const pendingRegistrationsQueryOptions = () =>
   queryOptions({

@@ -165,7 +165,11 @@ function PendingApprovals() {
             <ul className="divide-y divide-sand-200">
               {pendingOrders.slice(0, PENDING_PREVIEW).map((order) => (
                 <OrderLine key={order.id} order={order}>
-                  <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} />
+                  <PaymentBadges
+                    method={order.paymentMethod}
+                    paidAt={order.paidAt}
+                    paidPaise={order.paidPaise}
+                  />
                 </OrderLine>
               ))}
             </ul>

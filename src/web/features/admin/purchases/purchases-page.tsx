@@ -97,6 +97,7 @@ export default function PurchasesPage() {
         commands={viewing ? commandsFor(viewing) : []}
         onCommand={commands.request}
         isBusy={commands.isBusy}
+        onOrderChanged={(order) => setViewing((now) => (now?.id === order.id ? order : now))}
       />
       {commands.confirmDialog}
     </div>

@@ -130,6 +130,7 @@ export function OrderRequests() {
         commands={viewing ? commandsFor(viewing, REQUEST_COMMANDS) : []}
         onCommand={commands.request}
         isBusy={commands.isBusy}
+        onOrderChanged={(order) => setViewing((now) => (now?.id === order.id ? order : now))}
       />
       {commands.confirmDialog}
     </div>
