@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payLinkMessage, payPagePath } from './pay-page';
+import { normaliseUtr, payLinkMessage, payPagePath, upiPaymentStep } from './pay-page';
 import { whatsAppChatUrl } from './whatsapp';
 
 describe('the pay link the shop sends on WhatsApp', () => {
@@ -13,5 +13,24 @@ describe('the pay link the shop sends on WhatsApp', () => {
     const chat = new URL(whatsAppChatUrl('9847012345', message));
     expect(chat.origin + chat.pathname).toBe('https://wa.me/919847012345');
     expect(chat.searchParams.get('text')).toBe(message);
+  });
+});
+
+describe('a UTR as a customer types it', () => {
+  it('is 12 digits, spaces taken out; anything else is none', () => {
+    expect(normaliseUtr(' 4321 9876 5012 ')).toBe('432198765012');
+    for (const text of ['', '12345', '43219876501a', '4321987650123']) expect(normaliseUtr(text)).toBeNull();
+  });
+});
+
+describe('what an order asks of its customer about paying by UPI', () => {
+  const order = { payUrl: '/pay/0123456789abcdef0123456789abcdef', paymentMethod: 'upi', upiReference: null };
+  it('is to pay while something is due and no UTR was given, then to wait while the shop confirms', () => {
+    expect(upiPaymentStep(order)).toBe('pay');
+    expect(upiPaymentStep({ ...order, upiReference: '432198765012' })).toBe('confirming');
+  });
+  it('is nothing once nothing is due, or for cash on delivery', () => {
+    expect(upiPaymentStep({ ...order, payUrl: null })).toBe('none');
+    expect(upiPaymentStep({ ...order, paymentMethod: 'cod' })).toBe('none');
   });
 });

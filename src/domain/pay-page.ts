@@ -1,5 +1,6 @@
 import { SHOP_NAME } from './document-title';
 import { formatPaise } from './money';
+import { normaliseReference } from './payments';
 
 /** The address of an order's pay page: what WhatsApp, SMS, My Orders and the admin link to. */
 export const payPagePath = (token: string) => `/pay/${token}`;
@@ -14,9 +15,24 @@ export function payLinkMessage(orderId: string, amountDuePaise: number, url: str
 
 /**
  * A UTR as a customer copies it from a UPI app: 12 digits, perhaps with spaces; null when it is not
- * one. The bank statement's narration carries the same 12 digits (docs/decisions/066).
+ * one. Kept as every reference is (normaliseReference); a bank statement's narration carries the
+ * same 12 digits (docs/decisions/066).
  */
 export function normaliseUtr(text: string): string | null {
-  const utr = text.replace(/\s+/g, '');
-  return /^\d{12}$/.test(utr) ? utr : null;
+  const utr = normaliseReference(text);
+  return utr && /^\d{12}$/.test(utr) ? utr : null;
+}
+
+/**
+ * What an order asks of its customer about paying by UPI: nothing (paid, closed, or cash on
+ * delivery), to pay on its pay page, or, once they gave the UTR of a transfer, nothing more while
+ * the shop confirms it (so nobody pays twice).
+ */
+export function upiPaymentStep(order: {
+  payUrl: string | null;
+  paymentMethod: string;
+  upiReference: string | null;
+}): 'none' | 'pay' | 'confirming' {
+  if (!order.payUrl || order.paymentMethod !== 'upi') return 'none';
+  return order.upiReference ? 'confirming' : 'pay';
 }

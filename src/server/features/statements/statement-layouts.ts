@@ -26,6 +26,20 @@ export interface StatementLayout {
   referenceRequired: boolean;
 }
 
+/** ICICI's exports differ only in what they call their amount columns. */
+const icici = (amounts: { debit: string; credit: string }): StatementLayout => ({
+  bank: 'icici',
+  bankName: 'ICICI Bank',
+  columns: {
+    date: 'Transaction Date',
+    narration: 'Transaction Remarks',
+    reference: 'Cheque Number',
+    ...amounts,
+  },
+  dateOrder: 'day-month-year',
+  referenceRequired: false,
+});
+
 /**
  * The built-in layouts (docs/decisions/066): the header row of each bank's CSV export, as the
  * public notes on Indian statements and real downloads name them. A header row holding every
@@ -59,33 +73,9 @@ export const BUILT_IN_LAYOUTS: readonly StatementLayout[] = [
     dateOrder: 'day-month-year',
     referenceRequired: false,
   },
-  {
-    bank: 'icici',
-    bankName: 'ICICI Bank',
-    columns: {
-      date: 'Transaction Date',
-      narration: 'Transaction Remarks',
-      reference: 'Cheque Number',
-      debit: 'Withdrawal Amount (INR)',
-      credit: 'Deposit Amount (INR)',
-    },
-    dateOrder: 'day-month-year',
-    referenceRequired: false,
-  },
-  {
-    // ICICI's other export (the "Sr No" one).
-    bank: 'icici',
-    bankName: 'ICICI Bank',
-    columns: {
-      date: 'Transaction Date',
-      narration: 'Transaction Remarks',
-      reference: 'Cheque Number',
-      debit: 'Debit Amount',
-      credit: 'Credit Amount',
-    },
-    dateOrder: 'day-month-year',
-    referenceRequired: false,
-  },
+  icici({ debit: 'Withdrawal Amount (INR)', credit: 'Deposit Amount (INR)' }),
+  // ICICI's other export (the "Sr No" one): the same but for its amount columns' names.
+  icici({ debit: 'Debit Amount', credit: 'Credit Amount' }),
   {
     bank: 'federal',
     bankName: 'Federal Bank',

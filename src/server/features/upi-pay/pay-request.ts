@@ -3,9 +3,9 @@ import { messages } from '../../../domain/messages';
 import { PAY_TOKEN_PATTERN } from '../../../domain/pay-page';
 import type { PayRequest } from '../../../domain/pay-page.schemas';
 import { orderUpiLink } from '../../../domain/upi-link';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
-import { findPayableOrder } from '../orders';
+import { findPayableOrder, giveTypedUtr } from '../orders';
 import { loadLoyaltySettings } from '../settings';
 
 /**
@@ -36,4 +36,10 @@ export async function payRequest(db: Queryable, token: string): Promise<PayReque
     paymentMethod: order.paymentMethod,
     upiReference: order.upiReference,
   };
+}
+
+/** The customer gives the UTR of the transfer that paid the order; the page then shows it. */
+export async function giveUtr(db: Database, token: string, utr: string): Promise<PayRequest> {
+  await giveTypedUtr(db, token, utr);
+  return payRequest(db, token);
 }

@@ -1,28 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../domain/messages';
-import { PAY_TOKEN_PATTERN } from '../../../domain/pay-page';
 import { payRequestSchema, typedUtrSchema } from '../../../domain/pay-page.schemas';
-import { giveTypedUtr } from '../orders';
 import { addressKey } from '../../auth/client-address';
 import { rateLimit } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';
-import { AppError, errorBodySchema } from '../../errors';
-import { payRequest } from './pay-request';
+import { errorBodySchema } from '../../errors';
+import { giveUtr, payRequest } from './pay-request';
 
-/** GET /api/pay/:token (DESIGN 11.8): anyone with an order's pay token sees what to pay, and how. */
+const params = z.object({ token: z.string().max(64) });
+
+/**
+ * An order's pay page (DESIGN 11.8): anyone with its token sees what to pay and how, and says which
+ * transfer paid it. No sign-in: the token is the key.
+ */
 export const payRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  // Tokens are unguessable; the limit only keeps a guesser slow and the database quiet.
+  const payLimit = rateLimit(db, [
+    { name: 'pay:ip', key: (request) => addressKey(request.ip), limit: 120, windowSeconds: 600 },
+  ]);
+
   app.get(
     '/pay/:token',
     {
-      // Tokens are unguessable; the limit only keeps a guesser slow and the database quiet.
-      preHandler: rateLimit(db, [
-        { name: 'pay:ip', key: (request) => addressKey(request.ip), limit: 120, windowSeconds: 600 },
-      ]),
+      preHandler: payLimit,
       schema: {
         tags: ['orders'],
         summary: "An order's pay page: the amount due and the UPI request for it",
-        params: z.object({ token: z.string().max(64) }),
+        params,
         response: { 200: payRequestSchema, 404: errorBodySchema, 429: errorBodySchema },
       },
     },
@@ -35,13 +39,11 @@ export const payRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) 
   app.post(
     '/pay/:token/reference',
     {
-      preHandler: rateLimit(db, [
-        { name: 'pay:ip', key: (request) => addressKey(request.ip), limit: 120, windowSeconds: 600 },
-      ]),
+      preHandler: payLimit,
       schema: {
         tags: ['orders'],
         summary: 'Give the UTR of the UPI transfer that paid the order (matched against bank statements)',
-        params: z.object({ token: z.string().max(64) }),
+        params,
         body: typedUtrSchema,
         response: {
           200: payRequestSchema,
@@ -52,11 +54,6 @@ export const payRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) 
         },
       },
     },
-    async (request) => {
-      const { token } = request.params;
-      if (!PAY_TOKEN_PATTERN.test(token)) throw new AppError('NOT_FOUND', messages.payPage.notFound);
-      await giveTypedUtr(db, token, request.body.utr);
-      return payRequest(db, token);
-    },
+    async (request) => giveUtr(db, request.params.token, request.body.utr),
   );
 };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { formatPaise } from '../../../domain/money';
+import { upiPaymentStep } from '../../../domain/pay-page';
 import { formatDate } from '../../lib/dates';
 import { itemCount, OrderStatusBadge, PartPaidDue, PaymentBadges } from '../../components/order-badges';
 import { itemsLabel, itemsPreview } from './order-facts';
@@ -26,8 +27,10 @@ export function OrderCard({ order }: { order: Order }) {
         </span>
       </div>
       <p className="mt-2 truncate text-sm text-sand-700">{itemsPreview(order)}</p>
-      {order.payUrl && order.paymentMethod === 'upi' && !order.upiReference && (
-        <p className="mt-1 text-sm font-semibold text-amber-800">Not paid yet: open it to pay by UPI</p>
+      {upiPaymentStep(order) === 'pay' && (
+        <p className="mt-1 text-sm font-semibold text-amber-800">
+          {order.paidPaise > 0 ? 'Not paid in full' : 'Not paid yet'}: open it to pay by UPI
+        </p>
       )}
       <div className="mt-3 flex items-center justify-between gap-3">
         <span className="flex items-center gap-2">

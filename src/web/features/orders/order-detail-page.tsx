@@ -5,6 +5,7 @@ import { ArrowLeft, CircleCheck, MapPin, PackageSearch, Smartphone, Sparkles } f
 import { messages } from '../../../domain/messages';
 import { leaderboardOfferLabel } from '../../../domain/leaderboard';
 import { formatPaise } from '../../../domain/money';
+import { upiPaymentStep } from '../../../domain/pay-page';
 import { earnsNoPointMoney, nextStatus } from '../../../domain/order-states';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/payment-methods';
 import { pointsPhrase } from '../../../domain/points';
@@ -185,20 +186,21 @@ function PlacedNotice({ orderId }: { orderId: string }) {
  * customer gave the UTR of a transfer, that the shop is matching it (so nobody pays twice).
  */
 function UnpaidUpiNotice({ order }: { order: Order }) {
-  if (!order.payUrl || order.paymentMethod !== 'upi') return null;
-  if (order.upiReference)
+  const step = upiPaymentStep(order);
+  if (step === 'confirming')
     return (
       <Alert tone="info" title="Waiting for the shop to confirm your payment" className="mb-6">
-        {messages.payPage.utrThanks(order.upiReference)}
+        {messages.payPage.utrThanks(order.upiReference!)}
       </Alert>
     );
+  if (step !== 'pay') return null;
   return (
     <Alert
       tone="info"
-      title="Not paid yet"
+      title={order.paidPaise > 0 ? 'Not paid in full' : 'Not paid yet'}
       className="mb-6"
       action={
-        <ButtonLink to={order.payUrl}>
+        <ButtonLink to={order.payUrl!}>
           <Smartphone aria-hidden="true" className="size-4" /> Pay by UPI
         </ButtonLink>
       }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRight, Receipt, ShoppingBasket } from 'lucide-react';
 import { formatPaise } from '../../../domain/money';
+import { upiPaymentStep } from '../../../domain/pay-page';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
 import { useListQuery } from '../../lib/list-query';
@@ -104,9 +105,9 @@ export default function OrdersPage() {
                       paidPaise={order.paidPaise}
                       nowrap
                     />
-                    {order.payUrl && order.paymentMethod === 'upi' && !order.upiReference && (
+                    {upiPaymentStep(order) === 'pay' && (
                       <Link
-                        to={order.payUrl}
+                        to={order.payUrl!}
                         aria-label={`Pay for order ${order.id} by UPI`}
                         className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
                       >
