@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, adminLogin, openUserMenu, PASSWORD, registerCustomer } from './support';
+import { ADMIN, adminLogin, openUserMenu, PASSWORD, registerCustomer, signOut } from './support';
 
 test('a new customer registers and is signed in, with code and tier in the header', async ({ page }) => {
   const { code } = await registerCustomer(page, 'Meera Menon');
@@ -39,7 +39,7 @@ test('a customer signs out and is a guest again on the home page', async ({ page
 
 test('a customer signs in with phone and password', async ({ page }) => {
   const { phone } = await registerCustomer(page, 'Lakshmi Pillai');
-  await (await openUserMenu(page, 'Lakshmi Pillai')).getByRole('menuitem', { name: 'Sign Out' }).click();
+  await signOut(page, 'Lakshmi Pillai');
   await page.goto('/login');
   await page.getByLabel('Phone number').fill(phone);
   await page.getByLabel('Password').fill('wrong-password');
@@ -71,7 +71,7 @@ test('a guest opening /profile is sent to /login, and back to /profile after sig
   page,
 }) => {
   const { phone } = await registerCustomer(page, 'Fathima Beevi');
-  await (await openUserMenu(page, 'Fathima Beevi')).getByRole('menuitem', { name: 'Sign Out' }).click();
+  await signOut(page, 'Fathima Beevi');
   await page.goto('/profile');
   await expect(page).toHaveURL('/login');
   await page.getByLabel('Phone number').fill(phone);

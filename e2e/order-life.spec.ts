@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './accessibility';
-import { adminLogin, openUserMenu, PASSWORD, registerCustomer } from './support';
+import { adminLogin, openUserMenu, PASSWORD, registerCustomer, signOut } from './support';
 
 /**
  * The whole life of an order (issue 4): a referred customer shops and checks out, the admin approves
@@ -20,11 +20,6 @@ import { adminLogin, openUserMenu, PASSWORD, registerCustomer } from './support'
  * 10 points × ₹5, comes to ₹284.65.
  */
 const RICE = 'Kerala Matta Rice 5 kg';
-
-async function signOut(page: Page, name: string) {
-  await (await openUserMenu(page, name)).getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL('/');
-}
 
 async function signIn(page: Page, phone: string) {
   await page.goto('/login');

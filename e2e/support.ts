@@ -39,9 +39,15 @@ export async function customerLogin(page: Page, phone: string, password: string)
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
 }
 
-/** Signs the customer named `name` out through the account menu. */
+/**
+ * Signs the customer named `name` out through the account menu, and waits for the shop to say so.
+ * The menu opens the home page first and asks the server second, so the address alone is not
+ * enough: a test that went on to another page at that moment cut the sign-out short and found
+ * itself still signed in.
+ */
 export async function signOut(page: Page, name: string) {
   await (await openUserMenu(page, name)).getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: `${name}, account menu` })).toHaveCount(0);
 }
 
