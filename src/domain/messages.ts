@@ -423,7 +423,7 @@ export const checkoutScreenMessages = {
   /** Under Place Order: what happens next. */
   guestNote: 'You will be asked to sign in first.',
   codNote: 'Pay when your order arrives.',
-  upiNote: 'Pay with the UPI code, then place your order.',
+  upiNote: 'Place your order, then pay for it by UPI on its page.',
 } as const;
 
 /** The admin's image picker (products, categories' pictures, club tiers): what its status line says. */

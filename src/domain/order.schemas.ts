@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { PAYMENT_METHODS } from './payment-methods';
+import { normaliseReference } from './payments';
 import { isValidPhone, normalisePhone } from './phone';
 import { text, textField } from './text-fields';
 import { MAX_LINES, MAX_QUANTITY } from './cart-limits';
@@ -65,7 +66,8 @@ export const placeOrderSchema = z.object({
   upiReference: text(64)
     .regex(/^[A-Za-z0-9-]*$/, 'A UPI reference has only letters and digits')
     .optional()
-    .transform((value) => value || null),
+    // Kept as every payment reference is (upper case, no spaces), so one UTR reads the same everywhere.
+    .transform((value) => normaliseReference(value)),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrder = z.output<typeof placeOrderSchema>;

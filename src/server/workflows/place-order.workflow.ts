@@ -6,14 +6,21 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { lockCustomerForOrder, saveDeliveryAddress } from '../features/customers';
 import { changePoints } from '../features/loyalty';
-import { findIdempotentOrder, findOrder, insertPlacedOrder, quoteCart } from '../features/orders';
+import {
+  findIdempotentOrder,
+  findOrder,
+  insertPlacedOrder,
+  lockUtr,
+  quoteCart,
+  refuseUtrOfAnotherOrder,
+} from '../features/orders';
 import { forgetShopProducts, takeStock } from '../features/products';
 
 /**
  * Placing an order, top to bottom, in ONE transaction:
  *   lock the customer (customers) → replay an idempotent retry (orders) → price the cart as the
  *   checkout's quote does (quoteCart: the customer's tier, their leaderboard offer, the redemption
- *   cap) and check the points wanted → write order, lines and timeline (orders) → keep the delivery
+ *   cap) and check the points wanted → refuse a typed UTR another order has → write order, lines and timeline (orders) → keep the delivery
  *   address for the next checkout (customers) → spend the redeemed points (loyalty: a ledger row)
  *   → take the stock (products: never below zero, even under concurrent orders) → commit.
  * Stock is taken last so the hot product's row lock is held for the shortest time.
@@ -63,6 +70,13 @@ export async function placeOrder(
     }
     const { lines } = quote;
     const id = newOrderId();
+    // A UTR typed at checkout (API clients; the shop's checkout asks for it on the pay page) points
+    // at one order, as one typed on a pay page does.
+    const utr = input.paymentMethod === 'upi' ? input.upiReference : null;
+    if (utr) {
+      await lockUtr(tx, utr);
+      await refuseUtrOfAnotherOrder(tx, utr, null);
+    }
 
     await insertPlacedOrder(tx, { id, customer, input, quote, idempotencyKey, requestHash: hash });
     // The next checkout starts from this delivery pincode and address.

@@ -6,7 +6,7 @@
  */
 export { quoteCart } from './cart-quote';
 export { findOrder, findPayableOrder } from './order-read';
-export { giveTypedUtr } from './typed-utr';
+export { giveTypedUtr, lockUtr, refuseUtrOfAnotherOrder } from './typed-utr';
 export { lockOrderFor, recordTransition, type ActingUser, type LockedOrder } from './order-transition';
 export { deleteOrdersOf, findIdempotentOrder, insertPlacedOrder } from './placed-order';
 export {

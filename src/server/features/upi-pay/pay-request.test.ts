@@ -154,6 +154,37 @@ describe('the UTR a customer gives on the pay page', () => {
     expect((await give('/pay/0123456789abcdef0123456789abcdef', uniqueUtr())).statusCode).toBe(404);
   });
 
+  it('typed at checkout points at one order too: one given on a pay page or typed before is refused, placing nothing', async () => {
+    const product = await f.product({ mrpPaise: 10_000, pricePaise: 9_050, stock: 10 });
+    const buyer = await f.customer();
+    const place = (upiReference: string) =>
+      f.placeOrder(buyer.cookies, {
+        items: [{ productId: product.id, quantity: 1 }],
+        paymentMethod: 'upi',
+        upiReference,
+      });
+    const typed = await place('upi0042abc');
+    expect(typed.statusCode).toBe(201);
+    expect(typed.json().order.upiReference).toBe('UPI0042ABC'); // kept as every reference is
+    const again = await place('Upi0042abc');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('PAYMENT_REFERENCE_USED');
+
+    const onPayPage = await upiOrder();
+    const utr = uniqueUtr();
+    expect((await give(await payUrlOf(onPayPage), utr)).statusCode).toBe(200);
+    const taken = await place(utr);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe(
+      'This UTR is already given for another order. Check the number in your UPI app.',
+    );
+    const [left] = await t.db.query<{ stock_quantity: number }>(
+      'select stock_quantity from products where id = $1',
+      [product.id],
+    );
+    expect(left!.stock_quantity).toBe(9); // only the first order took stock
+  });
+
   it('goes to one order when two are given it at the same moment', async () => {
     const orders = await Promise.all(Array.from({ length: 8 }, upiOrder));
     const urls = await Promise.all(orders.map(payUrlOf));

@@ -127,7 +127,7 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
         <div>
           <CardTitle>UPI payments</CardTitle>
           <CardDescription>
-            Where checkout&apos;s UPI QR code and every order&apos;s pay page send the money.
+            Where every order&apos;s pay page (its UPI QR code and link) sends the money.
           </CardDescription>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -5,13 +5,12 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
-import { SHOP } from '../../../lib/shop-info';
 import { CartLines } from './cart-lines';
 import { CheckoutNotices, EmptyCheckout } from './checkout-notices';
 import { placeNote } from './checkout-state';
 import { DeliveryCard } from './delivery-card';
 import { OrderSummary, totalsFromQuote, type SummaryTotals } from './order-summary';
-import { PaymentCard, type UpiBox } from './payment-card';
+import { PaymentCard } from './payment-card';
 import { PointsCard } from './points-card';
 import { useCheckout } from './use-checkout';
 import { checkoutChecks } from './use-delivery-form';
@@ -35,18 +34,6 @@ export default function CheckoutPage() {
     pointMoneyPaise: null,
   };
   const totals = customer ? (quote ? totalsFromQuote(quote, cart.itemCount, points) : null) : guestTotals;
-  // Guests see the choice; the QR code comes once the exact total for this cart is known.
-  const upi: UpiBox | null = !customer
-    ? null
-    : quote && quoteState.current
-      ? {
-          payeeId: quote.upi.payeeId,
-          payeeName: quote.upi.payeeName,
-          amountPaise: quote.amountPaidPaise,
-          note: `${SHOP.name} order ${customer.code}`,
-        }
-      : 'pending';
-
   return (
     <div>
       <CartAnnouncer />
@@ -96,10 +83,6 @@ export default function CheckoutPage() {
             <PaymentCard
               method={state.paymentMethod}
               onMethodChange={(method) => dispatch({ type: 'payment-method', method })}
-              upi={upi}
-              upiReference={state.upiReference}
-              onUpiReferenceChange={(value) => dispatch({ type: 'upi-reference', value })}
-              upiReferenceError={state.upiReferenceError}
             />
           </div>
 

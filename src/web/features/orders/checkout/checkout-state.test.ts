@@ -83,16 +83,6 @@ describe('checkout state: what the cart gave up', () => {
 });
 
 describe('checkout state: payment and placing', () => {
-  it('takes a refused UPI reference away as soon as the customer types again', () => {
-    const refused = after(
-      { type: 'upi-reference', value: 'abc' },
-      { type: 'upi-reference-checked', error: 'Bad' },
-    );
-    expect(refused.upiReferenceError).toBe('Bad');
-    const typing = checkoutReducer(refused, { type: 'upi-reference', value: 'abcd' });
-    expect(typing).toMatchObject({ upiReference: 'abcd', upiReferenceError: null });
-  });
-
   it('keeps the last failure on screen until Place Order is pressed again, and is placing only in between', () => {
     const failed = after(
       { type: 'submitted' },
@@ -109,10 +99,10 @@ describe('checkout state: payment and placing', () => {
     expect(after({ type: 'placing' }, { type: 'placed', orderId: 'ORD-1-A' }).placedId).toBe('ORD-1-A');
   });
 
-  it('says under Place Order what happens next: sign in, pay on arrival, or pay by UPI first', () => {
+  it('says under Place Order what happens next: sign in, pay on arrival, or pay by UPI once it is placed', () => {
     expect(placeNote(false, 'upi')).toBe('You will be asked to sign in first.');
     expect(placeNote(true, 'cod')).toBe('Pay when your order arrives.');
-    expect(placeNote(true, 'upi')).toBe('Pay with the UPI code, then place your order.');
+    expect(placeNote(true, 'upi')).toBe('Place your order, then pay for it by UPI on its page.');
   });
 });
 

@@ -11,8 +11,6 @@ export interface CheckoutState {
   /** The most points the server allows on this cart, once a quote said so. */
   maxPoints: number | null;
   paymentMethod: PaymentMethod;
-  upiReference: string;
-  upiReferenceError: string | null;
   submitError: SubmitError | null;
   /** What the cart gave up when the server's stock was lower than the cart thought. */
   stockNotes: string[];
@@ -25,8 +23,6 @@ export const initialCheckoutState: CheckoutState = {
   pointsWanted: 0,
   maxPoints: null,
   paymentMethod: 'cod',
-  upiReference: '',
-  upiReferenceError: null,
   submitError: null,
   stockNotes: [],
   placing: false,
@@ -37,10 +33,8 @@ export type CheckoutEvent =
   | { type: 'points-wanted'; points: number }
   | { type: 'quoted'; quote: Quote }
   | { type: 'payment-method'; method: PaymentMethod }
-  | { type: 'upi-reference'; value: string }
   /** Place Order was pressed (the last failure is no longer news). */
   | { type: 'submitted' }
-  | { type: 'upi-reference-checked'; error: string | null }
   | { type: 'placing' }
   | { type: 'placed'; orderId: string }
   | { type: 'place-failed'; failure: SubmitError }
@@ -72,12 +66,8 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
     }
     case 'payment-method':
       return { ...state, paymentMethod: event.method };
-    case 'upi-reference':
-      return { ...state, upiReference: event.value, upiReferenceError: null };
     case 'submitted':
       return { ...state, submitError: null };
-    case 'upi-reference-checked':
-      return { ...state, upiReferenceError: event.error };
     case 'placing':
       return { ...state, placing: true };
     case 'placed':

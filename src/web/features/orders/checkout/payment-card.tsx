@@ -5,37 +5,27 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '../../../../domain/payment-methods';
-import { UpiPayBox } from '../../../components/upi-pay-box';
 import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/page-title';
 import { cn } from '../../../lib/cn';
-import { upiPayLink, type UpiRequest } from '../../../../domain/upi-link';
 
 const DETAILS: Record<PaymentMethod, { Icon: typeof Banknote; hint: string }> = {
   cod: { Icon: Banknote, hint: 'Pay in cash or UPI when your order arrives.' },
-  upi: { Icon: Smartphone, hint: 'Pay now with any UPI app: GPay, PhonePe, Paytm, BHIM.' },
+  upi: {
+    Icon: Smartphone,
+    hint: 'Place your order, then pay with any UPI app: GPay, PhonePe, Paytm, BHIM.',
+  },
 };
 
-/** What the UPI box shows: the exact payment, or 'pending' while the total is being worked out. */
-export type UpiBox = UpiRequest | 'pending';
-
-/** Cash on Delivery or UPI. For UPI: the QR code and upi:// link for the exact amount, and the reference. */
+/**
+ * Cash on Delivery or UPI. The UPI code comes after Place Order, on the order's pay page: only then
+ * does the request carry the order id the shop matches the payment by (docs/decisions/071).
+ */
 export function PaymentCard({
   method,
   onMethodChange,
-  upi,
-  upiReference,
-  onUpiReferenceChange,
-  upiReferenceError,
 }: {
   method: PaymentMethod;
   onMethodChange: (method: PaymentMethod) => void;
-  /** Null for guests: they see the choice, the QR code comes once they are signed in. */
-  upi: UpiBox | null;
-  upiReference: string;
-  onUpiReferenceChange: (value: string) => void;
-  upiReferenceError: string | null;
 }) {
   const name = useId();
   return (
@@ -74,58 +64,6 @@ export function PaymentCard({
           })}
         </div>
       </fieldset>
-
-      {method === 'upi' && upi && <UpiPay upi={upi} />}
-      {method === 'upi' && !upi && (
-        <p className="rounded-xl bg-sand-50 px-3 py-2 text-sm text-sand-800">
-          Sign in to see the UPI QR code for your exact total.
-        </p>
-      )}
-      {method === 'upi' && (
-        <Field
-          label="UPI transaction reference"
-          optional
-          value={upiReference}
-          onChange={(event) => onUpiReferenceChange(event.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-          inputMode="text"
-          maxLength={64}
-          placeholder="e.g. 432198765012"
-          hint={
-            upiReferenceError ??
-            'The UTR or transaction id your UPI app shows after paying. It helps the shop match your payment.'
-          }
-          invalid={!!upiReferenceError}
-        />
-      )}
     </Card>
-  );
-}
-
-function UpiPay({ upi }: { upi: UpiBox }) {
-  if (upi === 'pending') {
-    return (
-      <div
-        className="flex flex-col items-center gap-3 rounded-xl border border-sand-200 p-4 sm:flex-row"
-        aria-busy="true"
-      >
-        <Skeleton className="size-52 rounded-xl" />
-        <p className="text-sm text-sand-700">Working out your total…</p>
-      </div>
-    );
-  }
-  return (
-    <UpiPayBox
-      link={upiPayLink(upi)}
-      amountPaise={upi.amountPaise}
-      payeeName={upi.payeeName}
-      payeeId={upi.payeeId}
-    >
-      <p>
-        Scan the code with another phone, or tap the button on this one. The shop checks the payment before it
-        accepts your order.
-      </p>
-    </UpiPayBox>
   );
 }

@@ -82,9 +82,10 @@ interface PlaceContext {
 }
 
 /**
- * Place Order for checked delivery details: the UPI reference is checked, the order is sent with
- * the idempotency key of this submission (a retry after a lost answer reuses it), and then the
- * new order's page opens, or the checkout says why not.
+ * Place Order for checked delivery details: the order is sent with the idempotency key of this
+ * submission (a retry after a lost answer reuses it), and then the new order's page opens (a UPI
+ * order's page leads to its pay page, whose request carries the order id), or the checkout says
+ * why not.
  */
 function usePlace({ signedIn, state, dispatch, lines, points, quoteState }: PlaceContext) {
   const { refresh } = useAuth();
@@ -119,21 +120,12 @@ function usePlace({ signedIn, state, dispatch, lines, points, quoteState }: Plac
   return async (delivery: Delivery) => {
     dispatch({ type: 'submitted' });
     if (!signedIn) return;
-    const upi = state.paymentMethod === 'upi' ? state.upiReference : '';
-    // The delivery check has loaded the order schemas by now (checkoutChecks), so this waits for nothing.
-    const { placeOrderSchema } = await import('../../../../domain/order.schemas');
-    const reference = placeOrderSchema.shape.upiReference.safeParse(upi);
-    const refusal = reference.success
-      ? null
-      : (reference.error.issues[0]?.message ?? messages.api.invalidRequest);
-    dispatch({ type: 'upi-reference-checked', error: refusal });
-    if (!reference.success || !quoteState.current) return; // the button waits for the total
+    if (!quoteState.current) return; // the button waits for the total
     const input: PlaceOrderInput = {
       items: lines,
       delivery,
       pointsToUse: points,
       paymentMethod: state.paymentMethod,
-      ...(reference.data ? { upiReference: reference.data } : {}),
     };
     dispatch({ type: 'placing' });
     try {
