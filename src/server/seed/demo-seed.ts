@@ -291,7 +291,8 @@ async function seedOrders(
       quantity: random.int(1, 3),
     }));
     const paymentMethod = random.next() < 0.6 ? 'cod' : 'upi';
-    const upiReference = `UPI${random.int(100000000, 999999999)}`;
+    // A 12-digit UTR of its own: checkout refuses one another order has (decision 071).
+    const upiReference = `${random.int(100000, 999999)}${String(n).padStart(6, '0')}`;
     const [buyer] = await tx.query<{ tier: Tier; points: number }>(
       'select tier, points from customers where id = $1',
       [customer.id],
