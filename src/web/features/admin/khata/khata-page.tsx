@@ -32,7 +32,7 @@ function ReminderLink({ customer }: { customer: KhataCustomer }) {
       target="_blank"
       rel="noopener noreferrer"
       className={buttonClass('outline')}
-      aria-label={`Send ${customer.name} a WhatsApp reminder`}
+      aria-label={`Remind ${customer.name} on WhatsApp`}
     >
       <MessageCircle aria-hidden="true" className="size-4" /> Remind
     </a>
