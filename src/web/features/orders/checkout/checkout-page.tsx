@@ -24,7 +24,7 @@ export default function CheckoutPage() {
     useCheckout();
   const { quote } = quoteState;
   // Pay later (khata) is offered only to a customer the shop gives credit (docs/decisions/070).
-  const khataQuery = useQuery({ ...khataQueryOptions(), enabled: !!customer });
+  const khataQuery = useQuery({ ...khataQueryOptions(), enabled: (customer?.creditLimitPaise ?? 0) > 0 });
 
   if (state.placedId) return <LoadingState label={checkoutScreenMessages.opening} />;
   if (cart.items.length === 0) return <EmptyCheckout signedIn={!!customer} />;
