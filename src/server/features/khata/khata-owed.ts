@@ -1,8 +1,14 @@
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 
 /** A live khata order (of the orders named `alias`): not cancelled nor refunded (those owe nothing). */
 export const liveKhata = (alias = 'orders') =>
   `${alias}.payment_method = 'khata' and ${alias}.status not in ('cancelled', 'refunded')`;
+
+// On the order path (a khata order reads it): prepared, as every order statement is (decision 056).
+const OWED = prepared(
+  `select coalesce(sum(greatest(amount_paid_paise - paid_paise, 0)), 0)::int as owed
+   from orders where customer_id = $1 and ${liveKhata()}`,
+);
 
 /**
  * What a customer owes on khata: what their live khata orders still owe, from the orders' paid
@@ -10,11 +16,7 @@ export const liveKhata = (alias = 'orders') =>
  * counter of its own that could drift (docs/decisions/070).
  */
 export async function khataOwed(q: Queryable, customerId: string): Promise<number> {
-  const [row] = await q.query<{ owed: number }>(
-    `select coalesce(sum(greatest(amount_paid_paise - paid_paise, 0)), 0)::int as owed
-     from orders where customer_id = $1 and ${liveKhata()}`,
-    [customerId],
-  );
+  const [row] = await q.query<{ owed: number }>(OWED, [customerId]);
   return row!.owed;
 }
 
