@@ -36,6 +36,7 @@ const VISITS: Record<AppRouteKey, { path: string; as: Visitor[] }[]> = {
   dashboard: [{ path: '/dashboard', as: ['customer'] }],
   profile: [{ path: '/profile', as: ['customer'] }],
   points: [{ path: '/points', as: ['customer'] }],
+  khata: [{ path: '/khata', as: ['customer'] }],
   orders: [{ path: '/orders', as: ['customer'] }],
   order: [{ path: '/orders/:orderId', as: ['customer'] }],
   admin: [{ path: '/admin', as: ['admin'] }],
@@ -62,6 +63,7 @@ const VISITS: Record<AppRouteKey, { path: string; as: Visitor[] }[]> = {
   adminMessages: [{ path: '/admin/messages', as: ['admin'] }],
   adminPages: [{ path: '/admin/pages', as: ['admin'] }],
   adminAuditLog: [{ path: '/admin/audit-log', as: ['admin'] }],
+  adminKhata: [{ path: '/admin/khata', as: ['admin'] }],
 };
 
 const pathsFor = (visitor: Visitor, ids: Record<string, string> = {}) =>

@@ -39,6 +39,7 @@ export const APP_ROUTES = {
   dashboard: { path: '/dashboard' },
   profile: { path: '/profile' },
   points: { path: '/points' },
+  khata: { path: '/khata' },
   orders: { path: '/orders' },
   order: { path: '/orders/:id' },
 
@@ -63,6 +64,7 @@ export const APP_ROUTES = {
   adminMessages: { path: '/admin/messages' },
   adminPages: { path: '/admin/pages' },
   adminAuditLog: { path: '/admin/audit-log' },
+  adminKhata: { path: '/admin/khata' },
 } as const satisfies Record<string, AppRoute>;
 
 export type AppRouteKey = keyof typeof APP_ROUTES;

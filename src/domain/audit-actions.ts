@@ -22,6 +22,8 @@ export const AUDIT_KINDS = {
       'customer.delete': 'Customer deleted',
       'customer.approve': 'Registration approved',
       'customer.reject': 'Registration rejected',
+      'customer.credit': 'Credit limit changed',
+      'customer.khata_settlement': 'Khata settlement recorded',
     },
   },
   order: {

@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   STATEMENT_REFUSED: 400,
   /** A payment larger than what the order still owes. */
   PAYMENT_OVER_DUE: 400,
+  /** A khata settlement larger than what the customer owes. */
+  KHATA_OVER_OWED: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   NO_PASSWORD: 401,
@@ -35,6 +37,8 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 409,
   /** A UPI reference (UTR) that already paid, or was given for, another order: a UTR pays one order once. */
   PAYMENT_REFERENCE_USED: 409,
+  /** A khata order above the customer's credit left (or khata not open for them): the message names what is left. */
+  KHATA_OVER_LIMIT: 409,
   /** Approve or reject a registration that was already decided. */
   REGISTRATION_ALREADY_DECIDED: 409,
   CUSTOMER_HAS_CHILDREN: 409,

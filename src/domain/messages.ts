@@ -424,6 +424,7 @@ export const checkoutScreenMessages = {
   guestNote: 'You will be asked to sign in first.',
   codNote: 'Pay when your order arrives.',
   upiNote: 'Place your order, then pay for it by UPI on its page.',
+  khataNote: 'Added to your khata: pay the shop later.',
 } as const;
 
 /** The admin's image picker (products, categories' pictures, club tiers): what its status line says. */
@@ -464,4 +465,19 @@ export const statementMessages = {
     `Line ${line}: ${cells} cells, but the header row has ${columns} columns`,
   quoteNotClosed: (line: number) => `Line ${line}: a quoted cell is never closed`,
   strayQuote: (line: number) => `Line ${line}: a quote in the middle of a cell`,
+} as const;
+
+/** Khata, credit for regulars (issue 23, docs/decisions/070): checkout, settlements, the statement. */
+export const khataMessages = {
+  notOpen: 'Pay later (khata) is not open for your account. Ask the shop, or choose Cash on Delivery or UPI.',
+  overLimit: (leftPaise: number, orderPaise: number) =>
+    leftPaise === 0
+      ? `Your khata has no credit left (this order is ${formatPaise(orderPaise)}). Settle what you owe, or choose Cash on Delivery or UPI.`
+      : `Your khata has only ${formatPaise(leftPaise)} left; this order is ${formatPaise(orderPaise)}. Remove some items, or choose Cash on Delivery or UPI.`,
+  overOwed: (owedPaise: number) =>
+    owedPaise === 0
+      ? 'Nothing is owed on this khata.'
+      : `Only ${formatPaise(owedPaise)} is owed on this khata; a settlement cannot be more.`,
+  limitSaved: 'Credit limit saved',
+  settlementSaved: 'Settlement recorded',
 } as const;

@@ -14,7 +14,15 @@ export type MoneyMethod = (typeof MONEY_METHODS)[number];
 export const MONEY_METHOD_LABELS: Record<MoneyMethod, string> = { cash: 'Cash', upi: 'UPI' };
 
 /** Where a payment was recorded from. */
-export const PAYMENT_SOURCES = ['checkout', 'delivery', 'admin', 'statement', 'refund', 'import'] as const;
+export const PAYMENT_SOURCES = [
+  'checkout',
+  'delivery',
+  'admin',
+  'statement',
+  'refund',
+  'import',
+  'settlement',
+] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 export const PAYMENT_SOURCE_LABELS: Record<PaymentSource, string> = {
   checkout: 'At checkout',
@@ -23,9 +31,10 @@ export const PAYMENT_SOURCE_LABELS: Record<PaymentSource, string> = {
   statement: 'Bank statement',
   refund: 'Refund',
   import: 'Imported',
+  settlement: 'Khata settlement',
 };
 
-/** The money an order's payment method brings: cash on delivery is cash, UPI is UPI. */
+/** The money an order's payment method brings: cash on delivery is cash, UPI is UPI; a khata order is paid by hand in cash unless the shop says otherwise. */
 export function moneyMethodOf(paymentMethod: PaymentMethod): MoneyMethod {
   return paymentMethod === 'upi' ? 'upi' : 'cash';
 }

@@ -21,6 +21,8 @@ export const customerUserSchema = z.object({
   /** The delivery address and pincode of the last order, to start the next checkout from. */
   address: z.string(),
   pincode: z.string().nullable(),
+  /** Their khata credit limit (docs/decisions/070): above 0, checkout offers Pay later and the menu shows Khata. */
+  creditLimitPaise: z.number().int(),
 });
 export type CustomerUser = z.infer<typeof customerUserSchema>;
 

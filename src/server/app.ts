@@ -37,6 +37,7 @@ import { orderRoutes } from './features/orders/orders.routes';
 import { trackOrderRoutes } from './features/orders/track-order.routes';
 import { payRoutes } from './features/upi-pay/pay.routes';
 import { adminPaymentRoutes, orderPaymentRoutes } from './features/payments/payments.routes';
+import { adminKhataRoutes, khataRoutes } from './features/khata/khata.routes';
 import { registrationRoutes } from './features/registrations/registrations.routes';
 import { referralTreeRoutes } from './features/referral-tree/referral-tree.routes';
 import { salesRoutes } from './features/sales/sales.routes';
@@ -157,6 +158,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(adminOrderRoutes, context);
       await api.register(orderPaymentRoutes, context);
       await api.register(adminPaymentRoutes, context);
+      await api.register(khataRoutes, context);
+      await api.register(adminKhataRoutes, context);
       await api.register(trackOrderRoutes, context);
       await api.register(payRoutes, context);
       await api.register(registrationRoutes, context);

@@ -33,6 +33,7 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
   dashboard: 'pages/customer-dashboard-page.tsx',
   profile: 'features/account/profile-page.tsx',
   points: 'features/account/points-page.tsx',
+  khata: 'features/account/khata-page.tsx',
   orders: 'features/orders/orders-page.tsx',
   order: 'features/orders/order-detail-page.tsx',
   adminDashboard: 'features/admin/dashboard/dashboard-page.tsx',
@@ -55,6 +56,7 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
   adminSales: SALES_PAGE,
   adminSalesAlias: SALES_PAGE,
   adminAuditLog: 'features/admin/audit-log/audit-log-page.tsx',
+  adminKhata: 'features/admin/khata/khata-page.tsx',
 };
 
 /** The admin panel's frame, around every /admin page (loaded with the first of them). */
@@ -66,6 +68,7 @@ export const CUSTOMER_ONLY_ROUTES: readonly AppRouteKey[] = [
   'dashboard',
   'profile',
   'points',
+  'khata',
   'orders',
   'order',
 ];

@@ -16,6 +16,7 @@ export function customerColumns(alias: string): string {
     'joined_at',
     'address',
     'pincode',
+    'credit_limit_paise',
   ]
     .map((column) => `${alias}.${column}`)
     .join(', ');
@@ -34,6 +35,7 @@ export interface CustomerRow {
   joined_at: Date;
   address: string;
   pincode: string | null;
+  credit_limit_paise: number;
 }
 
 export function toCustomerUser(row: CustomerRow): CustomerUser {
@@ -51,5 +53,6 @@ export function toCustomerUser(row: CustomerRow): CustomerUser {
     memberSince: new Date(row.joined_at).toISOString(),
     address: row.address,
     pincode: row.pincode,
+    creditLimitPaise: row.credit_limit_paise,
   };
 }

@@ -52,4 +52,19 @@ describe('placing an order', () => {
       expect(sent.filter((sql) => !isPrepared(sql))).toEqual([]);
     }
   });
+
+  it('sends only prepared statements for a khata order, which also reads what is owed', async () => {
+    const customer = await f.customer();
+    await t.db.query('update customers set credit_limit_paise = 100000 where id = $1', [customer.id]);
+    const product = await f.product({ mrpPaise: 10000, pricePaise: 9000 });
+    const sent = recordStatements();
+    const order = await f.placeOrder(customer.cookies, {
+      items: [{ productId: product.id, quantity: 1 }],
+      paymentMethod: 'khata',
+    });
+    vi.restoreAllMocks();
+    expect(order.statusCode).toBe(201);
+    expect(sent.some((sql) => sql.includes('khata'))).toBe(true);
+    expect(sent.filter((sql) => !isPrepared(sql))).toEqual([]);
+  });
 });

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { messages } from '../../domain/messages';
 import type { Order } from '../../domain/order';
 import type { PlaceOrder } from '../../domain/order.schemas';
-import type { Database } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { AppError } from '../errors';
-import { lockCustomerForOrder, saveDeliveryAddress } from '../features/customers';
+import { creditLeft } from '../../domain/khata';
+import { khataMessages, messages } from '../../domain/messages';
+import { lockCustomerForOrder, saveDeliveryAddress, type CustomerForOrder } from '../features/customers';
+import { khataOwed } from '../features/khata';
 import { changePoints } from '../features/loyalty';
 import {
   findIdempotentOrder,
@@ -20,7 +22,9 @@ import { forgetShopProducts, takeStock } from '../features/products';
  * Placing an order, top to bottom, in ONE transaction:
  *   lock the customer (customers) → replay an idempotent retry (orders) → price the cart as the
  *   checkout's quote does (quoteCart: the customer's tier, their leaderboard offer, the redemption
- *   cap) and check the points wanted → refuse a typed UTR another order has → write order, lines and timeline (orders) → keep the delivery
+ *   cap) and check the points wanted → a khata order: within the customer's credit left (khata; the
+ *   customer's lock keeps a second order from passing the same check) → refuse a typed UTR another
+ *   order has → write order, lines and timeline (orders) → keep the delivery
  *   address for the next checkout (customers) → spend the redeemed points (loyalty: a ledger row)
  *   → take the stock (products: never below zero, even under concurrent orders) → commit.
  * Stock is taken last so the hot product's row lock is held for the shortest time.
@@ -68,6 +72,7 @@ export async function placeOrder(
       const message = messages.checkout.tooManyPoints(quote.maxPointsUsable);
       throw new AppError('VALIDATION_FAILED', message, { pointsToUse: message });
     }
+    if (input.paymentMethod === 'khata') await checkCreditLeft(tx, customer, quote.amountPaidPaise);
     const { lines } = quote;
     const id = newOrderId();
     // A UTR typed at checkout (API clients; the shop's checkout asks for it on the pay page) points
@@ -93,4 +98,15 @@ export async function placeOrder(
   forgetShopProducts(placed.productIds); // their stock changed: the shop shows it at once in this process
   const order = await findOrder(db, placed.id);
   return { order: order!, replayed: placed.replayed };
+}
+
+/**
+ * "Pay later (khata)" only for a customer the shop gives credit, and only up to what is left of
+ * it (docs/decisions/070). Read under the customer's row lock, so of two orders placed at once the
+ * second sees the first's debt.
+ */
+async function checkCreditLeft(tx: Queryable, customer: CustomerForOrder, orderPaise: number): Promise<void> {
+  if (customer.credit_limit_paise === 0) throw new AppError('KHATA_OVER_LIMIT', khataMessages.notOpen);
+  const left = creditLeft(customer.credit_limit_paise, await khataOwed(tx, customer.id));
+  if (orderPaise > left) throw new AppError('KHATA_OVER_LIMIT', khataMessages.overLimit(left, orderPaise));
 }

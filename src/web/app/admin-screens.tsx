@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Mail,
   Network,
+  NotebookPen,
   Package,
   Settings,
   ShoppingBag,
@@ -98,6 +99,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     routes: ['adminMlmTree'],
     page: () => import('../features/admin/mlm-tree/mlm-tree-page'),
     nav: { label: 'MLM Tree', icon: Network },
+  },
+  {
+    routes: ['adminKhata'],
+    page: () => import('../features/admin/khata/khata-page'),
+    nav: { label: 'Khata', icon: NotebookPen },
   },
   {
     routes: ['adminOffers'],

@@ -63,6 +63,7 @@ export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
   { route: 'dashboard', page: () => import('../pages/customer-dashboard-page'), guard: 'customer' },
   { route: 'profile', page: () => import('../features/account/profile-page'), guard: 'customer' },
   { route: 'points', page: () => import('../features/account/points-page'), guard: 'customer' },
+  { route: 'khata', page: () => import('../features/account/khata-page'), guard: 'customer' },
   { route: 'orders', page: () => import('../features/orders/orders-page'), guard: 'customer' },
   { route: 'order', page: () => import('../features/orders/order-detail-page'), guard: 'customer' },
 ];

@@ -3,6 +3,9 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/payment-
 import { formatPaise } from '../../domain/money';
 import { Badge, type BadgeTone } from './ui/badge';
 
+/** A payment method in a badge's few letters (the full label is read out beside it). */
+const SHORT_LABELS: Record<PaymentMethod, string> = { cod: 'COD', upi: 'UPI', khata: 'Khata' };
+
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'warning',
   confirmed: 'info',
@@ -36,7 +39,7 @@ export function PaymentBadges({
   return (
     <span className={nowrap ? 'inline-flex gap-1' : 'inline-flex flex-wrap gap-1'}>
       <Badge tone={method === 'upi' ? 'info' : 'neutral'} className="whitespace-nowrap">
-        {method === 'upi' ? 'UPI' : 'COD'}
+        {SHORT_LABELS[method]}
         <span className="sr-only"> ({PAYMENT_METHOD_LABELS[method]})</span>
       </Badge>
       {paidAt ? (

@@ -1,7 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LayoutDashboard, LogOut, Receipt, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, NotebookPen, Receipt, UserRound } from 'lucide-react';
 import type { SessionUser } from '../../domain/user';
 import { TierBadge } from '../components/ui/badge';
 import { useAuth } from '../lib/auth/auth-context';
@@ -152,6 +152,11 @@ export function UserMenu({
             <MenuLink to="/orders" icon={<Receipt aria-hidden="true" className={iconClass} />}>
               My Orders
             </MenuLink>
+            {user.creditLimitPaise > 0 && (
+              <MenuLink to="/khata" icon={<NotebookPen aria-hidden="true" className={iconClass} />}>
+                Khata
+              </MenuLink>
+            )}
           </>
         ) : (
           <MenuLink to="/admin/dashboard" icon={<LayoutDashboard aria-hidden="true" className={iconClass} />}>

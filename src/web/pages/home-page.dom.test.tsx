@@ -21,6 +21,7 @@ const meera: CustomerUser = {
   memberSince: new Date().toISOString(),
   address: '',
   pincode: null,
+  creditLimitPaise: 0,
 };
 
 const leaderboard: Leaderboard = {

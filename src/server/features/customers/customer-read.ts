@@ -69,13 +69,15 @@ export interface CustomerForOrder {
   /** The delivery pincode and address kept from their last order or profile. */
   pincode: string | null;
   address: string | null;
+  /** Their khata credit limit (docs/decisions/070); 0 when the shop gives them none. */
+  credit_limit_paise: number;
 }
 
 /** Locks the customer placing an order for the rest of its transaction; undefined when there is none. */
 export async function lockCustomerForOrder(tx: Queryable, id: string): Promise<CustomerForOrder | undefined> {
   const [customer] = await tx.query<CustomerForOrder>(
     prepared(
-      'select id, name, phone, code, tier, points, status, pincode, address from customers where id = $1 for update',
+      'select id, name, phone, code, tier, points, status, pincode, address, credit_limit_paise from customers where id = $1 for update',
     ),
     [id],
   );

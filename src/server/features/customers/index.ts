@@ -7,6 +7,7 @@
 export { updatePointBalances } from './customer-balances';
 export { saveDeliveryAddress, saveOwnDetails } from './customer-details';
 export { updateCustomerDetails } from './customer-edit';
+export { creditLimitOf, lockCreditCustomer, saveCreditLimit } from './customer-credit';
 export { customerCounts } from './customer-list';
 export { savePasswordHash } from './customer-passwords';
 export { lockCustomerForOrder, type CustomerForOrder } from './customer-read';

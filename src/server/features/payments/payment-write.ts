@@ -16,6 +16,8 @@ export interface IncomingPayment {
   source: PaymentSource;
   /** The admin who recorded it; null for the shop itself (an import, a statement job). */
   recordedBy: string | null;
+  /** The khata settlement it is a part of (docs/decisions/070): its rows share the id. */
+  settlementId?: string;
 }
 
 interface PayableOrder {
@@ -68,8 +70,8 @@ export async function recordPayment(tx: Queryable, payment: IncomingPayment): Pr
   }
   try {
     const [row] = await tx.query<PaymentRow>(
-      `insert into payments (order_id, direction, method, amount_paise, reference, source, recorded_by)
-       values ($1, 'in', $2, $3, $4, $5, $6) returning ${PAYMENT_COLUMNS}`,
+      `insert into payments (order_id, direction, method, amount_paise, reference, source, recorded_by, settlement_id)
+       values ($1, 'in', $2, $3, $4, $5, $6, $7) returning ${PAYMENT_COLUMNS}`,
       [
         payment.orderId,
         payment.method,
@@ -77,6 +79,7 @@ export async function recordPayment(tx: Queryable, payment: IncomingPayment): Pr
         payment.reference,
         payment.source,
         payment.recordedBy,
+        payment.settlementId ?? null,
       ],
     );
     return toPayment(row!);

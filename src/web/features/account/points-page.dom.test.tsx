@@ -20,6 +20,7 @@ const customer: CustomerUser = {
   memberSince: '2026-01-05T10:00:00.000Z',
   address: '',
   pincode: null,
+  creditLimitPaise: 0,
 };
 
 const page: PointsPage = {

@@ -16,6 +16,7 @@ const meera: CustomerUser = {
   memberSince: '2026-11-26T04:30:00.000Z', // 10:00 in Kerala
   address: '',
   pincode: null,
+  creditLimitPaise: 0,
 };
 
 describe('the home greeting', () => {

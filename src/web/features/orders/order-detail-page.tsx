@@ -210,12 +210,13 @@ function UnpaidUpiNotice({ order }: { order: Order }) {
   );
 }
 
-/** Cash on delivery may be paid early by UPI, on the order's pay page (DESIGN 11.1). */
+/** Cash on delivery may be paid early by UPI, and a khata order at any time, on the order's pay page (DESIGN 11.1). */
 function PayLink({ order }: { order: Order }) {
   if (!order.payUrl || order.paymentMethod === 'upi') return null; // a UPI order says so at the top
   return (
     <ButtonLink to={order.payUrl} variant="outline" className="w-full">
-      <Smartphone aria-hidden="true" className="size-4" /> Pay now by UPI instead
+      <Smartphone aria-hidden="true" className="size-4" />{' '}
+      {order.paymentMethod === 'khata' ? 'Pay this bill by UPI' : 'Pay now by UPI instead'}
     </ButtonLink>
   );
 }
@@ -242,6 +243,8 @@ function PaymentCard({ order }: { order: Order }) {
             'Nothing to pay: the order was cancelled'
           ) : order.paymentMethod === 'cod' ? (
             'Pay when your order arrives'
+          ) : order.paymentMethod === 'khata' ? (
+            'On your khata: pay the shop later'
           ) : (
             'Not yet confirmed by the shop'
           )}

@@ -11,11 +11,20 @@ import EditCustomerPage from './edit-customer-page';
 
 const path = (id: string) => `/admin/customers/edit/${id}`;
 
+/** The customer's khata card: no credit given, nothing owed. */
+const noKhata = (customer: AdminCustomerDetail) => ({
+  [`GET /api/admin/customers/${customer.id}/credit`]: (): ApiAnswer => ({
+    status: 200,
+    body: { credit: { limitPaise: 0, owedPaise: 0 } },
+  }),
+});
+
 /** The signed-in admin, GET of `customer` and the given routes. */
 function editApi(customer: AdminCustomerDetail, routes: Record<string, (call: ApiCall) => ApiAnswer> = {}) {
   return fakeApi({
     'GET /api/auth/me': () => ({ status: 200, body: { user: admin } }),
     [`GET /api/admin/customers/${customer.id}`]: () => ({ status: 200, body: { customer } }),
+    ...noKhata(customer),
     ...routes,
   });
 }
@@ -26,6 +35,7 @@ function savingApi(customer: AdminCustomerDetail) {
   return fakeApi({
     'GET /api/auth/me': () => ({ status: 200, body: { user: admin } }),
     [`GET /api/admin/customers/${customer.id}`]: () => ({ status: 200, body: { customer: saved } }),
+    ...noKhata(customer),
     [`PUT /api/admin/customers/${customer.id}`]: (call) => {
       const { reason: _reason, ...changes } = call.body as UpdateCustomerInput;
       saved = { ...saved, ...changes };

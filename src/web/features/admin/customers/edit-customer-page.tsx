@@ -9,6 +9,7 @@ import { PageTitle, Skeleton } from '../../../components/ui/page-title';
 import { DownloadCsvLink } from '../../../components/download-csv-link';
 import { BackToCustomers } from './back-to-customers';
 import { CustomerFacts } from './customer-facts';
+import { CustomerKhataCard } from './customer-khata-card';
 import { CustomerRemoval } from './customer-removal';
 import { customerQueryOptions } from './customers.queries';
 import { EditCustomerForm } from './edit-customer-form';
@@ -57,6 +58,7 @@ export default function EditCustomerPage() {
           </div>
           <div className="space-y-5">
             <CustomerFacts customer={customer} />
+            <CustomerKhataCard customerId={customer.id} />
             <DownloadCsvLink path={`/api/admin/customers/${customer.id}/points/export`} className="w-full">
               Download points history
             </DownloadCsvLink>

@@ -19,6 +19,7 @@ export const customer: CustomerUser = {
   memberSince: '2026-01-05T10:00:00.000Z',
   address: 'Rose Villa, MG Road',
   pincode: '680001',
+  creditLimitPaise: 0,
 };
 
 export const rice: CartProduct = {

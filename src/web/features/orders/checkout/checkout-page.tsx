@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { checkoutScreenMessages } from '../../../../domain/messages';
 import { CartAnnouncer } from '../../../components/cart-announcer';
@@ -10,7 +11,8 @@ import { CheckoutNotices, EmptyCheckout } from './checkout-notices';
 import { placeNote } from './checkout-state';
 import { DeliveryCard } from './delivery-card';
 import { OrderSummary, totalsFromQuote, type SummaryTotals } from './order-summary';
-import { PaymentCard } from './payment-card';
+import { khataQueryOptions } from '../../../lib/khata/khata.queries';
+import { khataRefusal, PaymentCard, type KhataOffer } from './payment-card';
 import { PointsCard } from './points-card';
 import { useCheckout } from './use-checkout';
 import { checkoutChecks } from './use-delivery-form';
@@ -20,6 +22,8 @@ export default function CheckoutPage() {
   const { user, customer, cart, state, dispatch, points, quoteState, form, goSignIn, onSubmit } =
     useCheckout();
   const { quote } = quoteState;
+  // Pay later (khata) is offered only to a customer the shop gives credit (docs/decisions/070).
+  const khataQuery = useQuery({ ...khataQueryOptions(), enabled: (customer?.creditLimitPaise ?? 0) > 0 });
 
   if (state.placedId) return <LoadingState label={checkoutScreenMessages.opening} />;
   if (cart.items.length === 0) return <EmptyCheckout signedIn={!!customer} />;
@@ -34,6 +38,15 @@ export default function CheckoutPage() {
     pointMoneyPaise: null,
   };
   const totals = customer ? (quote ? totalsFromQuote(quote, cart.itemCount, points) : null) : guestTotals;
+  const khata: KhataOffer | null =
+    customer && khataQuery.data && khataQuery.data.limitPaise > 0
+      ? {
+          leftPaise: khataQuery.data.leftPaise,
+          orderPaise: quote && quoteState.current ? quote.amountPaidPaise : null,
+        }
+      : null;
+  const khataBlocked = state.paymentMethod === 'khata' && (!khata || khataRefusal(khata) !== null);
+
   return (
     <div>
       <CartAnnouncer />
@@ -83,6 +96,7 @@ export default function CheckoutPage() {
             <PaymentCard
               method={state.paymentMethod}
               onMethodChange={(method) => dispatch({ type: 'payment-method', method })}
+              khata={khata}
             />
           </div>
 
@@ -93,7 +107,7 @@ export default function CheckoutPage() {
             onRetryQuote={quoteState.retry}
             submitError={state.submitError}
             placing={state.placing}
-            canPlace={user?.role !== 'admin' && (!customer || quoteState.current)}
+            canPlace={user?.role !== 'admin' && (!customer || quoteState.current) && !khataBlocked}
             note={placeNote(!!customer, state.paymentMethod)}
           />
         </div>

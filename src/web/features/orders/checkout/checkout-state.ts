@@ -86,7 +86,11 @@ export const pointsToUse = (state: CheckoutState): number =>
 /** The line under Place Order: what happens next. */
 export function placeNote(signedIn: boolean, method: PaymentMethod): string {
   if (!signedIn) return checkoutScreenMessages.guestNote;
-  return method === 'cod' ? checkoutScreenMessages.codNote : checkoutScreenMessages.upiNote;
+  return {
+    cod: checkoutScreenMessages.codNote,
+    upi: checkoutScreenMessages.upiNote,
+    khata: checkoutScreenMessages.khataNote,
+  }[method];
 }
 
 /**

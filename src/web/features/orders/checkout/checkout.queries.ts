@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { PlaceOrderInput } from '../../../../domain/order.schemas';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ordersApi, type CartLine, type Quote } from '../orders.api';
+import { khataKeys } from '../../../lib/khata/khata.queries';
 import { orderKeys } from '../orders.queries';
 import { refetchAfterChange } from '../../../lib/query-client';
 
@@ -80,6 +81,7 @@ export function usePlaceOrder() {
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(order.id), order);
       void refetchAfterChange(queryClient, orderKeys.lists);
+      void refetchAfterChange(queryClient, khataKeys.mine); // a khata order is owed
     },
   });
 }

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { Banknote, Smartphone } from 'lucide-react';
+import { Banknote, NotebookPen, Smartphone } from 'lucide-react';
+import { khataMessages } from '../../../../domain/messages';
+import { formatPaise } from '../../../../domain/money';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -14,26 +16,45 @@ const DETAILS: Record<PaymentMethod, { Icon: typeof Banknote; hint: string }> = 
     Icon: Smartphone,
     hint: 'Place your order, then pay with any UPI app: GPay, PhonePe, Paytm, BHIM.',
   },
+  khata: { Icon: NotebookPen, hint: 'Added to your khata; settle with the shop later.' },
 };
 
+/** A customer's khata at checkout: offered only when the shop gives them a limit (docs/decisions/070). */
+export interface KhataOffer {
+  leftPaise: number;
+  /** The order's total when known: above what is left, the card says so before placing. */
+  orderPaise: number | null;
+}
+
+/** The browser's refusal of a khata order above what is left (the server checks it again). */
+export function khataRefusal(khata: KhataOffer | null): string | null {
+  if (!khata || khata.orderPaise === null || khata.orderPaise <= khata.leftPaise) return null;
+  return khataMessages.overLimit(khata.leftPaise, khata.orderPaise);
+}
+
 /**
- * Cash on Delivery or UPI. The UPI code comes after Place Order, on the order's pay page: only then
- * does the request carry the order id the shop matches the payment by (docs/decisions/071).
+ * Cash on Delivery, UPI, or Pay later (khata) for a customer the shop gives credit. The UPI code
+ * comes after Place Order, on the order's pay page: only then does the request carry the order id
+ * the shop matches the payment by (docs/decisions/071).
  */
 export function PaymentCard({
   method,
   onMethodChange,
+  khata,
 }: {
   method: PaymentMethod;
   onMethodChange: (method: PaymentMethod) => void;
+  /** Null when the customer has no khata (or is a guest): the choice is not shown. */
+  khata: KhataOffer | null;
 }) {
   const name = useId();
+  const refusal = method === 'khata' ? khataRefusal(khata) : null;
   return (
     <Card className="space-y-4">
       <fieldset className="space-y-3">
         <legend className="mb-3 text-lg font-bold text-sand-900">Payment</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          {PAYMENT_METHODS.map((option) => {
+          {PAYMENT_METHODS.filter((option) => option !== 'khata' || khata).map((option) => {
             const { Icon, hint } = DETAILS[option];
             const checked = method === option;
             return (
@@ -57,13 +78,23 @@ export function PaymentCard({
                     <Icon aria-hidden="true" className="size-5 text-brand-700" />
                     {PAYMENT_METHOD_LABELS[option]}
                   </span>
-                  <span className="mt-0.5 block text-sm text-sand-700">{hint}</span>
+                  <span className="mt-0.5 block text-sm text-sand-700">
+                    {option === 'khata' && khata
+                      ? `${formatPaise(khata.leftPaise)} left on your khata. ${hint}`
+                      : hint}
+                  </span>
                 </span>
               </label>
             );
           })}
         </div>
       </fieldset>
+
+      {refusal && (
+        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {refusal}
+        </p>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ageingBucket, allocateSettlement, creditLeft, daysSince, khataStatement } from './khata';
+
+describe('khata rules (docs/decisions/070)', () => {
+  it('leaves the limit less what is owed to buy on khata, never below 0', () => {
+    expect(creditLeft(50_000, 12_345)).toBe(37_655);
+    expect(creditLeft(0, 12_345)).toBe(0); // a limit of 0 ends khata; what is owed stays owed
+    expect(creditLeft(10_000, 10_001)).toBe(0);
+  });
+
+  it('pays the oldest due orders first, in full, the last touched in part', () => {
+    const due = [
+      { orderId: 'A', duePaise: 10_000 },
+      { orderId: 'B', duePaise: 0 },
+      { orderId: 'C', duePaise: 25_050 },
+      { orderId: 'D', duePaise: 7_000 },
+    ];
+    expect(allocateSettlement(30_001, due)).toEqual([
+      { orderId: 'A', amountPaise: 10_000 },
+      { orderId: 'C', amountPaise: 20_001 },
+    ]);
+    expect(allocateSettlement(42_050, due)).toEqual([
+      { orderId: 'A', amountPaise: 10_000 },
+      { orderId: 'C', amountPaise: 25_050 },
+      { orderId: 'D', amountPaise: 7_000 },
+    ]);
+    expect(allocateSettlement(42_051, due)).toBeNull();
+  });
+
+  it('ages what is owed by the order’s business day: 0–30, 31–60, over 60', () => {
+    const now = new Date('2026-11-27T04:00:00Z');
+    expect(daysSince(new Date('2026-11-26T19:00:00Z'), now)).toBe(0); // 27 Nov in Kolkata already
+    expect(daysSince(new Date('2026-10-28T04:00:00Z'), now)).toBe(30);
+    expect([30, 31, 60, 61].map(ageingBucket)).toEqual(['upTo30', 'upTo60', 'upTo60', 'over60']);
+  });
+
+  it('lists the khata newest first with the balance after each line', () => {
+    const line = { orderId: null, reference: null, method: null, payUrl: null };
+    const entries = khataStatement([
+      { ...line, kind: 'payment', at: '2026-11-20T10:00:00.000Z', amountPaise: 15_000, method: 'upi' },
+      { ...line, kind: 'order', at: '2026-11-01T10:00:00.000Z', amountPaise: 10_000, orderId: 'A' },
+      { ...line, kind: 'order', at: '2026-11-10T10:00:00.000Z', amountPaise: 20_000, orderId: 'B' },
+    ]);
+    expect(entries.map((e) => [e.kind, e.balancePaise])).toEqual([
+      ['payment', 15_000],
+      ['order', 30_000],
+      ['order', 10_000],
+    ]);
+  });
+});

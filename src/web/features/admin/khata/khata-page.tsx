@@ -1,0 +1,165 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { MessageCircle, NotebookPen } from 'lucide-react';
+import { AGEING_BUCKET_LABELS, AGEING_BUCKETS, khataReminderMessage } from '../../../../domain/khata';
+import { formatPaise } from '../../../../domain/money';
+import { whatsAppChatUrl } from '../../../../domain/whatsapp';
+import type { Column } from '../../../components/data-list/columns';
+import { DataCards } from '../../../components/data-list/data-cards';
+import { DataTable } from '../../../components/data-list/data-table';
+import { DownloadCsvLink } from '../../../components/download-csv-link';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState, QueryErrorState } from '../../../components/ui/empty-state';
+import { PageTitle, Skeleton } from '../../../components/ui/page-title';
+import { formatDate } from '../../../lib/dates';
+import {
+  KHATA_EXPORT_PATH,
+  khataBookQueryOptions,
+  type KhataBook,
+} from '../../../lib/khata/admin-khata.queries';
+import { useMediaQuery } from '../../../lib/use-media-query';
+
+type KhataCustomer = KhataBook['customers'][number];
+
+/** The WhatsApp reminder: what they owe in all, and the pay page of their oldest due bill (decision 070). */
+function ReminderLink({ customer }: { customer: KhataCustomer }) {
+  if (!customer.oldestPayUrl || customer.owedPaise === 0) return null;
+  const url = `${window.location.origin}${customer.oldestPayUrl}`;
+  const text = khataReminderMessage(customer.owedPaise, customer.oldestDuePaise, url);
+  return (
+    <a
+      href={whatsAppChatUrl(customer.phone, text)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClass('outline')}
+      aria-label={`Remind ${customer.name} on WhatsApp`}
+    >
+      <MessageCircle aria-hidden="true" className="size-4" /> Remind
+    </a>
+  );
+}
+
+const columns: Column<KhataCustomer>[] = [
+  {
+    id: 'customer',
+    header: 'Customer',
+    card: 'title',
+    cell: (customer) => (
+      <Link
+        to={`/admin/customers/edit/${customer.id}`}
+        className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+      >
+        {customer.name} <span className="font-mono text-sm text-sand-700">{customer.code}</span>
+      </Link>
+    ),
+  },
+  { id: 'phone', header: 'Phone', card: 'subtitle', cell: (customer) => customer.phone },
+  {
+    id: 'owed',
+    header: 'Owed',
+    align: 'end',
+    card: 'corner',
+    cell: (customer) => <span className="font-bold">{formatPaise(customer.owedPaise)}</span>,
+  },
+  { id: 'limit', header: 'Limit', align: 'end', cell: (customer) => formatPaise(customer.limitPaise) },
+  {
+    id: 'since',
+    header: 'Owing since',
+    cell: (customer) =>
+      customer.oldestDueAt ? (
+        <time dateTime={customer.oldestDueAt}>{formatDate(customer.oldestDueAt)}</time>
+      ) : (
+        '—'
+      ),
+  },
+  ...AGEING_BUCKETS.map((bucket): Column<KhataCustomer> => ({
+    id: bucket,
+    header: AGEING_BUCKET_LABELS[bucket],
+    align: 'end',
+    cell: (customer) => formatPaise(customer.ageing[bucket]),
+  })),
+  {
+    id: 'remind',
+    header: 'Reminder',
+    headerHidden: true,
+    card: 'footer',
+    cell: (customer) => <ReminderLink customer={customer} />,
+  },
+];
+
+/**
+ * /admin/khata (docs/decisions/070): who owes the shop on credit and since when, what they owe
+ * aged by each order's date, totals, a WhatsApp reminder per customer, and the CSV. A customer's
+ * limit and settlements are on their own admin page.
+ */
+export default function AdminKhataPage() {
+  const query = useQuery(khataBookQueryOptions());
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const book = query.data;
+
+  return (
+    <div className="space-y-6">
+      <PageTitle
+        title="Khata"
+        description="Who owes the shop on credit, since when, and for how long."
+        actions={<DownloadCsvLink path={KHATA_EXPORT_PATH}>Download CSV</DownloadCsvLink>}
+      />
+      {query.isError && <QueryErrorState query={query} title="Could not load the khata" />}
+      {!book && !query.isError && (
+        <div aria-busy="true" role="status" className="space-y-3">
+          <span className="sr-only">Loading the khata…</span>
+          <Skeleton className="h-24 rounded-2xl" />
+          <Skeleton className="h-48 rounded-2xl" />
+        </div>
+      )}
+      {book && (
+        <>
+          <section aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Total label="Owed in all" paise={book.totals.owedPaise} strong />
+            {AGEING_BUCKETS.map((bucket) => (
+              <Total key={bucket} label={AGEING_BUCKET_LABELS[bucket]} paise={book.totals.ageing[bucket]} />
+            ))}
+          </section>
+          {book.customers.length === 0 ? (
+            <EmptyState
+              icon={NotebookPen}
+              title="Nobody has khata yet"
+              description="Give a regular customer a credit limit on their page under Customers; they can then choose Pay later (khata) at checkout."
+            />
+          ) : wide ? (
+            <DataTable
+              label="Customers on khata"
+              columns={columns}
+              items={book.customers}
+              getKey={(c) => c.id}
+            />
+          ) : (
+            <DataCards
+              label="Customers on khata"
+              columns={columns}
+              items={book.customers}
+              getKey={(c) => c.id}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Total({ label, paise, strong }: { label: string; paise: number; strong?: boolean }) {
+  return (
+    <div className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+      <p className="text-sm font-medium text-sand-700">{label}</p>
+      <p
+        className={
+          strong
+            ? 'text-xl font-bold text-red-800 tabular-nums'
+            : 'text-xl font-bold text-sand-900 tabular-nums'
+        }
+      >
+        {formatPaise(paise)}
+      </p>
+    </div>
+  );
+}
