@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   STATEMENT_REFUSED: 400,
   /** A payment larger than what the order still owes. */
   PAYMENT_OVER_DUE: 400,
+  /** Refund lines not on the order, or more units than are left to refund on a line. */
+  REFUND_LINES_REFUSED: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   NO_PASSWORD: 401,

@@ -20,7 +20,7 @@ export async function markOrderPaid(db: Database, orderId: string, adminId: stri
       throw new AppError('ILLEGAL_TRANSITION', messages.orders.cannotMarkPaid(order.status));
     }
     if (order.paid_at !== null) return; // already recorded so: nothing to do
-    const due = amountDue(order.status, order.amount_paid_paise, order.paid_paise);
+    const due = amountDue(order.status, order.amount_paid_paise, order.paid_paise, order.refunded_paise);
     const payment =
       due > 0
         ? await recordPayment(tx, {

@@ -7,6 +7,7 @@
 export { quoteCart } from './cart-quote';
 export { findOrder, findPayableOrder } from './order-read';
 export { giveTypedUtr } from './typed-utr';
+export { earlierRefund, recordRefund, refundLines, type LinesRefunded } from './order-refunds';
 export { lockOrderFor, recordTransition, type ActingUser, type LockedOrder } from './order-transition';
 export { deleteOrdersOf, findIdempotentOrder, insertPlacedOrder } from './placed-order';
 export {

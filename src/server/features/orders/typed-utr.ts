@@ -14,8 +14,10 @@ export async function giveTypedUtr(db: Database, payToken: string, utr: string):
   await db.transaction(async (tx) => {
     // Two orders given the same UTR at the same moment: the second waits, then sees the first.
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`utr:${utr}`]);
-    const [order] = await tx.query<Pick<OrderRow, 'id' | 'status' | 'amount_paid_paise' | 'paid_paise'>>(
-      'select id, status, amount_paid_paise, paid_paise from orders where pay_token = $1 for update',
+    const [order] = await tx.query<
+      Pick<OrderRow, 'id' | 'status' | 'amount_paid_paise' | 'paid_paise' | 'refunded_paise'>
+    >(
+      'select id, status, amount_paid_paise, paid_paise, refunded_paise from orders where pay_token = $1 for update',
       [payToken],
     );
     if (!order) throw new AppError('NOT_FOUND', messages.payPage.notFound);
