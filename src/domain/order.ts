@@ -44,7 +44,7 @@ export const orderSchema = z.object({
   amountPaidPaise: z.number().int(),
   /** What the order's payments came to: in less out (docs/decisions/064). */
   paidPaise: z.number().int(),
-  /** The share of amountPaidPaise its refunded units took back (docs/decisions/069). */
+  /** What of amountPaidPaise its refunds took back: the refunded lines' share, all of it once refunded (docs/decisions/069). */
   refundedPaise: z.number().int(),
   /** What a live order still owes: amountPaidPaise less paidPaise, never below 0; 0 once cancelled or refunded. */
   duePaise: z.number().int(),

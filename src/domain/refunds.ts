@@ -1,3 +1,4 @@
+import type { OrderStatus } from './order-states';
 import type { MoneyMethod } from './payments';
 
 /**
@@ -5,6 +6,18 @@ import type { MoneyMethod } from './payments';
  * units refunded so far come to, less what earlier refunds of the order already took, so the parts
  * of an order's refunds add up to exactly what one whole refund takes, whatever the rounding.
  */
+
+/**
+ * What of an order's amount its refunds took back: all of it once it is refunded (orders imported
+ * refunded keep no share of their own), else the share its refunded lines came to.
+ */
+export function refundedAmountPaise(
+  status: OrderStatus,
+  amountPaidPaise: number,
+  refundedPaise: number,
+): number {
+  return status === 'refunded' ? amountPaidPaise : refundedPaise;
+}
 
 /** A line of an order as a refund sees it. */
 export interface RefundableLine {

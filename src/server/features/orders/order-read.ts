@@ -3,6 +3,7 @@ import { isPendingApproval, type OrderStatus } from '../../../domain/order-state
 import { payPagePath } from '../../../domain/pay-page';
 import type { PaymentMethod } from '../../../domain/payment-methods';
 import { amountDue } from '../../../domain/payments';
+import { refundedAmountPaise } from '../../../domain/refunds';
 import { prepared, type Queryable } from '../../db/client';
 
 interface OrderRow {
@@ -98,7 +99,7 @@ export function toOrder(row: OrderRow): Order {
     pointsDiscountPaise: row.points_discount_paise,
     amountPaidPaise: row.amount_paid_paise,
     paidPaise: row.paid_paise,
-    refundedPaise: row.refunded_paise,
+    refundedPaise: refundedAmountPaise(row.status, row.amount_paid_paise, row.refunded_paise),
     duePaise: dueOf(row),
     pointMoneyPaise: row.point_money_paise,
     isPendingApproval: isPendingApproval(row.status),

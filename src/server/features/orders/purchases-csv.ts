@@ -2,6 +2,7 @@ import type { OrderStatus } from '../../../domain/order-states';
 import { ORDER_STATUS_LABELS } from '../../../domain/order-states';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/payment-methods';
 import { amountDue } from '../../../domain/payments';
+import { refundedAmountPaise } from '../../../domain/refunds';
 import { csvDateTime, csvRupees, type CsvValue } from '../../csv/csv';
 import type { Queryable } from '../../db/client';
 import { cursorAtSql, type Keyset } from '../../db/keyset-cursor';
@@ -121,6 +122,6 @@ function purchaseLine(row: PurchaseRow): CsvValue[] {
     when(row.delivered_at),
     csvRupees(row.paid_paise),
     csvRupees(amountDue(row.status, row.amount_paid_paise, row.paid_paise, row.refunded_paise)),
-    csvRupees(row.refunded_paise),
+    csvRupees(refundedAmountPaise(row.status, row.amount_paid_paise, row.refunded_paise)),
   ];
 }
