@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   addRefundedUnits,
+  awardShare,
   cumulativeShare,
   isWhollyRefunded,
   moneyBackPaise,
   refundedPart,
+  refundPreview,
   splitRepayment,
   type RefundableLine,
 } from './refunds';
@@ -100,5 +102,42 @@ describe('moneyBackPaise and splitRepayment', () => {
     expect(splitRepayment(3000, { upi: 2000, cash: 5000 }, 'cash')).toEqual([
       { method: 'cash', amountPaise: 3000 },
     ]);
+  });
+});
+
+describe('refundPreview', () => {
+  it('shows the share and the money back a refund of these units would give, before asking', () => {
+    const order = { amountPaidPaise: 109900 - 700, refundedPaise: 0, paidPaise: 109900 - 700 };
+    const one = refundPreview(order, lines, [{ productId: 'rice', quantity: 1 }]);
+    expect(one).toEqual({ sharePaise: 33087, moneyBackPaise: 33087 });
+    // Part paid: only what was paid beyond the kept goods goes back.
+    expect(
+      refundPreview({ ...order, paidPaise: 50000 }, lines, [{ productId: 'rice', quantity: 1 }]),
+    ).toEqual({
+      sharePaise: 33087,
+      moneyBackPaise: 0,
+    });
+    expect(refundPreview(order, lines, [{ productId: 'rice', quantity: 4 }])).toBeNull();
+  });
+});
+
+describe('awardShare', () => {
+  it('takes back the point money’s share: whole points at the award’s rate, the rest as carry, all of it at the whole', () => {
+    // 1 point at ₹5 a point from ₹5.00 point money: half of it is no whole point and ₹2.50 of carry.
+    expect(awardShare({ points: 1, carryPaise: 0, pointMoneyPaise: 500 }, 1, 2)).toEqual({
+      points: 0,
+      carryPaise: 250,
+      pointMoneyPaise: 250,
+    });
+    // The carry the award added had turned a point: its share may be owed.
+    const award = { points: 3, carryPaise: -200, pointMoneyPaise: 1300 };
+    expect(awardShare(award, 1, 3)).toEqual({ points: 1, carryPaise: 433 - 500, pointMoneyPaise: 433 });
+    expect(awardShare(award, 3, 3)).toEqual({ points: 3, carryPaise: -200, pointMoneyPaise: 1300 });
+    // An award of carry only.
+    expect(awardShare({ points: 0, carryPaise: 300, pointMoneyPaise: 300 }, 1, 3)).toEqual({
+      points: 0,
+      carryPaise: 100,
+      pointMoneyPaise: 100,
+    });
   });
 });

@@ -19,6 +19,14 @@ export function refundedAmountPaise(
   return status === 'refunded' ? amountPaidPaise : refundedPaise;
 }
 
+/** Some units of a live order were refunded, not all of it: the order says "Part refunded". */
+export function isPartRefunded(order: {
+  status: OrderStatus;
+  items: readonly { refundedQuantity: number }[];
+}): boolean {
+  return order.status !== 'refunded' && order.items.some((item) => item.refundedQuantity > 0);
+}
+
 /** A line of an order as a refund sees it. */
 export interface RefundableLine {
   lineNo: number;
@@ -46,6 +54,28 @@ export type RefundLinesProblem =
 export function cumulativeShare(total: number, part: number, whole: number): number {
   if (part >= whole) return total;
   return Math.trunc((total * part) / whole);
+}
+
+/**
+ * The share of an award (points, carry and point money, as its ledger row recorded them) that a
+ * refunded share of the order takes back, cumulatively: the point money's share, split into whole
+ * points (their share, toward zero) at the rate the award converted at, and the rest as carry (which
+ * may leave the customer owing point money, as a whole refund may). At the whole it is the award.
+ */
+export function awardShare(
+  award: { points: number; carryPaise: number; pointMoneyPaise: number },
+  part: number,
+  whole: number,
+): { points: number; carryPaise: number; pointMoneyPaise: number } {
+  const pointMoneyPaise = cumulativeShare(award.pointMoneyPaise, part, whole);
+  const points = cumulativeShare(award.points, part, whole);
+  const converted = award.pointMoneyPaise - award.carryPaise; // = points × the rate at the award
+  const exactRate = award.points > 0 && converted > 0 && converted % award.points === 0;
+  // An award of no points (all carried), or one recorded without its money (imported), shares its carry.
+  const carryPaise = exactRate
+    ? pointMoneyPaise - points * (converted / award.points)
+    : cumulativeShare(award.carryPaise, part, whole);
+  return { points, carryPaise, pointMoneyPaise };
 }
 
 /**
@@ -124,4 +154,24 @@ export function splitRepayment(
     left -= take;
   }
   return parts;
+}
+
+/**
+ * What a refund of these units would do to the order, before it is asked for: its share of the
+ * order's amount and the money that goes back, by the same rules the shop applies.
+ */
+export function refundPreview(
+  order: { amountPaidPaise: number; refundedPaise: number; paidPaise: number },
+  lines: readonly RefundableLine[],
+  requested: readonly RequestedRefundLine[],
+): { sharePaise: number; moneyBackPaise: number } | null {
+  const after = addRefundedUnits(lines, requested);
+  if (!after.ok) return null;
+  const part = refundedPart(after.lines);
+  const refunded = cumulativeShare(order.amountPaidPaise, part.valuePaise, part.wholeValuePaise);
+  const sharePaise = refunded - order.refundedPaise;
+  return {
+    sharePaise,
+    moneyBackPaise: moneyBackPaise(sharePaise, order.paidPaise, order.amountPaidPaise - refunded),
+  };
 }

@@ -78,6 +78,9 @@ export interface ModelOrder {
     who: number;
     points: number;
     carryPaise: number;
+    /** The point money credited, and the paise a point cost then. */
+    moneyPaise: number;
+    rate: number;
     reversedPoints: number;
     reversedCarryPaise: number;
   }[];
@@ -133,7 +136,15 @@ export function createLedgerModel(input: {
     customer.points += points;
     customer.lifetimePoints += points;
     customer.carryPaise += carryPaise;
-    return { who, points, carryPaise, reversedPoints: 0, reversedCarryPaise: 0 };
+    return {
+      who,
+      points,
+      carryPaise,
+      moneyPaise: paise,
+      rate: settings.pointMoneyPerPointPaise,
+      reversedPoints: 0,
+      reversedCarryPaise: 0,
+    };
   };
 
   /** `part / whole` of `total`, toward zero; all of it once the part is the whole (docs/decisions/069). */
@@ -358,9 +369,12 @@ export function createLedgerModel(input: {
           ? { part: sum((l) => shareOf(l.pointMoneyPaise, l.refunded, l.quantity)), whole: pointMoneyWhole }
           : value;
       for (const award of order.awards) {
-        const points = shareOf(award.points, byPointMoney.part, byPointMoney.whole) - award.reversedPoints;
-        const carry =
-          shareOf(award.carryPaise, byPointMoney.part, byPointMoney.whole) - award.reversedCarryPaise;
+        // The award's point money's share goes back: its whole points' share at the rate it
+        // converted at, the rest as carry (which may leave point money owed).
+        const pointsShare = shareOf(award.points, byPointMoney.part, byPointMoney.whole);
+        const moneyShare = shareOf(award.moneyPaise, byPointMoney.part, byPointMoney.whole);
+        const points = pointsShare - award.reversedPoints;
+        const carry = moneyShare - pointsShare * award.rate - award.reversedCarryPaise;
         customers[award.who]!.points -= points;
         customers[award.who]!.lifetimePoints -= points;
         customers[award.who]!.carryPaise -= carry;

@@ -136,12 +136,15 @@ describe('a refund by line', () => {
     expect(order.actions).toContain('refund');
     expect(await f.stock(o.rice.id)).toBe(stockBefore + 1);
 
-    // One rice is ₹10 of the order's ₹44 point money: each award loses exactly that share.
+    // One rice is ₹10 of the order's ₹44 point money: each award loses exactly that share of its
+    // point money, its whole points' share at the rate it converted at and the rest as carry.
     const ledger = await ledgerOf(o);
     const part = (n: number) => Math.trunc((n * 1000) / 4400);
+    const award = earned['buyer order_earned']!;
+    const rate = (award.money - award.carry) / award.points;
     expect(ledger['buyer order_reversed']).toEqual({
-      points: -part(earned['buyer order_earned']!.points),
-      carry: -part(earned['buyer order_earned']!.carry),
+      points: -part(award.points),
+      carry: -(1000 - part(award.points) * rate),
       money: -1000,
     });
     expect(ledger['parent referral_reversed']!.money).toBe(-part(earned['parent referral_earned']!.money));

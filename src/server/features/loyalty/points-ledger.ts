@@ -1,7 +1,7 @@
 import type { LedgerKind } from '../../../domain/ledger-words';
 import { countsTowardRanking } from '../../../domain/leaderboard';
 import { convertPointMoney } from '../../../domain/points';
-import { cumulativeShare } from '../../../domain/refunds';
+import { awardShare } from '../../../domain/refunds';
 import { prepared, type Queryable } from '../../db/client';
 import { updatePointBalances } from '../customers';
 
@@ -107,8 +107,9 @@ export const WHOLE: RefundedShare = { part: 1, whole: 1 };
  * A refund: every award row of the order (the buyer's order_earned and each upline's
  * referral_earned) is undone by a row with the opposite points and carry, whatever the settings
  * are now. A refund by line undoes the refunded share CUMULATIVELY (docs/decisions/069): the share
- * of the award that everything refunded so far comes to, less what earlier reversals of it took,
- * so the reversals of an order add up to exactly its award once all of it is refunded. The carry
+ * of the award that everything refunded so far comes to (`awardShare`), less what earlier
+ * reversals of it took, so the reversals of an order add up to exactly its award once all of it is
+ * refunded. The carry
  * may go below zero when the carry the order added has since become part of a point; the next
  * point money earned pays that off first.
  */
@@ -144,11 +145,18 @@ export async function reverseOrderAwards(
     [orderId],
   );
   for (const award of awards) {
-    const take = (total: number, reversed: number) =>
-      cumulativeShare(total, share.part, share.whole) - reversed;
-    const points = take(award.points_delta, award.reversed_points);
-    const carryDelta = take(award.carry_delta_paise, award.reversed_carry);
-    const money = take(award.point_money_paise, award.reversed_money);
+    const target = awardShare(
+      {
+        points: award.points_delta,
+        carryPaise: award.carry_delta_paise,
+        pointMoneyPaise: award.point_money_paise,
+      },
+      share.part,
+      share.whole,
+    );
+    const points = target.points - award.reversed_points;
+    const carryDelta = target.carryPaise - award.reversed_carry;
+    const money = target.pointMoneyPaise - award.reversed_money;
     if (points === 0 && carryDelta === 0) continue;
     const carry = await lockCarry(tx, award.customer_id);
     await apply(tx, award.customer_id, -points, carry - carryDelta, carry, -money, {
