@@ -202,6 +202,7 @@ export const ordersMessages = {
     left === 0
       ? `${name} has already been refunded in full.`
       : `Only ${left} of ${name} can still be refunded.`,
+  cannotMarkUnpaidAfterRefund: 'Money was paid back on this order; its payment record cannot be changed.',
   markedPaid: 'Payment recorded',
   markedUnpaid: 'Payment record removed',
   delivered: (points: number, pointMoneyPaise: number, remainderPaise: number) =>

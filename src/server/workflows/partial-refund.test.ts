@@ -315,6 +315,20 @@ describe('a refund by line', () => {
   });
 });
 
+describe('the payment record of a part-refunded order', () => {
+  it('cannot be marked unpaid: money was paid back against it', async () => {
+    const o = await deliveredOrder();
+    expect((await refund(o.id, { lines: [{ productId: o.oil.id, quantity: 1 }] })).statusCode).toBe(200);
+    const money = await moneyOf(o.id);
+    const unpaid = await f.adminAction(admin, o.id, 'mark-unpaid');
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().error.message).toBe(
+      'Money was paid back on this order; its payment record cannot be changed.',
+    );
+    expect(await moneyOf(o.id)).toEqual(money);
+  });
+});
+
 describe('cancelling an order that was paid', () => {
   it('pays the money back as a refund and says so in the audit log', async () => {
     const product = await f.product({ stock: 5 });
