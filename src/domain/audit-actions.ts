@@ -35,6 +35,7 @@ export const AUDIT_KINDS = {
       'order.deliver': 'Delivery confirmed',
       'order.cancel': 'Order cancelled',
       'order.refund': 'Order refunded',
+      'order.part_refund': 'Order part refunded',
       'order.mark_paid': 'Payment recorded',
       'order.mark_unpaid': 'Payment record corrected',
       'payment.record': 'Payment entered',

@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   PAYMENT_OVER_DUE: 400,
   /** A khata settlement larger than what the customer owes. */
   KHATA_OVER_OWED: 400,
+  /** Refund lines not on the order, or more units than are left to refund on a line. */
+  REFUND_LINES_REFUSED: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   NO_PASSWORD: 401,

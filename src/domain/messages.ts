@@ -193,6 +193,16 @@ export const ordersMessages = {
   cancelled: 'Order cancelled',
   refunded:
     'Order refunded. Points earned on it have been taken back and any points the customer used returned.',
+  partRefunded: (repaidPaise: number) =>
+    `Part refunded: ${formatPaise(repaidPaise)} paid back. Points earned on those items have been taken back and their share of any points used returned.`,
+  refundQuantityAboveZero: 'Enter a quantity of 1 or more for each item to refund.',
+  refundLineUnknown: 'One of the products to refund is not on this order.',
+  refundLineTwice: 'Each product may be listed once in a refund.',
+  refundTooMany: (name: string, left: number) =>
+    left === 0
+      ? `${name} has already been refunded in full.`
+      : `Only ${left} of ${name} can still be refunded.`,
+  cannotMarkUnpaidAfterRefund: 'Money was paid back on this order; its payment record cannot be changed.',
   markedPaid: 'Payment recorded',
   markedUnpaid: 'Payment record removed',
   delivered: (points: number, pointMoneyPaise: number, remainderPaise: number) =>

@@ -11,6 +11,8 @@ export const orderItemSchema = z.object({
   unitPricePaise: z.number().int(),
   quantity: z.number().int(),
   pointMoneyPaise: z.number().int(),
+  /** How many of the line's units were refunded (docs/decisions/069); 0 to quantity. */
+  refundedQuantity: z.number().int(),
 });
 
 export const orderEventSchema = z.object({
@@ -42,6 +44,8 @@ export const orderSchema = z.object({
   amountPaidPaise: z.number().int(),
   /** What the order's payments came to: in less out (docs/decisions/064). */
   paidPaise: z.number().int(),
+  /** What of amountPaidPaise its refunds took back: the refunded lines' share, all of it once refunded (docs/decisions/069). */
+  refundedPaise: z.number().int(),
   /** What a live order still owes: amountPaidPaise less paidPaise, never below 0; 0 once cancelled or refunded. */
   duePaise: z.number().int(),
   pointMoneyPaise: z.number().int(),

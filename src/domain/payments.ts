@@ -39,10 +39,19 @@ export function moneyMethodOf(paymentMethod: PaymentMethod): MoneyMethod {
   return paymentMethod === 'upi' ? 'upi' : 'cash';
 }
 
-/** What a live order still owes: its price after points and discounts less what its payments brought, never below 0. A cancelled or refunded order owes nothing. */
-export function amountDue(status: OrderStatus, amountPaidPaise: number, paidPaise: number): number {
+/**
+ * What a live order still owes: its price after points and discounts, less the share of it its
+ * refunded lines took back (docs/decisions/069), less what its payments brought, never below 0. A
+ * cancelled or refunded order owes nothing.
+ */
+export function amountDue(
+  status: OrderStatus,
+  amountPaidPaise: number,
+  paidPaise: number,
+  refundedPaise = 0,
+): number {
   if (status === 'cancelled' || status === 'refunded') return 0;
-  return Math.max(amountPaidPaise - paidPaise, 0);
+  return Math.max(amountPaidPaise - refundedPaise - paidPaise, 0);
 }
 
 /** A UTR or other reference as it is kept and compared: no spaces, upper case; nothing typed is none. */

@@ -22,6 +22,7 @@ const OWNERS: Record<string, string> = {
   orders: 'features/orders',
   order_items: 'features/orders',
   order_events: 'features/orders',
+  order_refunds: 'features/orders',
   sales_days: 'features/orders', // triggers on orders
   points_ledger: 'features/loyalty',
   payments: 'features/payments',

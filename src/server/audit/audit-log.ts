@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/client';
 
 export interface AuditEntry {
-  adminId: string;
+  /** Null when a customer's own action moved money (a paid order they cancelled). */
+  adminId: string | null;
   /** What happened, e.g. 'create', 'update', 'delete', 'activate'. */
   action: string;
   /** What it happened to, e.g. 'product', 'service', 'content_page'. */

@@ -107,8 +107,9 @@ export const SALES_DAYS: KeptTotal = {
                  sum(collected_paise) as collected
             from sales_days group by day) k
     full join (select (order_date at time zone 'Asia/Kolkata')::date as day, count(*) as orders,
-                      sum(amount_paid_paise) as sales, sum(point_money_paise) as money,
-                      coalesce(sum(greatest(least(paid_paise, amount_paid_paise), 0)), 0) as collected
+                      sum(amount_paid_paise - refunded_paise) as sales,
+                      sum(point_money_paise - refunded_point_money_paise) as money,
+                      coalesce(sum(greatest(least(paid_paise, amount_paid_paise - refunded_paise), 0)), 0) as collected
                  from orders where status not in ('cancelled', 'refunded') group by 1) o on o.day = k.day
     where (coalesce(k.orders, 0), coalesce(k.sales, 0), coalesce(k.money, 0), coalesce(k.collected, 0))
           is distinct from (coalesce(o.orders, 0), coalesce(o.sales, 0), coalesce(o.money, 0), coalesce(o.collected, 0))`,

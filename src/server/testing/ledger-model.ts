@@ -59,6 +59,8 @@ export interface ModelLine {
   quantity: number;
   unitPricePaise: number;
   pointMoneyPaise: number;
+  /** Units refunded by line so far (docs/decisions/069). */
+  refunded: number;
 }
 
 export interface ModelOrder {
@@ -71,9 +73,24 @@ export interface ModelOrder {
   pointMoneyPaise: number;
   pointsUsed: number;
   amountPaidPaise: number;
-  /** What delivery credited, per customer, so that a refund can undo exactly that. */
-  awards: { who: number; points: number; carryPaise: number }[];
+  /** What delivery credited, per customer, so that a refund can undo exactly that; and what refunds by line undid so far. */
+  awards: {
+    who: number;
+    points: number;
+    carryPaise: number;
+    /** The point money credited, and the paise a point cost then. */
+    moneyPaise: number;
+    rate: number;
+    reversedPoints: number;
+    reversedCarryPaise: number;
+  }[];
+  /** What refunds by line gave back of the points used, and took back of the spend, so far. */
+  pointsReturned: number;
+  spentTakenBackPaise: number;
 }
+
+/** What a refund by line must get: refused (with the status), or done (the order refunded whole or not). */
+export type PartRefundPrediction = { status: 409 | 400 } | { status: 200; whole: boolean };
 
 /** What a placement must get: the order as priced, or a refusal with the statuses it may carry. */
 export type PlacementPrediction =
@@ -119,8 +136,20 @@ export function createLedgerModel(input: {
     customer.points += points;
     customer.lifetimePoints += points;
     customer.carryPaise += carryPaise;
-    return { who, points, carryPaise };
+    return {
+      who,
+      points,
+      carryPaise,
+      moneyPaise: paise,
+      rate: settings.pointMoneyPerPointPaise,
+      reversedPoints: 0,
+      reversedCarryPaise: 0,
+    };
   };
+
+  /** `part / whole` of `total`, toward zero; all of it once the part is the whole (docs/decisions/069). */
+  const shareOf = (total: number, part: number, whole: number) =>
+    part >= whole ? total : Math.trunc((total * part) / whole);
 
   /**
    * Level 1 is the parent; the walk ends at the root or at the last level paid: the depth, or level 1
@@ -221,6 +250,7 @@ export function createLedgerModel(input: {
           quantity,
           unitPricePaise: unitPricePaise(p, tier),
           pointMoneyPaise: Math.max(0, p.mrpPaise - p.pricePaise) * quantity,
+          refunded: 0,
         };
       });
       const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
@@ -263,6 +293,8 @@ export function createLedgerModel(input: {
         pointsUsed: pointsToUse,
         amountPaidPaise: toPayPaise - pointsToUse * settings.pointValuePaise,
         awards: [],
+        pointsReturned: 0,
+        spentTakenBackPaise: 0,
       };
       return { accepted: true, order, maxPoints };
     },
@@ -293,15 +325,72 @@ export function createLedgerModel(input: {
         buyer.tier = Math.max(buyer.tier, tierFor(buyer.spentPaise));
       }
       if (to === 'refunded') {
-        // Undo exactly what delivery recorded, whatever the settings are now; give the points back.
+        // Undo exactly what delivery recorded and refunds by line did not undo yet, whatever the
+        // settings are now; give the rest of the points back.
         for (const award of order.awards) {
-          customers[award.who]!.points -= award.points;
-          customers[award.who]!.lifetimePoints -= award.points;
-          customers[award.who]!.carryPaise -= award.carryPaise;
+          customers[award.who]!.points -= award.points - award.reversedPoints;
+          customers[award.who]!.lifetimePoints -= award.points - award.reversedPoints;
+          customers[award.who]!.carryPaise -= award.carryPaise - award.reversedCarryPaise;
         }
-        buyer.points += order.pointsUsed;
-        buyer.spentPaise = Math.max(0, buyer.spentPaise - order.amountPaidPaise);
+        buyer.points += order.pointsUsed - order.pointsReturned;
+        buyer.spentPaise = Math.max(
+          0,
+          buyer.spentPaise - (order.amountPaidPaise - order.spentTakenBackPaise),
+        );
+        for (const line of order.lines) line.refunded = line.quantity;
       }
+    },
+
+    /**
+     * A refund by line (docs/decisions/069), asked as units of the order's lines by index: refused
+     * unless delivered (409), or with a line asked twice or more units than it has left (400);
+     * otherwise the units go back on the shelf and each award, the points used and the spend move
+     * by their share of everything refunded so far less what earlier refunds moved. The refund that
+     * leaves nothing unrefunded makes the order refunded.
+     */
+    partRefund(order: ModelOrder, asked: { line: number; quantity: number }[]): PartRefundPrediction {
+      if (order.status !== 'delivered') return { status: 409 };
+      const lines = new Set(asked.map((a) => a.line));
+      if (lines.size !== asked.length) return { status: 400 };
+      if (asked.some((a) => a.quantity > order.lines[a.line]!.quantity - order.lines[a.line]!.refunded))
+        return { status: 400 };
+      for (const a of asked) {
+        order.lines[a.line]!.refunded += a.quantity;
+        products[order.lines[a.line]!.product]!.stock += a.quantity;
+      }
+      const sum = (f: (l: ModelLine) => number) => order.lines.reduce((total, l) => total + f(l), 0);
+      const value = {
+        part: sum((l) => l.unitPricePaise * l.refunded),
+        whole: sum((l) => l.unitPricePaise * l.quantity),
+      };
+      const pointMoneyWhole = sum((l) => l.pointMoneyPaise);
+      const byPointMoney =
+        pointMoneyWhole > 0
+          ? { part: sum((l) => shareOf(l.pointMoneyPaise, l.refunded, l.quantity)), whole: pointMoneyWhole }
+          : value;
+      for (const award of order.awards) {
+        // The award's point money's share goes back: its whole points' share at the rate it
+        // converted at, the rest as carry (which may leave point money owed).
+        const pointsShare = shareOf(award.points, byPointMoney.part, byPointMoney.whole);
+        const moneyShare = shareOf(award.moneyPaise, byPointMoney.part, byPointMoney.whole);
+        const points = pointsShare - award.reversedPoints;
+        const carry = moneyShare - pointsShare * award.rate - award.reversedCarryPaise;
+        customers[award.who]!.points -= points;
+        customers[award.who]!.lifetimePoints -= points;
+        customers[award.who]!.carryPaise -= carry;
+        award.reversedPoints += points;
+        award.reversedCarryPaise += carry;
+      }
+      const buyer = customers[order.buyer]!;
+      const returned = shareOf(order.pointsUsed, value.part, value.whole) - order.pointsReturned;
+      buyer.points += returned;
+      order.pointsReturned += returned;
+      const spent = shareOf(order.amountPaidPaise, value.part, value.whole) - order.spentTakenBackPaise;
+      buyer.spentPaise = Math.max(0, buyer.spentPaise - spent);
+      order.spentTakenBackPaise += spent;
+      const whole = order.lines.every((l) => l.refunded === l.quantity);
+      if (whole) order.status = 'refunded';
+      return { status: 200, whole };
     },
   };
 }

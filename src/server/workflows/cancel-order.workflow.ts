@@ -2,11 +2,14 @@ import type { Order } from '../../domain/order';
 import type { Database } from '../db/client';
 import { changePoints } from '../features/loyalty';
 import { findOrder, lockOrderFor, recordTransition, type ActingUser } from '../features/orders';
+import { repayOrder } from '../features/payments';
 import { forgetShopProducts, restoreOrderStock } from '../features/products';
 
 /**
  * Reject (admin, pending order) or cancel (admin up to shipped; customer while pending):
- * the order's stock goes back on the shelf and its redeemed points back to the customer.
+ * the order's stock goes back on the shelf and its redeemed points back to the customer, and what
+ * its payments brought in goes back out as a refund would (outgoing payments, source `refund`,
+ * docs/decisions/069), named in the audit row.
  */
 export async function cancelOrder(
   db: Database,
@@ -25,7 +28,18 @@ export async function cancelOrder(
         adminId: by.actor === 'admin' ? by.adminId : null,
       });
     }
-    await recordTransition(tx, order, action, to, by, { note: reason ?? null });
+    const repaid = await repayOrder(tx, order.id, by.actor === 'admin' ? by.adminId : null);
+    await recordTransition(tx, order, action, to, by, {
+      note: reason ?? null,
+      ...(repaid.length
+        ? {
+            audit: true,
+            details: {
+              repaid: repaid.map((p) => ({ paymentId: p.id, method: p.method, amountPaise: p.amountPaise })),
+            },
+          }
+        : {}),
+    });
     return productIds;
   });
   forgetShopProducts(restocked); // their stock changed: the shop shows it at once in this process

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
 import { createSession } from '../auth/sessions';
+import { ORDER_PAYMENTS, SALES_DAYS } from '../db/kept-totals';
 import { changePoints } from '../features/loyalty';
 import {
   createLedgerModel,
@@ -23,7 +24,8 @@ import { startTestApp, uniquePhone, type TestApp } from '../testing/test-app';
 /**
  * Random shops (a referral tree of five customers, some pending or disabled, at random tiers and
  * balances; three products with their own tier discounts and little stock) and random sequences of
- * placements, approvals, shipments, deliveries, cancellations, rejections, refunds, registration
+ * placements, approvals, shipments, deliveries, cancellations, rejections, refunds (whole, and by
+ * line: some units of some lines, in several goes, docs/decisions/069), registration
  * decisions and settings changes (point value and rate, redemption cap, referral levels, the
  * referral depth and the multi-level switch, tier thresholds) and of the leaderboard's top-N offer,
  * all through the real API. The model (testing/ledger-model.ts, written from DESIGN without the
@@ -32,10 +34,13 @@ import { startTestApp, uniquePhone, type TestApp } from '../testing/test-app';
  *    moment (docs/decisions/032), its point money and redemption cap, and whether
  *    the shop must accept it (201) or refuse it (400 too many points, 409 short stock, 401 disabled);
  *  - whether each order move is allowed (200) or refused (409);
+ *  - whether each refund by line is done (200, the order refunded when nothing is left) or refused
+ *    (409 not delivered, 400 a line asked twice or more units than it has left);
  * and after every sequence each customer's points, carried point money, lifetime points and spend, tier,
  * each product's stock and each order's status. Beside the model, the ledger itself must hold:
- * balances equal ledger sums, refunded and cancelled orders net to zero for every customer, and a
- * delivered or refunded order earned exactly once.
+ * balances equal ledger sums, refunded and cancelled orders net to zero for every customer, a
+ * delivered or refunded order earned exactly once, and the orders' paid amounts and the sales days
+ * equal sums of their rows.
  */
 let t: TestApp;
 let f: ReturnType<typeof shopFixtures>;
@@ -155,6 +160,19 @@ const command = fc.oneof(
           ),
         },
       ),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('part-refund' as const),
+      /** Counted from the newest delivered order (or any order, to be refused, when none is). */
+      order: fc.nat(4),
+      /** Units of the order's lines, by index modulo its line count (so a line may come twice). */
+      lines: fc.array(fc.record({ line: fc.nat(2), quantity: fc.integer({ min: 1, max: 3 }) }), {
+        minLength: 1,
+        maxLength: 3,
+      }),
     }),
   },
   {
@@ -414,6 +432,32 @@ describe('the points ledger under random sequences', () => {
               orders.push({ ...predicted.order, id: placed.id });
               model.placed(predicted.order);
               await expectCustomersAsModelled(customers, model);
+            } else if (c.kind === 'part-refund') {
+              if (orders.length === 0) continue;
+              const delivered = orders.filter((o) => o.status === 'delivered');
+              const pool = delivered.length > 0 ? delivered : orders;
+              const target = pool[pool.length - 1 - (c.order % pool.length)]!;
+              const asked = c.lines.map((l) => ({
+                line: l.line % target.lines.length,
+                quantity: l.quantity,
+              }));
+              const predicted = model.partRefund(target, asked);
+              const response = await t.app.inject({
+                method: 'POST',
+                url: `/api/admin/orders/${target.id}/refund`,
+                cookies: admin,
+                headers: json,
+                payload: {
+                  lines: asked.map((a) => ({
+                    productId: productIds[target.lines[a.line]!.product],
+                    quantity: a.quantity,
+                  })),
+                },
+              });
+              expect(response.statusCode, response.body).toBe(predicted.status);
+              if (predicted.status !== 200) continue;
+              expect(response.json().order.status).toBe(predicted.whole ? 'refunded' : 'delivered');
+              await expectCustomersAsModelled(customers, model);
             } else if (orders.length > 0) {
               const open = orders.filter((o) => NEXT_STEP[o.status]);
               const pool = c.move === 'next' && open.length > 0 ? open : orders;
@@ -515,4 +559,9 @@ async function checkLedger(customerIds: string[]) {
     [customerIds],
   );
   for (const a of awards) expect(a.earned).toBe(a.status === 'delivered' || a.status === 'refunded' ? 1 : 0);
+
+  // Money: each order's paid amount is its payments' sum, and each day's sales the sum of its orders
+  // at what they cost after their refunded lines (docs/decisions/065 and 069).
+  expect(await t.db.query(ORDER_PAYMENTS.sql)).toEqual([]);
+  expect(await t.db.query(SALES_DAYS.sql)).toEqual([]);
 }

@@ -20,7 +20,7 @@ export async function markOrderPaid(db: Database, orderId: string, adminId: stri
       throw new AppError('ILLEGAL_TRANSITION', messages.orders.cannotMarkPaid(order.status));
     }
     if (order.paid_at !== null) return; // already recorded so: nothing to do
-    const due = amountDue(order.status, order.amount_paid_paise, order.paid_paise);
+    const due = amountDue(order.status, order.amount_paid_paise, order.paid_paise, order.refunded_paise);
     const payment =
       due > 0
         ? await recordPayment(tx, {
@@ -47,7 +47,8 @@ export async function markOrderPaid(db: Database, orderId: string, adminId: stri
 /**
  * "Mark unpaid", the correction (the cash was not taken after all): every live incoming payment
  * is voided with who and when, never deleted, and the order is due again. Audited with the paid
- * time it removes; an order with nothing recorded changes nothing.
+ * time it removes; an order with nothing recorded changes nothing. Refused once some of the order
+ * was refunded: money went back against those payments.
  */
 export async function markOrderUnpaid(db: Database, orderId: string, adminId: string): Promise<Order> {
   await db.transaction(async (tx) => {
@@ -56,6 +57,9 @@ export async function markOrderUnpaid(db: Database, orderId: string, adminId: st
       throw new AppError('ILLEGAL_TRANSITION', messages.orders.cannotMarkUnpaid(order.status));
     }
     if (order.paid_at === null && order.paid_paise === 0) return; // nothing recorded: nothing to do
+    // A refund by line paid money back against these payments (docs/decisions/069).
+    if (order.refunded_paise > 0)
+      throw new AppError('ILLEGAL_TRANSITION', messages.orders.cannotMarkUnpaidAfterRefund);
     const voided = await voidIncomingPayments(tx, orderId, adminId);
     await setPaidAt(tx, orderId, false);
     await recordAudit(tx, {

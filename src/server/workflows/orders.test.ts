@@ -43,6 +43,7 @@ describe('placing an order', () => {
         unitPricePaise: 9800,
         quantity: 2,
         pointMoneyPaise: 2000,
+        refundedQuantity: 0,
       },
     ]);
     expect(await f.stock(product.id)).toBe(8);

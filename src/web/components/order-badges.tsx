@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-states';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/payment-methods';
 import { formatPaise } from '../../domain/money';
+import { isPartRefunded } from '../../domain/refunds';
 import { Badge, type BadgeTone } from './ui/badge';
 
 /** A payment method in a badge's few letters (the full label is read out beside it). */
@@ -15,12 +16,33 @@ const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   refunded: 'danger',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <Badge tone={STATUS_TONES[status]} className="whitespace-nowrap">
-      {ORDER_STATUS_LABELS[status]}
+/** The order's status, and "Part refunded" beside it when some of its units were refunded (docs/decisions/069). */
+export function OrderStatusBadge({
+  order,
+}: {
+  /** Without its lines (the tracking page), only the status. */
+  order: { status: OrderStatus; items?: readonly { refundedQuantity: number }[] };
+}) {
+  const badge = (
+    <Badge tone={STATUS_TONES[order.status]} className="whitespace-nowrap">
+      {ORDER_STATUS_LABELS[order.status]}
     </Badge>
   );
+  if (!order.items || !isPartRefunded({ status: order.status, items: order.items })) return badge;
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      {badge}
+      <Badge tone="danger" className="whitespace-nowrap">
+        Part refunded
+      </Badge>
+    </span>
+  );
+}
+
+/** After a line's units and price: how many of them were refunded, if any. */
+export function RefundedUnits({ item }: { item: { refundedQuantity: number } }) {
+  if (item.refundedQuantity <= 0) return null;
+  return <span className="font-semibold text-red-800"> · {item.refundedQuantity} refunded</span>;
 }
 
 /** The payment method, and whether the money has been received (all of it, part of it, none yet). */

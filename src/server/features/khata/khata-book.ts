@@ -20,8 +20,8 @@ export async function khataBook(q: Queryable, now = new Date()): Promise<KhataBo
     due: number;
     pay_token: string;
   }>(
-    `select customer_id, order_date, amount_paid_paise - paid_paise as due, pay_token from orders
-     where ${liveKhata()} and paid_paise < amount_paid_paise
+    `select customer_id, order_date, amount_paid_paise - refunded_paise - paid_paise as due, pay_token
+     from orders where ${liveKhata()} and paid_paise + refunded_paise < amount_paid_paise
      order by order_date, id`,
   );
   const people = await q.query<{

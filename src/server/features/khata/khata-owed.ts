@@ -6,13 +6,13 @@ export const liveKhata = (alias = 'orders') =>
 
 // On the order path (a khata order reads it): prepared, as every order statement is (decision 056).
 const OWED = prepared(
-  `select coalesce(sum(greatest(amount_paid_paise - paid_paise, 0)), 0)::int as owed
+  `select coalesce(sum(greatest(amount_paid_paise - refunded_paise - paid_paise, 0)), 0)::int as owed
    from orders where customer_id = $1 and ${liveKhata()}`,
 );
 
 /**
- * What a customer owes on khata: what their live khata orders still owe, from the orders' paid
- * amounts, which the database keeps from the payments (migration 038). Derived each time, never a
+ * What a customer owes on khata: what their live khata orders still owe (less what was refunded on
+ * them, docs/decisions/069), from the orders' paid amounts, which the database keeps from the payments (migration 038). Derived each time, never a
  * counter of its own that could drift (docs/decisions/070).
  */
 export async function khataOwed(q: Queryable, customerId: string): Promise<number> {
@@ -30,8 +30,8 @@ export async function lockDueKhataOrders(
   customerId: string,
 ): Promise<{ orderId: string; duePaise: number }[]> {
   const rows = await tx.query<{ id: string; due: number }>(
-    `select id, amount_paid_paise - paid_paise as due from orders
-     where customer_id = $1 and ${liveKhata()} and paid_paise < amount_paid_paise
+    `select id, amount_paid_paise - refunded_paise - paid_paise as due from orders
+     where customer_id = $1 and ${liveKhata()} and paid_paise + refunded_paise < amount_paid_paise
      order by order_date, id for update`,
     [customerId],
   );

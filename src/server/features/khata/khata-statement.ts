@@ -19,9 +19,10 @@ export async function customerKhata(q: Queryable, customerId: string): Promise<K
     order_date: Date;
     amount_paid_paise: number;
     paid_paise: number;
+    refunded_paise: number;
     pay_token: string;
   }>(
-    `select id, order_date, amount_paid_paise, paid_paise, pay_token from orders
+    `select id, order_date, amount_paid_paise, paid_paise, refunded_paise, pay_token from orders
      where customer_id = $1 and ${liveKhata()} and amount_paid_paise > 0`,
     [customerId],
   );
@@ -44,11 +45,15 @@ export async function customerKhata(q: Queryable, customerId: string): Promise<K
     ...orders.map((order) => ({
       kind: 'order' as const,
       at: order.order_date.toISOString(),
-      amountPaise: order.amount_paid_paise,
+      // What the bill comes to after any refund by line (docs/decisions/069).
+      amountPaise: order.amount_paid_paise - order.refunded_paise,
       orderId: order.id,
       reference: null,
       method: null,
-      payUrl: order.paid_paise < order.amount_paid_paise ? payPagePath(order.pay_token) : null,
+      payUrl:
+        order.paid_paise + order.refunded_paise < order.amount_paid_paise
+          ? payPagePath(order.pay_token)
+          : null,
     })),
     ...payments
       .filter((payment) => payment.amount !== 0)
@@ -63,7 +68,7 @@ export async function customerKhata(q: Queryable, customerId: string): Promise<K
       })),
   ];
   const owedPaise = orders.reduce(
-    (sum, order) => sum + Math.max(order.amount_paid_paise - order.paid_paise, 0),
+    (sum, order) => sum + Math.max(order.amount_paid_paise - order.refunded_paise - order.paid_paise, 0),
     0,
   );
   return {

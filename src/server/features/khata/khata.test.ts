@@ -139,6 +139,34 @@ describe('checkout: Pay later (khata)', () => {
   });
 });
 
+describe('a refund by line of a khata order', () => {
+  it('lowers what is owed by what the refunded units cost, on the statement, the book and the limit left', async () => {
+    const { buyer, product, buy } = await khataCustomer(10 * ONE);
+    const order = (await buy(3)).json().order as { id: string };
+    for (const action of ['approve', 'deliver'])
+      expect((await f.adminAction(admin, order.id, action)).statusCode).toBe(200);
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refund`,
+      cookies: admin,
+      payload: { lines: [{ productId: product.id, quantity: 1 }] },
+    });
+    expect(refunded.statusCode).toBe(200);
+    // Nothing was paid on it, so no money goes back: the bill is smaller instead.
+    expect(await t.db.query('select 1 from payments where order_id = $1', [order.id])).toEqual([]);
+    const khata = await khataOf(buyer.cookies);
+    expect(khata).toMatchObject({ owedPaise: 2 * ONE, leftPaise: 8 * ONE });
+    expect(khata.entries.find((entry) => entry.orderId === order.id)).toMatchObject({ amountPaise: 2 * ONE });
+    const book = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/khata', cookies: admin })
+    ).json() as KhataBook;
+    expect(book.customers.find((row) => row.id === buyer.id)).toMatchObject({ owedPaise: 2 * ONE });
+    expect((await settle(buyer.id, { method: 'cash', amountPaise: 3 * ONE })).statusCode).toBe(400);
+    expect((await settle(buyer.id, { method: 'cash', amountPaise: 2 * ONE })).statusCode).toBe(201);
+    expect((await khataOf(buyer.cookies)).owedPaise).toBe(0);
+  });
+});
+
 describe('settlements', () => {
   it('pay the due khata orders oldest first, one payment each, in exact paise', async () => {
     const { buyer, buy } = await khataCustomer(10 * ONE);

@@ -12,4 +12,5 @@ export {
   deleteLedgerOf,
   recordOpeningBalances,
   type OpeningBalance,
+  type RefundedShare,
 } from './points-ledger';

@@ -2,12 +2,15 @@ import { referralRewardsPaise } from '../../../domain/points';
 import { paidReferralPercents } from '../../../domain/referral-levels';
 import type { Queryable } from '../../db/client';
 import type { LoyaltySettings } from '../settings';
+import { cumulativeShare } from '../../../domain/refunds';
 import {
   changePoints,
   creditPointMoney,
   reverseOrderAwards,
+  WHOLE,
   type Acting,
   type BalanceChange,
+  type RefundedShare,
 } from './points-ledger';
 
 /** What the points rules need to know about an order. */
@@ -81,12 +84,28 @@ export async function nothingAwarded(tx: Queryable, customerId: string): Promise
 /**
  * A refunded order's points (docs/decisions/007): the buyer's and every upline's award is undone
  * exactly as the ledger recorded it, and the points the buyer spent on the order come back.
- * Afterwards the order's ledger rows sum to zero for every customer.
+ * Afterwards the order's ledger rows sum to zero for every customer. A refund by line
+ * (docs/decisions/069) takes back the awards' share of the refunded point money and gives back
+ * the points used in the share of the refunded value, each cumulatively (what all that is refunded
+ * so far comes to, less what earlier refunds did), so the parts add up to exactly a whole refund.
  */
-export async function refundOrderPoints(tx: Queryable, order: OrderForPoints, acting: Acting): Promise<void> {
-  await reverseOrderAwards(tx, order.id, acting);
+export async function refundOrderPoints(
+  tx: Queryable,
+  order: OrderForPoints,
+  acting: Acting,
+  shares: { awards: RefundedShare; pointsUsed: RefundedShare } = { awards: WHOLE, pointsUsed: WHOLE },
+): Promise<void> {
+  await reverseOrderAwards(tx, order.id, acting, shares.awards);
   if (order.points_used > 0) {
-    await changePoints(tx, order.customer_id, order.points_used, {
+    const [given] = await tx.query<{ points: number }>(
+      `select coalesce(sum(points_delta), 0)::int as points from points_ledger
+       where order_id = $1 and customer_id = $2 and kind = 'redemption_refunded'`,
+      [order.id, order.customer_id],
+    );
+    const points =
+      cumulativeShare(order.points_used, shares.pointsUsed.part, shares.pointsUsed.whole) - given!.points;
+    if (points === 0) return;
+    await changePoints(tx, order.customer_id, points, {
       kind: 'redemption_refunded',
       orderId: order.id,
       adminId: acting.adminId,

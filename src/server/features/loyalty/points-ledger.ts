@@ -1,6 +1,7 @@
 import type { LedgerKind } from '../../../domain/ledger-words';
 import { countsTowardRanking } from '../../../domain/leaderboard';
 import { convertPointMoney } from '../../../domain/points';
+import { awardShare } from '../../../domain/refunds';
 import { prepared, type Queryable } from '../../db/client';
 import { updatePointBalances } from '../customers';
 
@@ -93,13 +94,31 @@ export async function creditPointMoney(
   };
 }
 
+/** How much of an order is refunded so far: `part` of `whole` (all of it when they are equal). */
+export interface RefundedShare {
+  part: number;
+  whole: number;
+}
+
+/** All of it: a whole refund. */
+export const WHOLE: RefundedShare = { part: 1, whole: 1 };
+
 /**
  * A refund: every award row of the order (the buyer's order_earned and each upline's
- * referral_earned) is undone by a row with exactly the opposite points and carry, whatever the
- * settings are now. The carry may go below zero when the carry the order added has since
- * become part of a point; the next point money earned pays that off first.
+ * referral_earned) is undone by a row with the opposite points and carry, whatever the settings
+ * are now. A refund by line undoes the refunded share CUMULATIVELY (docs/decisions/069): the share
+ * of the award that everything refunded so far comes to (`awardShare`), less what earlier
+ * reversals of it took, so the reversals of an order add up to exactly its award once all of it is
+ * refunded. The carry
+ * may go below zero when the carry the order added has since become part of a point; the next
+ * point money earned pays that off first.
  */
-export async function reverseOrderAwards(tx: Queryable, orderId: string, ctx: Acting): Promise<void> {
+export async function reverseOrderAwards(
+  tx: Queryable,
+  orderId: string,
+  ctx: Acting,
+  share: RefundedShare = WHOLE,
+): Promise<void> {
   const awards = await tx.query<{
     customer_id: string;
     kind: 'order_earned' | 'referral_earned';
@@ -108,30 +127,46 @@ export async function reverseOrderAwards(tx: Queryable, orderId: string, ctx: Ac
     point_money_paise: number;
     source_customer_id: string | null;
     level: number | null;
+    reversed_points: number;
+    reversed_carry: number;
+    reversed_money: number;
   }>(
-    `select customer_id, kind, points_delta, carry_delta_paise, point_money_paise, source_customer_id, level
-     from points_ledger where order_id = $1 and kind in ('order_earned', 'referral_earned') order by id`,
+    `select a.customer_id, a.kind, a.points_delta, a.carry_delta_paise, a.point_money_paise, a.source_customer_id,
+            a.level, coalesce(r.points, 0)::int as reversed_points, coalesce(r.carry, 0)::int as reversed_carry,
+            coalesce(r.money, 0)::int as reversed_money
+     from points_ledger a
+     left join lateral (
+       select -sum(points_delta) as points, -sum(carry_delta_paise) as carry, -sum(point_money_paise) as money
+       from points_ledger r
+       where r.order_id = a.order_id and r.customer_id = a.customer_id
+         and r.kind = case a.kind when 'order_earned' then 'order_reversed' else 'referral_reversed' end
+     ) r on true
+     where a.order_id = $1 and a.kind in ('order_earned', 'referral_earned') order by a.id`,
     [orderId],
   );
   for (const award of awards) {
-    if (award.points_delta === 0 && award.carry_delta_paise === 0) continue;
-    const carry = await lockCarry(tx, award.customer_id);
-    await apply(
-      tx,
-      award.customer_id,
-      -award.points_delta,
-      carry - award.carry_delta_paise,
-      carry,
-      -award.point_money_paise,
+    const target = awardShare(
       {
-        kind: award.kind === 'order_earned' ? 'order_reversed' : 'referral_reversed',
-        orderId,
-        sourceCustomerId: award.source_customer_id,
-        level: award.level,
-        adminId: ctx.adminId ?? null,
-        at: ctx.at,
+        points: award.points_delta,
+        carryPaise: award.carry_delta_paise,
+        pointMoneyPaise: award.point_money_paise,
       },
+      share.part,
+      share.whole,
     );
+    const points = target.points - award.reversed_points;
+    const carryDelta = target.carryPaise - award.reversed_carry;
+    const money = target.pointMoneyPaise - award.reversed_money;
+    if (points === 0 && carryDelta === 0) continue;
+    const carry = await lockCarry(tx, award.customer_id);
+    await apply(tx, award.customer_id, -points, carry - carryDelta, carry, -money, {
+      kind: award.kind === 'order_earned' ? 'order_reversed' : 'referral_reversed',
+      orderId,
+      sourceCustomerId: award.source_customer_id,
+      level: award.level,
+      adminId: ctx.adminId ?? null,
+      at: ctx.at,
+    });
   }
 }
 

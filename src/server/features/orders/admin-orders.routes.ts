@@ -4,6 +4,7 @@ import { messages } from '../../../domain/messages';
 import { adminOrderSchema, type Order } from '../../../domain/order';
 import { adminActionsFor, ORDER_STATUSES } from '../../../domain/order-states';
 import { PAYMENT_METHODS } from '../../../domain/payment-methods';
+import { refundHeadersSchema, refundRequestSchema } from '../../../domain/refund.schemas';
 import { businessDay } from '../../../domain/business-day';
 import { csvDownload, sendCsv } from '../../csv/csv';
 import type { AppContext } from '../../context';
@@ -150,13 +151,28 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       message: messages.orders.cancelled,
     }),
   );
-  transition(
-    'refund',
-    'Refund a delivered order: reverses earned points and referral rewards',
-    async (id, adminId, reason) => ({
-      order: await refundOrder(db, id, adminId, reason),
-      message: messages.orders.refunded,
-    }),
+  app.post(
+    '/admin/orders/:id/refund',
+    {
+      schema: {
+        tags: ['admin: orders'],
+        summary:
+          'Refund a delivered order, or some units of its lines: reverses the points earned and referral rewards on them, returns points used, pays back what was paid on them',
+        params,
+        headers: refundHeadersSchema,
+        body: refundRequestSchema,
+        response: { 200: z.object({ order: adminOrderSchema, message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const done = await refundOrder(db, request.params.id, requireAdmin(request).id, {
+        lines: request.body?.lines,
+        reason: request.body?.reason,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      const message = done.whole ? messages.orders.refunded : messages.orders.partRefunded(done.repaidPaise);
+      return { order: withActions(done.order), message };
+    },
   );
   transition(
     'mark-paid',

@@ -3,6 +3,7 @@ import { isPendingApproval, type OrderStatus } from '../../../domain/order-state
 import { payPagePath } from '../../../domain/pay-page';
 import type { PaymentMethod } from '../../../domain/payment-methods';
 import { amountDue } from '../../../domain/payments';
+import { refundedAmountPaise } from '../../../domain/refunds';
 import { prepared, type Queryable } from '../../db/client';
 
 interface OrderRow {
@@ -29,6 +30,7 @@ interface OrderRow {
   points_discount_paise: number;
   amount_paid_paise: number;
   paid_paise: number;
+  refunded_paise: number;
   point_money_paise: number;
   is_points_awarded: boolean;
   pay_token: string;
@@ -40,6 +42,7 @@ interface OrderRow {
     unitPricePaise: number;
     quantity: number;
     pointMoneyPaise: number;
+    refundedQuantity: number;
   }[];
   timeline: { fromStatus: OrderStatus | null; toStatus: OrderStatus; at: string; note: string | null }[];
 }
@@ -51,7 +54,8 @@ const ORDER_SELECT = `
   select o.*,
     coalesce((select json_agg(json_build_object(
         'lineNo', i.line_no, 'productId', i.product_id, 'name', i.name, 'mrpPaise', i.mrp_paise,
-        'unitPricePaise', i.unit_price_paise, 'quantity', i.quantity, 'pointMoneyPaise', i.point_money_paise)
+        'unitPricePaise', i.unit_price_paise, 'quantity', i.quantity, 'pointMoneyPaise', i.point_money_paise,
+        'refundedQuantity', i.refunded_quantity)
       order by i.line_no) from order_items i where i.order_id = o.id), '[]') as items,
     coalesce((select json_agg(json_build_object(
         'fromStatus', e.from_status, 'toStatus', e.to_status, 'at', e.created_at, 'note', e.note) order by e.id)
@@ -59,8 +63,9 @@ const ORDER_SELECT = `
   from orders o`;
 
 /** What is still to pay on an order, from its kept total of payments (docs/decisions/065). */
-export const dueOf = (row: Pick<OrderRow, 'status' | 'amount_paid_paise' | 'paid_paise'>) =>
-  amountDue(row.status, row.amount_paid_paise, row.paid_paise);
+export const dueOf = (
+  row: Pick<OrderRow, 'status' | 'amount_paid_paise' | 'paid_paise' | 'refunded_paise'>,
+) => amountDue(row.status, row.amount_paid_paise, row.paid_paise, row.refunded_paise);
 
 export function toOrder(row: OrderRow): Order {
   return {
@@ -94,6 +99,7 @@ export function toOrder(row: OrderRow): Order {
     pointsDiscountPaise: row.points_discount_paise,
     amountPaidPaise: row.amount_paid_paise,
     paidPaise: row.paid_paise,
+    refundedPaise: refundedAmountPaise(row.status, row.amount_paid_paise, row.refunded_paise),
     duePaise: dueOf(row),
     pointMoneyPaise: row.point_money_paise,
     isPendingApproval: isPendingApproval(row.status),
@@ -131,10 +137,19 @@ export async function findPayableOrder(
   upiReference: string | null;
 } | null> {
   const [row] = await db.query<
-    Pick<OrderRow, 'id' | 'status' | 'payment_method' | 'amount_paid_paise' | 'paid_paise' | 'upi_reference'>
+    Pick<
+      OrderRow,
+      | 'id'
+      | 'status'
+      | 'payment_method'
+      | 'amount_paid_paise'
+      | 'paid_paise'
+      | 'refunded_paise'
+      | 'upi_reference'
+    >
   >(
     prepared(
-      'select id, status, payment_method, amount_paid_paise, paid_paise, upi_reference from orders where pay_token = $1',
+      'select id, status, payment_method, amount_paid_paise, paid_paise, refunded_paise, upi_reference from orders where pay_token = $1',
     ),
     [payToken],
   );

@@ -43,14 +43,17 @@ export async function lockOrderFor(
   return { order, to };
 }
 
-/** Moves the order to its new status, records the timeline event and, for admins, the audit entry. */
+/**
+ * Moves the order to its new status, records the timeline event and, for admins (or when `audit`
+ * says so: a customer's cancel that paid money back), the audit entry.
+ */
 export async function recordTransition(
   tx: Queryable,
   order: LockedOrder,
   action: OrderAction,
   to: OrderStatus,
   by: ActingUser,
-  extra: { note?: string | null; details?: Record<string, unknown> } = {},
+  extra: { note?: string | null; details?: Record<string, unknown>; audit?: boolean } = {},
 ): Promise<void> {
   await tx.query(
     `update orders set status = $2, updated_at = now(),
@@ -64,7 +67,7 @@ export async function recordTransition(
     'insert into order_events (order_id, from_status, to_status, admin_id, customer_id, note) values ($1, $2, $3, $4, $5, $6)',
     [order.id, order.status, to, adminId, by.actor === 'customer' ? by.customerId : null, extra.note ?? null],
   );
-  if (adminId) {
+  if (adminId || extra.audit) {
     await recordAudit(tx, {
       adminId,
       action: `order.${action}`,

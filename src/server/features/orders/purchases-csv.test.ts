@@ -84,12 +84,12 @@ describe('the purchases CSV', () => {
     const lines = csvLines(body);
     expect(lines[0]).toBe(
       'Order ID,Placed,Customer,Customer code,Phone,Items,Total (₹),Points used,Points discount (₹),' +
-        'Amount paid (₹),Point money (₹),Payment,UPI reference,Paid,Status,Delivered,Received (₹),Due (₹)',
+        'Amount paid (₹),Point money (₹),Payment,UPI reference,Paid,Status,Delivered,Received (₹),Due (₹),Refunded (₹)',
     );
     expect(lines).toHaveLength(MANY + 1);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^ORD-${NEWEST}-B0,.*,Bulk Buyer,A\\d+,\\d{10},,100\\.00,0,0\\.00,100\\.00,0\\.00,Cash on Delivery,,,Confirmed,,0\\.00,100\\.00$`,
+        `^ORD-${NEWEST}-B0,.*,Bulk Buyer,A\\d+,\\d{10},,100\\.00,0,0\\.00,100\\.00,0\\.00,Cash on Delivery,,,Confirmed,,0\\.00,100\\.00,0\\.00$`,
       ),
     );
     const last = MANY - 1;
@@ -138,7 +138,7 @@ describe('the purchases CSV', () => {
     expect(row).toContain(',വെളിച്ചെണ്ണ 1 L × 2,490.98,0,0.00,490.98,');
     expect(row).toContain(`,${(order.pointMoneyPaise / 100).toFixed(2)},Cash on Delivery,`);
     // Nothing received yet: all of it is due.
-    expect(row).toMatch(/,Pending,,0\.00,490\.98$/);
+    expect(row).toMatch(/,Pending,,0\.00,490\.98,0\.00$/);
   });
 
   it('refuses a bad filter with the usual error and no file', async () => {
@@ -171,6 +171,11 @@ describe('the purchases CSV', () => {
        from orders o, generate_series(1, 2) l where o.id like '%-MIX%'`,
       [product.id, product.name],
     );
+    // The newest, delivered, had one oil refunded (docs/decisions/069).
+    await t.db.query(
+      `update order_items set refunded_quantity = 1 where order_id like '%-MIX3' and line_no = 2`,
+    );
+    await t.db.query(`update orders set refunded_paise = 4900 where id like '%-MIX3'`);
     // What the file held when it was built from the screen's own pages (listOrders) and their Order objects.
     const fromScreen = async (filter: { search?: string; status?: 'confirmed' | 'delivered' }) => {
       let text = '';
@@ -182,7 +187,12 @@ describe('the purchases CSV', () => {
           order.customerName,
           order.customerCode,
           order.customerPhone,
-          order.items.map((item) => `${item.name} × ${item.quantity}`).join('; '),
+          order.items
+            .map(
+              (item) =>
+                `${item.name} × ${item.quantity}${item.refundedQuantity ? ` (${item.refundedQuantity} refunded)` : ''}`,
+            )
+            .join('; '),
           csvRupees(order.totalAmountPaise),
           order.pointsUsed,
           csvRupees(order.pointsDiscountPaise),
@@ -195,6 +205,7 @@ describe('the purchases CSV', () => {
           when(order.deliveredAt),
           csvRupees(order.paidPaise),
           csvRupees(order.duePaise),
+          csvRupees(order.refundedPaise),
         ]);
       }
       return text;
@@ -216,6 +227,8 @@ describe('the purchases CSV', () => {
     }
     const mixed = (await exported({ search: buyer.code })).split('\r\n')[0]!;
     expect(mixed).toContain(`"'=HYPERLINK(""x""), ""Quoted"", Kumar"`);
-    expect(mixed).toContain(`"'+Rice, ""Matta"" 5 kg × 1; Oil; 1 L × 2"`);
+    expect(mixed).toContain(`"'+Rice, ""Matta"" 5 kg × 1; Oil; 1 L × 2 (1 refunded)"`);
+    // Nothing received; due is what the kept goods cost; ₹49 was refunded.
+    expect(mixed).toMatch(/,Delivered,[^,]+,0\.00,926\.03,49\.00$/);
   }, 120_000);
 });

@@ -2,6 +2,7 @@ import type { OrderStatus } from '../../../domain/order-states';
 import { ORDER_STATUS_LABELS } from '../../../domain/order-states';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/payment-methods';
 import { amountDue } from '../../../domain/payments';
+import { refundedAmountPaise } from '../../../domain/refunds';
 import { csvDateTime, csvRupees, type CsvValue } from '../../csv/csv';
 import type { Queryable } from '../../db/client';
 import { cursorAtSql, type Keyset } from '../../db/keyset-cursor';
@@ -30,6 +31,8 @@ export const PURCHASES_CSV_HEADER = [
   // Added by issue 23 at the end, so the columns a spreadsheet already reads keep their places.
   'Received (₹)',
   'Due (₹)',
+  // Refunds by line (docs/decisions/069): the share of the amount its refunded units took back.
+  'Refunded (₹)',
 ] as const;
 
 const when = (at: Date | null) => (at ? csvDateTime(at) : '');
@@ -48,6 +51,7 @@ interface PurchaseRow {
   points_discount_paise: number;
   amount_paid_paise: number;
   paid_paise: number;
+  refunded_paise: number;
   point_money_paise: number;
   payment_method: PaymentMethod;
   upi_reference: string | null;
@@ -59,9 +63,11 @@ interface PurchaseRow {
 /** The lines of an order as the Purchases screen lists them: "Rice 5 kg × 2; Oil 1 L × 1", in line order. */
 const PURCHASE_COLUMNS = `o.id, ${cursorAtSql('o.order_date')} as cursor_at, o.order_date, o.customer_name,
   o.customer_code, o.customer_phone,
-  (select string_agg(i.name || ' × ' || i.quantity, '; ' order by i.line_no) from order_items i
+  (select string_agg(i.name || ' × ' || i.quantity
+      || case when i.refunded_quantity > 0 then ' (' || i.refunded_quantity || ' refunded)' else '' end,
+      '; ' order by i.line_no) from order_items i
     where i.order_id = o.id) as items,
-  o.subtotal_paise, o.points_used, o.points_discount_paise, o.amount_paid_paise, o.paid_paise, o.point_money_paise,
+  o.subtotal_paise, o.points_used, o.points_discount_paise, o.amount_paid_paise, o.paid_paise, o.refunded_paise, o.point_money_paise,
   o.payment_method, o.upi_reference, o.paid_at, o.status, o.delivered_at`;
 
 /**
@@ -115,6 +121,7 @@ function purchaseLine(row: PurchaseRow): CsvValue[] {
     ORDER_STATUS_LABELS[row.status],
     when(row.delivered_at),
     csvRupees(row.paid_paise),
-    csvRupees(amountDue(row.status, row.amount_paid_paise, row.paid_paise)),
+    csvRupees(amountDue(row.status, row.amount_paid_paise, row.paid_paise, row.refunded_paise)),
+    csvRupees(refundedAmountPaise(row.status, row.amount_paid_paise, row.refunded_paise)),
   ];
 }

@@ -33,12 +33,13 @@ export interface PaymentState {
   upi_reference: string | null;
   amount_paid_paise: number;
   paid_paise: number;
+  refunded_paise: number;
   paid_at: Date | null;
 }
 
 export async function lockPaymentState(tx: Queryable, orderId: string): Promise<PaymentState> {
   const [order] = await tx.query<PaymentState>(
-    `select status, payment_method, upi_reference, amount_paid_paise, paid_paise, paid_at
+    `select status, payment_method, upi_reference, amount_paid_paise, paid_paise, refunded_paise, paid_at
      from orders where id = $1 for update`,
     [orderId],
   );

@@ -13,8 +13,10 @@ import { dueOf, type OrderRow } from './order-read';
 export async function giveTypedUtr(db: Database, payToken: string, utr: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockUtr(tx, utr);
-    const [order] = await tx.query<Pick<OrderRow, 'id' | 'status' | 'amount_paid_paise' | 'paid_paise'>>(
-      'select id, status, amount_paid_paise, paid_paise from orders where pay_token = $1 for update',
+    const [order] = await tx.query<
+      Pick<OrderRow, 'id' | 'status' | 'amount_paid_paise' | 'paid_paise' | 'refunded_paise'>
+    >(
+      'select id, status, amount_paid_paise, paid_paise, refunded_paise from orders where pay_token = $1 for update',
       [payToken],
     );
     if (!order) throw new AppError('NOT_FOUND', messages.payPage.notFound);

@@ -8,6 +8,7 @@ export {
   orderPaidWith,
   recordPayment,
   repayOrder,
+  repayPart,
   voidIncomingPayments,
   type IncomingPayment,
 } from './payment-write';

@@ -44,8 +44,13 @@ export async function orderPayments(
   orderId: string,
   customerId?: string,
 ): Promise<OrderPayments> {
-  const [order] = await q.query<{ status: OrderStatus; amount_paid_paise: number; paid_paise: number }>(
-    `select status, amount_paid_paise, paid_paise from orders
+  const [order] = await q.query<{
+    status: OrderStatus;
+    amount_paid_paise: number;
+    paid_paise: number;
+    refunded_paise: number;
+  }>(
+    `select status, amount_paid_paise, paid_paise, refunded_paise from orders
      where id = $1 and ($2::uuid is null or customer_id = $2::uuid)`,
     [orderId, customerId ?? null],
   );
@@ -57,7 +62,7 @@ export async function orderPayments(
   return {
     payments: rows.map(toPayment),
     paidPaise: order.paid_paise,
-    duePaise: amountDue(order.status, order.amount_paid_paise, order.paid_paise),
+    duePaise: amountDue(order.status, order.amount_paid_paise, order.paid_paise, order.refunded_paise),
   };
 }
 

@@ -1,6 +1,7 @@
 import { messages } from '../../../domain/messages';
 import type { OrderStatus } from '../../../domain/order-states';
 import { amountDue, type MoneyMethod, type PaymentSource } from '../../../domain/payments';
+import { splitRepayment } from '../../../domain/refunds';
 import type { Payment } from '../../../domain/payments.schemas';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -24,12 +25,13 @@ interface PayableOrder {
   status: OrderStatus;
   amount_paid_paise: number;
   paid_paise: number;
+  refunded_paise: number;
 }
 
 /** Locks the order (a second payment waits, then sees the first) and reads what it owes. */
 async function lockPayableOrder(tx: Queryable, orderId: string): Promise<PayableOrder> {
   const [order] = await tx.query<PayableOrder>(
-    'select status, amount_paid_paise, paid_paise from orders where id = $1 for update',
+    'select status, amount_paid_paise, paid_paise, refunded_paise from orders where id = $1 for update',
     [orderId],
   );
   if (!order) throw new AppError('NOT_FOUND', messages.orders.notFound);
@@ -57,7 +59,7 @@ export async function recordPayment(tx: Queryable, payment: IncomingPayment): Pr
   if (order.status === 'cancelled' || order.status === 'refunded') {
     throw new AppError('ILLEGAL_TRANSITION', messages.payments.cannotRecord(order.status));
   }
-  const due = amountDue(order.status, order.amount_paid_paise, order.paid_paise);
+  const due = amountDue(order.status, order.amount_paid_paise, order.paid_paise, order.refunded_paise);
   if (payment.amountPaise > due) {
     throw new AppError('PAYMENT_OVER_DUE', messages.payments.overDue(due), {
       amountPaise: messages.payments.overDue(due),
@@ -110,10 +112,11 @@ export async function voidIncomingPayments(
 }
 
 /**
- * A whole refund pays back what the order's payments brought in, by the way it came (one
- * outgoing payment per method, source `refund`). Returns the payments made.
+ * A whole refund, or the cancel of an order that was paid, pays back what the order's payments
+ * brought in, by the way it came (one outgoing payment per method, source `refund`). Returns the
+ * payments made. `adminId` is null when the customer cancelled.
  */
-export async function repayOrder(tx: Queryable, orderId: string, adminId: string): Promise<Payment[]> {
+export async function repayOrder(tx: Queryable, orderId: string, adminId: string | null): Promise<Payment[]> {
   const rows = await tx.query<PaymentRow>(
     `insert into payments (order_id, direction, method, amount_paise, source, recorded_by)
      select $1, 'out', method, net, 'refund', $2
@@ -123,6 +126,37 @@ export async function repayOrder(tx: Queryable, orderId: string, adminId: string
      order by method
      returning ${PAYMENT_COLUMNS}`,
     [orderId, adminId],
+  );
+  return rows.map(toPayment);
+}
+
+/**
+ * A refund by line pays back `amountPaise` (docs/decisions/069): by the way the money came in, the
+ * order's own payment method first, each method up to what it brought in net (outgoing payments,
+ * source `refund`). The caller holds the order's lock and never asks for more than was paid net.
+ */
+export async function repayPart(
+  tx: Queryable,
+  repayment: { orderId: string; amountPaise: number; firstMethod: MoneyMethod; adminId: string },
+): Promise<Payment[]> {
+  if (repayment.amountPaise <= 0) return [];
+  const nets = await tx.query<{ method: MoneyMethod; net: number }>(
+    `select method, sum(case when direction = 'in' then amount_paise else -amount_paise end)::int as net
+     from payments where order_id = $1 and voided_at is null group by method`,
+    [repayment.orderId],
+  );
+  const parts = splitRepayment(
+    repayment.amountPaise,
+    Object.fromEntries(nets.map((n) => [n.method, n.net])),
+    repayment.firstMethod,
+  );
+  const rows = await tx.query<PaymentRow>(
+    `insert into payments (order_id, direction, method, amount_paise, source, recorded_by)
+     select $1, 'out', p.method, p.amount, 'refund', $4
+     from unnest($2::text[], $3::int[]) with ordinality as p(method, amount, n)
+     order by p.n
+     returning ${PAYMENT_COLUMNS}`,
+    [repayment.orderId, parts.map((p) => p.method), parts.map((p) => p.amountPaise), repayment.adminId],
   );
   return rows.map(toPayment);
 }

@@ -3,6 +3,12 @@
  * other modules, workflows and tools may use; everything else in this folder is its own.
  */
 export { DISCOUNT_COLUMN } from './products.service';
-export { restoreOpenOrdersStock, restoreOrderStock, takeStock, type StockLine } from './product-stock';
+export {
+  restoreOpenOrdersStock,
+  restoreOrderStock,
+  restoreUnits,
+  takeStock,
+  type StockLine,
+} from './product-stock';
 export { clearShopListCache, forgetShopProducts } from './shop-list-cache';
 export { guestListFastPath } from './guest-list-fast-path';

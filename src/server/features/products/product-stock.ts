@@ -49,6 +49,26 @@ export async function restoreOrderStock(tx: Queryable, orderId: string): Promise
 }
 
 /**
+ * Puts refunded units back on the shelf (a refund by line: the customer brought them back,
+ * docs/decisions/069), in product order; returns the products restocked. Deleted products have no
+ * shelf to return to.
+ */
+export async function restoreUnits(
+  tx: Queryable,
+  units: readonly { productId: string; quantity: number }[],
+): Promise<string[]> {
+  const sorted = [...units].sort((a, b) => (a.productId < b.productId ? -1 : 1));
+  const restocked = await tx.query<{ id: string }>(
+    `update products p set stock_quantity = p.stock_quantity + l.quantity, updated_at = now()
+     from unnest($1::uuid[], $2::int[]) as l(id, quantity)
+     where p.id = l.id
+     returning p.id`,
+    [sorted.map((u) => u.productId), sorted.map((u) => u.quantity)],
+  );
+  return restocked.map((row) => row.id);
+}
+
+/**
  * Puts back the units of these customers' open orders (pending, confirmed, shipped), as cancelling
  * each would, before the orders are deleted; returns the products restocked.
  */

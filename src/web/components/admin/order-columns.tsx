@@ -63,6 +63,6 @@ export const orderColumn = {
     id: 'status',
     header: 'Status',
     card: 'corner',
-    cell: (order) => <OrderStatusBadge status={order.status} />,
+    cell: (order) => <OrderStatusBadge order={order} />,
   },
 } satisfies Record<string, Column<AdminOrder>>;

@@ -14,8 +14,9 @@ import { notify } from '../../lib/notify';
 import { Button, buttonClass, type ButtonVariant } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFooter } from '../ui/dialog';
-import { itemCount, OrderStatusBadge, PaymentBadges } from '../order-badges';
+import { itemCount, OrderStatusBadge, PaymentBadges, RefundedUnits } from '../order-badges';
 import { OrderPaymentsSection } from './order-payments-section';
+import { RefundDialog } from './refund-dialog';
 import type { AdminOrder, AdminOrderCommand } from '../../lib/admin-orders/orders.api';
 import { adminOrderQueryOptions, useRunOrderCommand } from '../../lib/admin-orders/orders.queries';
 
@@ -27,7 +28,7 @@ const COMMANDS: Record<AdminOrderCommand, { label: string; variant: ButtonVarian
   'mark-unpaid': { label: 'Mark unpaid', variant: 'outline', destructive: false },
   reject: { label: 'Reject', variant: 'danger', destructive: true },
   cancel: { label: 'Cancel Order', variant: 'danger', destructive: true },
-  refund: { label: 'Refund', variant: 'danger', destructive: true },
+  refund: { label: 'Refund…', variant: 'danger', destructive: true },
 };
 const CONFIRM_TEXT: Partial<Record<AdminOrderCommand, { title: string; body: (id: string) => string }>> = {
   reject: {
@@ -38,17 +39,13 @@ const CONFIRM_TEXT: Partial<Record<AdminOrderCommand, { title: string; body: (id
     title: 'Cancel this order?',
     body: (id) => `Order ${id} will be cancelled. Its stock and any points the customer used go back.`,
   },
-  refund: {
-    title: 'Refund this order?',
-    body: (id) =>
-      `Order ${id} will be marked refunded. The points it earned the customer, and the referral rewards it paid, are taken back; any points the customer used on it are returned. Stock is not restored.`,
-  },
 };
 
 /**
- * Runs one admin command on an order: confirm first when destructive, show the server's
- * message as the toast, hand the updated order back (the cached lists show it too). On a
- * refusal (e.g. another admin got there first) the order is re-read so the screen shows the truth.
+ * Runs one admin command on an order: confirm first when destructive (a refund opens the Refund…
+ * dialog, which asks which units come back), show the server's message as the toast, hand the
+ * updated order back (the cached lists show it too). On a refusal (e.g. another admin got there
+ * first) the order is re-read so the screen shows the truth.
  */
 export function useOrderCommands(onUpdated: (order: AdminOrder, command: AdminOrderCommand) => void) {
   const queryClient = useQueryClient();
@@ -56,6 +53,7 @@ export function useOrderCommands(onUpdated: (order: AdminOrder, command: AdminOr
   const [confirming, setConfirming] = useState<{ order: AdminOrder; command: AdminOrderCommand } | null>(
     null,
   );
+  const [refunding, setRefunding] = useState<AdminOrder | null>(null);
   const busy = runCommand.isPending ? runCommand.variables : null;
 
   const run = async (order: AdminOrder, command: AdminOrderCommand): Promise<boolean> => {
@@ -77,21 +75,29 @@ export function useOrderCommands(onUpdated: (order: AdminOrder, command: AdminOr
   };
 
   const request = (order: AdminOrder, command: AdminOrderCommand) => {
-    if (COMMANDS[command].destructive) setConfirming({ order, command });
+    if (command === 'refund') setRefunding(order);
+    else if (COMMANDS[command].destructive) setConfirming({ order, command });
     else void run(order, command);
   };
 
   const text = confirming ? CONFIRM_TEXT[confirming.command] : undefined;
   const confirmDialog = (
-    <ConfirmDialog
-      open={confirming !== null}
-      onOpenChange={(open) => !open && setConfirming(null)}
-      title={text?.title ?? ''}
-      description={confirming && text ? text.body(confirming.order.id) : ''}
-      confirmLabel={confirming ? COMMANDS[confirming.command].label : 'Confirm'}
-      cancelLabel="Keep Order"
-      onConfirm={() => (confirming ? run(confirming.order, confirming.command) : false)}
-    />
+    <>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={text?.title ?? ''}
+        description={confirming && text ? text.body(confirming.order.id) : ''}
+        confirmLabel={confirming ? COMMANDS[confirming.command].label : 'Confirm'}
+        cancelLabel="Keep Order"
+        onConfirm={() => (confirming ? run(confirming.order, confirming.command) : false)}
+      />
+      <RefundDialog
+        order={refunding}
+        onOpenChange={(open) => !open && setRefunding(null)}
+        onRefunded={(order) => onUpdated(order, 'refund')}
+      />
+    </>
   );
 
   return {
@@ -201,7 +207,7 @@ function OrderDetails({
   return (
     <div className="space-y-6 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge order={order} />
         <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} paidPaise={order.paidPaise} />
         {order.isPendingApproval && <span className="text-sand-700">Waiting for approval</span>}
       </div>
@@ -257,6 +263,7 @@ function OrderDetails({
                   {item.unitPricePaise < item.mrpPaise && (
                     <span className="ml-1 text-sand-600">(MRP {formatPaise(item.mrpPaise)})</span>
                   )}
+                  <RefundedUnits item={item} />
                 </p>
               </div>
               <p className="shrink-0 font-semibold tabular-nums">
@@ -278,6 +285,7 @@ function OrderDetails({
           <Row label="Amount to pay" strong>
             {formatPaise(order.amountPaidPaise)}
           </Row>
+          {order.refundedPaise > 0 && <Row label="Refunded">− {formatPaise(order.refundedPaise)}</Row>}
           <Row
             label={
               order.pointsReversed

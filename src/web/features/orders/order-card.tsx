@@ -23,7 +23,7 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
         </div>
         <span className="shrink-0">
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge order={order} />
         </span>
       </div>
       <p className="mt-2 truncate text-sm text-sand-700">{itemsPreview(order)}</p>
@@ -37,6 +37,11 @@ export function OrderCard({ order }: { order: Order }) {
           <span className="text-lg font-bold text-sand-900 tabular-nums">
             {formatPaise(order.amountPaidPaise)}
             <PartPaidDue order={order} />
+            {order.refundedPaise > 0 && (
+              <span className="block text-xs font-semibold text-red-800">
+                {formatPaise(order.refundedPaise)} refunded
+              </span>
+            )}
           </span>
           <PaymentBadges
             method={order.paymentMethod}

@@ -21,7 +21,7 @@ import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import { usePublicSettings } from '../../lib/public-settings';
 import { useAuth } from '../../lib/auth/auth-context';
-import { itemCount, OrderStatusBadge, PaymentBadges } from '../../components/order-badges';
+import { itemCount, OrderStatusBadge, PaymentBadges, RefundedUnits } from '../../components/order-badges';
 import { itemsLabel } from './order-facts';
 import { OrderTimeline } from './order-timeline';
 import type { Order } from './orders.api';
@@ -95,7 +95,7 @@ export default function OrderDetailPage() {
             <span className="block font-mono text-sm font-semibold break-all text-sand-900">{order.id}</span>
             <span className="flex flex-wrap items-center gap-2">
               <span>Placed {formatDateTime(order.orderDate)}</span>
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge order={order} />
               <PaymentBadges
                 method={order.paymentMethod}
                 paidAt={order.paidAt}
@@ -134,6 +134,7 @@ export default function OrderDetailPage() {
                           </s>
                         </>
                       )}
+                      <RefundedUnits item={item} />
                     </p>
                   </div>
                   <p className="font-semibold whitespace-nowrap text-sand-900 tabular-nums">
@@ -298,6 +299,12 @@ function OrderTotals({ order }: { order: Order }) {
         <dt>Amount {order.paidAt ? 'paid' : 'to pay'}</dt>
         <dd className="tabular-nums">{formatPaise(order.amountPaidPaise)}</dd>
       </div>
+      {order.refundedPaise > 0 && (
+        <div className="flex justify-between gap-3 font-semibold text-red-800">
+          <dt>Refunded</dt>
+          <dd className="tabular-nums">−{formatPaise(order.refundedPaise)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -116,7 +116,7 @@ export default function OrdersPage() {
                     )}
                   </TableCell>
                   <TableCell>
-                    <OrderStatusBadge status={order.status} />
+                    <OrderStatusBadge order={order} />
                   </TableCell>
                   <TableCell>
                     <Link

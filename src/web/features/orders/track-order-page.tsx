@@ -106,7 +106,7 @@ export default function TrackOrderPage() {
                   {formatPaise(order.amountPaidPaise)}
                 </p>
               </div>
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge order={order} />
             </div>
             <OrderTimeline status={order.status} events={order.timeline} />
           </Card>

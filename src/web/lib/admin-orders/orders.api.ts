@@ -3,6 +3,7 @@ import type { AdminOrderCommand } from '../../../domain/order-commands';
 import type { OrderStatus } from '../../../domain/order-states';
 import type { PaymentMethod } from '../../../domain/payment-methods';
 import type { OrderPayments, Payment, RecordPaymentInput } from '../../../domain/payments.schemas';
+import type { RefundRequestBody } from '../../../domain/refund.schemas';
 import type { Registration } from '../../../domain/registrations.schemas';
 import { api } from '../api';
 import type { Page } from '../list-query';
@@ -40,6 +41,15 @@ export const adminOrdersApi = {
     api
       .post<{ payment: Payment }>(`/api/admin/orders/${encodeURIComponent(id)}/payments`, input)
       .then((r) => r.payment),
+  /** Refunds units of the order's lines (docs/decisions/069); the key makes a retry refund once. */
+  refund: (id: string, body: NonNullable<RefundRequestBody>, idempotencyKey: string) =>
+    api.post<{ order: AdminOrder; message: string }>(
+      `/api/admin/orders/${encodeURIComponent(id)}/refund`,
+      body,
+      {
+        headers: { 'Idempotency-Key': idempotencyKey },
+      },
+    ),
   /** Runs a transition; `message` is the exact toast text (SPEC section 8). */
   run: (id: string, command: AdminOrderCommand, reason?: string) =>
     api.post<{ order: AdminOrder; message: string }>(

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { hasErrorCode } from '../api';
 import { listQueryOptions, updateListItems } from '../list-query';
 import {
@@ -10,6 +10,7 @@ import {
   type Registration,
 } from './orders.api';
 import type { RecordPaymentInput } from '../../../domain/payments.schemas';
+import type { RefundRequestBody } from '../../../domain/refund.schemas';
 import { refetchAfterChange } from '../query-client';
 
 /** Every order as the admin sees it, and the registrations waiting for a decision. */
@@ -77,22 +78,43 @@ export const pendingRegistrationsQueryOptions = () =>
  * asked again (counts and filters move); a refusal (409: another admin got there first) asks
  * again too, so the screen shows the truth.
  */
+/** Puts the changed order into every cached list it belongs in (and out of those it left). */
+function showChangedOrder(queryClient: QueryClient, order: AdminOrder) {
+  for (const [queryKey] of queryClient.getQueriesData({ queryKey: adminOrderKeys.lists })) {
+    const filter = queryKey[3] as OrderListFilter;
+    const stays = order.isPendingApproval || !filter.pendingApproval;
+    updateListItems<AdminOrder>(queryClient, queryKey, (items) =>
+      stays
+        ? items.map((item) => (item.id === order.id ? order : item))
+        : items.filter((item) => item.id !== order.id),
+    );
+  }
+}
+
 export function useRunOrderCommand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order, command }: { order: AdminOrder; command: AdminOrderCommand }) =>
       adminOrdersApi.run(order.id, command),
-    onSuccess: ({ order }) => {
-      for (const [queryKey] of queryClient.getQueriesData({ queryKey: adminOrderKeys.lists })) {
-        const filter = queryKey[3] as OrderListFilter;
-        const stays = order.isPendingApproval || !filter.pendingApproval;
-        updateListItems<AdminOrder>(queryClient, queryKey, (items) =>
-          stays
-            ? items.map((item) => (item.id === order.id ? order : item))
-            : items.filter((item) => item.id !== order.id),
-        );
-      }
-    },
+    onSuccess: ({ order }) => showChangedOrder(queryClient, order),
+    onSettled: () => void refetchAfterChange(queryClient, adminOrderKeys.all),
+  });
+}
+
+/** A refund by line from the Refund… dialog (docs/decisions/069). */
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      orderId,
+      body,
+      key,
+    }: {
+      orderId: string;
+      body: NonNullable<RefundRequestBody>;
+      key: string;
+    }) => adminOrdersApi.refund(orderId, body, key),
+    onSuccess: ({ order }) => showChangedOrder(queryClient, order),
     onSettled: () => void refetchAfterChange(queryClient, adminOrderKeys.all),
   });
 }

@@ -237,7 +237,7 @@ function RecentOrders() {
           <ul aria-label="Recent orders" className="divide-y divide-sand-200">
             {recent.data.items.map((order) => (
               <OrderLine key={order.id} order={order}>
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge order={order} />
               </OrderLine>
             ))}
           </ul>

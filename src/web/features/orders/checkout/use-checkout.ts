@@ -19,7 +19,7 @@ import {
   type CheckoutState,
 } from './checkout-state';
 import { clearDeliveryDraft, saveDeliveryDraft } from './delivery-draft';
-import { createKeyKeeper } from './idempotency-key';
+import { createKeyKeeper } from '../../../lib/idempotency-key';
 import { useDeliveryForm } from './use-delivery-form';
 
 /**

@@ -1,6 +1,7 @@
 /**
- * One key per checkout attempt (DESIGN 5: placement is idempotent). crypto.randomUUID needs a
- * secure context; over plain http on a shop's LAN we build the same v4 shape from getRandomValues.
+ * One key per checkout attempt (DESIGN 5: placement is idempotent), and one per refund dialog
+ * (docs/decisions/069). crypto.randomUUID needs a secure context; over plain http on a shop's LAN
+ * we build the same v4 shape from getRandomValues.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
