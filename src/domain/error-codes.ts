@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 409,
   /** A UPI reference (UTR) that already paid, or was given for, another order: a UTR pays one order once. */
   PAYMENT_REFERENCE_USED: 409,
+  /** A statement line the owner already matched to another order, or dismissed. */
+  STATEMENT_CREDIT_DECIDED: 409,
   /** Approve or reject a registration that was already decided. */
   REGISTRATION_ALREADY_DECIDED: 409,
   CUSTOMER_HAS_CHILDREN: 409,
