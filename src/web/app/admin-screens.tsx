@@ -3,6 +3,7 @@ import {
   FileText,
   Gem,
   History,
+  IndianRupee,
   Inbox,
   LayoutDashboard,
   Mail,
@@ -73,6 +74,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     routes: ['adminPurchases'],
     page: () => import('../features/admin/purchases/purchases-page'),
     nav: { label: 'Purchases', icon: ShoppingBag },
+  },
+  {
+    routes: ['adminPayments'],
+    page: () => import('../features/admin/payments/payments-page'),
+    nav: { label: 'Payments', icon: IndianRupee },
   },
   {
     routes: ['adminRequests'],
