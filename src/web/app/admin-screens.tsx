@@ -76,11 +76,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     nav: { label: 'Purchases', icon: ShoppingBag },
   },
   {
-    routes: ['adminPayments'],
-    page: () => import('../features/admin/payments/payments-page'),
-    nav: { label: 'Payments', icon: IndianRupee },
-  },
-  {
     routes: ['adminRequests'],
     page: () => import('../features/admin/requests/requests-page'),
     nav: { label: 'Requests', icon: Inbox },
@@ -104,6 +99,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     routes: ['adminMlmTree'],
     page: () => import('../features/admin/mlm-tree/mlm-tree-page'),
     nav: { label: 'MLM Tree', icon: Network },
+  },
+  {
+    routes: ['adminPayments'],
+    page: () => import('../features/admin/payments/payments-page'),
+    nav: { label: 'Payments', icon: IndianRupee },
   },
   {
     routes: ['adminOffers'],
