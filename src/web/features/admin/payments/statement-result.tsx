@@ -51,7 +51,8 @@ export function StatementResult({
       {statement.applied && (
         <Alert tone="success" title={`Recorded ${plural(statement.matched.length, 'payment')}`}>
           {formatPaise(matchedPaise)} in all.{' '}
-          {waiting > 0 && `${plural(waiting, 'credit')} wait in the review list below.`}
+          {waiting > 0 &&
+            `${plural(waiting, 'credit')} ${waiting === 1 ? 'waits' : 'wait'} in the review list below.`}
         </Alert>
       )}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
