@@ -103,7 +103,7 @@ test('a UPI order is paid from the bank statement, once, whatever the layout', a
     await expect(page.getByText(bank, { exact: true })).toBeVisible();
     await expect(credits.getByRole('row').nth(1)).toContainText('Already applied');
     await expect(credits.getByRole('row').nth(2)).toContainText('Already applied');
-    await expect(page.getByRole('button', { name: 'No matches to apply' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Nothing to apply' })).toBeDisabled();
   }
   expect((await (await admin.get(`/api/admin/orders/${order.id}/payments`)).json()).payments).toHaveLength(1);
   await admin.dispose();

@@ -17,6 +17,13 @@ import { outcomeRows } from './statement-outcomes';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
+/** The apply button says what applying does: record the matches, and keep the rest for review. */
+function applyLabel(matches: number, waiting: number): string {
+  if (matches > 0) return `Apply ${plural(matches, 'match', 'matches')}`;
+  if (waiting > 0) return `Keep ${plural(waiting, 'credit')} for review`;
+  return 'Nothing to apply';
+}
+
 /** What a statement's credits would pay (a dry run, with Apply) or paid (applied). */
 export function StatementResult({
   statement,
@@ -41,10 +48,8 @@ export function StatementResult({
           </CardDescription>
         </div>
         {!statement.applied && (
-          <Button onClick={onApply} disabled={busy || statement.matched.length === 0}>
-            {statement.matched.length === 0
-              ? 'No matches to apply'
-              : `Apply ${plural(statement.matched.length, 'match', 'matches')}`}
+          <Button onClick={onApply} disabled={busy || statement.matched.length + waiting === 0}>
+            {applyLabel(statement.matched.length, waiting)}
           </Button>
         )}
       </div>
