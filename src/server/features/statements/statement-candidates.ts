@@ -12,6 +12,10 @@ interface CandidateRow {
   payment_method: PaymentMethod;
 }
 
+const CANDIDATE_COLUMNS = `id,
+  case when status in ('cancelled', 'refunded') then 0 else greatest(amount_paid_paise - paid_paise, 0) end as due_paise,
+  upi_reference, order_date, payment_method`;
+
 /**
  * The orders a statement's credits could pay, read by three index lookups instead of every order
  * (docs/decisions/068): those whose typed UTR is one of the credits' (orders_upi_reference_idx),
@@ -19,10 +23,7 @@ interface CandidateRow {
  * UPI orders with something due placed in the amount rule's window whose due is one of the
  * credits' amounts (orders_upi_due_idx). matchCredits keeps only those with something due.
  */
-export async function candidateOrders(
-  tx: Queryable,
-  credits: readonly StatementCredit[],
-): Promise<CandidateOrder[]> {
+export function candidateQuery(credits: readonly StatementCredit[]): { sql: string; params: unknown[] } {
   const utrs = new Set<string>();
   const stamps = new Set<string>();
   const amounts = new Set<number>();
@@ -38,26 +39,29 @@ export async function candidateOrders(
     const named = orderIdInNarration(credit.narration);
     if (named) stamps.add(`ORD-${named.stamp}`);
   }
-  const rows = await tx.query<CandidateRow>(
-    `select id,
-            case when status in ('cancelled', 'refunded') then 0
-                 else greatest(amount_paid_paise - paid_paise, 0) end as due_paise,
-            upi_reference, order_date, payment_method
-     from orders
-     where id in (
-       select id from orders where upi_reference = any($1::text[])
-       union
-       select id from orders where left(id, 17) = any($2::text[])
-       union
-       select id from orders
-       where payment_method = 'upi' and paid_paise < amount_paid_paise
-         and status not in ('cancelled', 'refunded')
-         and order_date >= ($3::date - $5::int)::timestamp at time zone 'Asia/Kolkata'
-         and order_date < ($4::date + 1)::timestamp at time zone 'Asia/Kolkata'
-         and amount_paid_paise - paid_paise = any($6::bigint[])
-     )`,
-    [[...utrs], [...stamps], first, last, AMOUNT_WINDOW_DAYS, [...amounts]],
-  );
+  return {
+    // Three index scans, each reading its few orders; the union drops an order two of them found.
+    sql: `select ${CANDIDATE_COLUMNS} from orders where upi_reference = any($1::text[])
+     union
+     select ${CANDIDATE_COLUMNS} from orders where left(id, 17) = any($2::text[])
+     union
+     select ${CANDIDATE_COLUMNS} from orders
+     where payment_method = 'upi' and paid_paise < amount_paid_paise
+       and status not in ('cancelled', 'refunded')
+       and order_date >= ($3::date - $5::int)::timestamp at time zone 'Asia/Kolkata'
+       and order_date < ($4::date + 1)::timestamp at time zone 'Asia/Kolkata'
+       and amount_paid_paise - paid_paise = any($6::bigint[])`,
+    params: [[...utrs], [...stamps], first, last, AMOUNT_WINDOW_DAYS, [...amounts]],
+  };
+}
+
+/** The orders a statement's credits could pay, as candidateQuery reads them. */
+export async function candidateOrders(
+  tx: Queryable,
+  credits: readonly StatementCredit[],
+): Promise<CandidateOrder[]> {
+  const { sql, params } = candidateQuery(credits);
+  const rows = await tx.query<CandidateRow>(sql, params);
   return rows.map((row) => ({
     id: row.id,
     duePaise: row.due_paise,
