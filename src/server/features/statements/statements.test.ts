@@ -307,6 +307,10 @@ describe('the review list', () => {
     expect(applied.unmatched).toEqual([expect.objectContaining({ utr, reason: 'no-order' })]);
     const waiting = (await reviewList()).find((c) => c.utr === utr)!;
     expect(waiting).toMatchObject({ outcome: 'unmatched', candidates: [] });
+    // Uploaded again while it waits: skipped, and it waits once.
+    const again = await statementOf(csv, true);
+    expect(again).toMatchObject({ unmatched: [], skipped: [{ utr, reason: 'already-uploaded' }] });
+    expect((await reviewList()).filter((c) => c.utr === utr)).toHaveLength(1);
 
     const over = await decide(waiting.id, 'match', { orderId: order.id });
     expect(over.statusCode).toBe(400);
