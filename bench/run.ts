@@ -11,6 +11,7 @@
  * steadier than rates on a shared machine. Each row's note says what it leaves out (decision 048).
  */
 import { statementRows } from './statements';
+import { statementDatabaseRows } from './statements-db';
 import { existsSync } from 'node:fs';
 import { jsSizeRows } from './js-size';
 import { ROUNDS, SECONDS } from './lib/load';
@@ -27,6 +28,8 @@ import { signInChallengeRows } from './sign-in-challenges';
 /**
  * BENCH_ONLY=js,list,logins,challenges,orders,sell-out,lighthouse,statements: a subset of the sections.
  * BENCH_ONLY=memory (12 minutes, so only when asked for) prints the memory curve (bench/memory.ts).
+ * BENCH_ONLY=statements-db (only when asked for: it fills a private PostgreSQL with bench:scale's
+ * data set, STATEMENT_SCALE=1 by default, 10 for 2M orders) times the statement upload against it.
  */
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (section: string) => !only || only.includes(section);
@@ -68,6 +71,8 @@ async function main() {
       if (server) await sellOutRow('PostgreSQL server', server);
     }
     if (wanted('statements')) await statementRows(Number(process.env.STATEMENT_ORDERS ?? 2_000_000));
+    if (only?.includes('statements-db'))
+      await statementDatabaseRows(Number(process.env.STATEMENT_SCALE ?? 1));
   } finally {
     await embedded.stop();
     await server?.stop();

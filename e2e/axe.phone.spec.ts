@@ -52,6 +52,7 @@ const VISITS: Record<AppRouteKey, { path: string; as: Visitor[] }[]> = {
   adminProducts: [{ path: '/admin/products', as: ['admin'] }],
   adminServices: [{ path: '/admin/services', as: ['admin'] }],
   adminPurchases: [{ path: '/admin/purchases', as: ['admin'] }],
+  adminPayments: [{ path: '/admin/payments', as: ['admin'] }],
   adminRequests: [{ path: '/admin/requests', as: ['admin'] }],
   adminSales: [{ path: '/admin/sales', as: ['admin'] }],
   adminSalesAlias: [{ path: '/admin/sales-dashboard', as: ['admin'] }],

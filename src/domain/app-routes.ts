@@ -53,6 +53,7 @@ export const APP_ROUTES = {
   adminProducts: { path: '/admin/products' },
   adminServices: { path: '/admin/services' },
   adminPurchases: { path: '/admin/purchases' },
+  adminPayments: { path: '/admin/payments' },
   adminRequests: { path: '/admin/requests' },
   adminSales: { path: '/admin/sales' },
   adminSalesAlias: { path: '/admin/sales-dashboard' },

@@ -41,6 +41,8 @@ export const ERROR_STATUS = {
   PAYMENT_REFERENCE_USED: 409,
   /** A khata order above the customer's credit left (or khata not open for them): the message names what is left. */
   KHATA_OVER_LIMIT: 409,
+  /** A statement line the owner already matched to another order, or dismissed. */
+  STATEMENT_CREDIT_DECIDED: 409,
   /** Approve or reject a registration that was already decided. */
   REGISTRATION_ALREADY_DECIDED: 409,
   CUSTOMER_HAS_CHILDREN: 409,

@@ -475,6 +475,17 @@ export const statementMessages = {
     `Line ${line}: ${cells} cells, but the header row has ${columns} columns`,
   quoteNotClosed: (line: number) => `Line ${line}: a quoted cell is never closed`,
   strayQuote: (line: number) => `Line ${line}: a quote in the middle of a cell`,
+  creditNotFound: 'That statement line is not in the review list.',
+  missingFile: 'Choose the bank statement file (CSV) to upload.',
+  badMapping: 'The column names sent with the statement could not be read. Name the columns again.',
+  creditMatched: (orderId: string) => `Recorded as a payment on order ${orderId}.`,
+  creditAlreadyMatched: (orderId: string) =>
+    `Already recorded as a payment on order ${orderId}: nothing changed.`,
+  creditDismissed: 'Dismissed: it stays out of the review list.',
+  creditAlreadyDismissed: 'Already dismissed: nothing changed.',
+  creditMatchedElsewhere: (orderId: string) =>
+    `This line already paid order ${orderId}. Record a refund on that order if it was wrong.`,
+  creditWasDismissed: 'This line was dismissed. It can no longer pay an order.',
 } as const;
 
 /** Khata, credit for regulars (issue 23, docs/decisions/070): checkout, settlements, the statement. */

@@ -46,6 +46,7 @@ import { guestListFastPath } from './features/products';
 import { productRoutes } from './features/products/products.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { serviceRoutes } from './features/services/services.routes';
+import { statementOwnerRoutes, statementReviewRoutes } from './features/statements/statements.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { registerUploads } from './uploads/upload-storage';
 import { registerWeb } from './web';
@@ -158,6 +159,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(adminOrderRoutes, context);
       await api.register(orderPaymentRoutes, context);
       await api.register(adminPaymentRoutes, context);
+      await api.register(statementOwnerRoutes, context);
+      await api.register(statementReviewRoutes, context);
       await api.register(khataRoutes, context);
       await api.register(adminKhataRoutes, context);
       await api.register(trackOrderRoutes, context);

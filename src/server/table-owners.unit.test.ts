@@ -26,6 +26,9 @@ const OWNERS: Record<string, string> = {
   sales_days: 'features/orders', // triggers on orders
   points_ledger: 'features/loyalty',
   payments: 'features/payments',
+  statements: 'features/statements',
+  statement_credits: 'features/statements',
+  statement_mappings: 'features/statements',
   contact_messages: 'features/contact',
   offers: 'features/offers',
   club_tiers: 'features/club-tiers',

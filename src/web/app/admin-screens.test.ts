@@ -37,6 +37,7 @@ describe("the admin panel's sidebar", () => {
       ['Leaderboard', '/admin/leaderboard'],
       ['Club Management', '/admin/club-management'],
       ['MLM Tree', '/admin/mlm-tree'],
+      ['Payments', '/admin/payments'],
       ['Khata', '/admin/khata'],
       ['Offers', '/admin/offers'],
       ['Loyalty Settings', '/admin/settings'],

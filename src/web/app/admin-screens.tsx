@@ -3,6 +3,7 @@ import {
   FileText,
   Gem,
   History,
+  IndianRupee,
   Inbox,
   LayoutDashboard,
   Mail,
@@ -99,6 +100,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     routes: ['adminMlmTree'],
     page: () => import('../features/admin/mlm-tree/mlm-tree-page'),
     nav: { label: 'MLM Tree', icon: Network },
+  },
+  {
+    routes: ['adminPayments'],
+    page: () => import('../features/admin/payments/payments-page'),
+    nav: { label: 'Payments', icon: IndianRupee },
   },
   {
     routes: ['adminKhata'],

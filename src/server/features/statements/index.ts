@@ -1,7 +1,8 @@
 /**
  * The statements module (issue 23, docs/decisions/066 and 067): reading a bank's statement file
- * into credits and deciding which order each credit pays. Pure for now; the upload route, the
- * review list and the tables will live here too. What other modules, workflows and tools may use.
+ * into credits and deciding which order each credit pays (pure), and the uploads applied, their
+ * credits and the review list (decision 068: it owns statements, statement_credits and
+ * statement_mappings). What other modules, workflows and tools may use.
  */
 export { creditKeys } from './credit-key';
 export {
@@ -18,3 +19,5 @@ export {
 export { readStatement, type ReadStatement, type StatementCredit } from './read-statement';
 export { BUILT_IN_LAYOUTS } from './statement-layouts';
 export { STATEMENT_LIMITS } from './statement-limits';
+export { candidateQuery } from './statement-candidates';
+export { uploadStatement, type StatementFile } from './statement-upload.service';

@@ -129,6 +129,17 @@ describe('what a statement’s cells may hold', () => {
     await expect(read(text, { mapping })).resolves.toEqual({
       bank: 'custom',
       bankName: expect.any(String),
+      // The header row as written: the owner's columns are remembered by it.
+      header: [
+        'Sl.No.',
+        'Date',
+        'Description',
+        'Chq / Ref number',
+        'Amount',
+        'Dr / Cr',
+        'Balance',
+        'Dr / Cr',
+      ],
       credits: [
         {
           line: 3,

@@ -29,6 +29,8 @@ export interface StatementCredit {
 export interface ReadStatement {
   bank: string;
   bankName: string;
+  /** The header row's cells, as the file writes them (a custom layout is remembered by it). */
+  header: string[];
   credits: StatementCredit[];
 }
 
@@ -53,10 +55,17 @@ const CSV_PROBLEMS: Record<string, (line: number) => string> = {
  */
 export async function readStatement(
   source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
-  options: { mapping?: StatementMapping; limits?: StatementLimits } = {},
+  options: {
+    mapping?: StatementMapping;
+    remembered?: readonly StatementMapping[];
+    limits?: StatementLimits;
+  } = {},
 ): Promise<ReadStatement> {
   const limits = options.limits ?? STATEMENT_LIMITS;
-  const layouts = options.mapping ? [mappedLayout(options.mapping)] : BUILT_IN_LAYOUTS;
+  // The owner's columns alone; else the built-in banks, then the columns named for other banks before.
+  const layouts = options.mapping
+    ? [mappedLayout(options.mapping)]
+    : [...BUILT_IN_LAYOUTS, ...(options.remembered ?? []).map(mappedLayout)];
   // The first text says which character separates the cells; the parse then takes all of it.
   const text = statementText(source, limits);
   const first = await text.next();
@@ -81,7 +90,7 @@ export async function readStatement(
   });
   pipeline(Readable.from(wholeText()), parser, () => undefined);
 
-  let table: { layout: StatementLayout; columns: RowColumns } | undefined;
+  let table: { layout: StatementLayout; columns: RowColumns; header: string[] } | undefined;
   let tableEnded = false;
   let rows = 0;
   const credits: StatementCredit[] = [];
@@ -124,18 +133,22 @@ export async function readStatement(
   }
   if (rows === 0) refuse(statementMessages.empty);
   if (!table) refuse(noTable(options.mapping));
-  return { bank: table!.layout.bank, bankName: table!.layout.bankName, credits };
+  return { bank: table!.layout.bank, bankName: table!.layout.bankName, header: table!.header, credits };
 }
 
 function headerOf(
   record: readonly string[],
   layouts: readonly StatementLayout[],
-): { layout: StatementLayout; columns: RowColumns } | undefined {
+): { layout: StatementLayout; columns: RowColumns; header: string[] } | undefined {
   for (const layout of layouts) {
     const indexes = headerIndexes(layout, record);
     if (indexes) {
       const width = record.findLastIndex((cell) => cell.trim() !== '') + 1;
-      return { layout, columns: { ...indexes, width } };
+      return {
+        layout,
+        columns: { ...indexes, width },
+        header: record.slice(0, width).map((cell) => cell.trim()),
+      };
     }
   }
   return undefined;
