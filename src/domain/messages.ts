@@ -486,6 +486,10 @@ export const statementMessages = {
   creditMatchedElsewhere: (orderId: string) =>
     `This line already paid order ${orderId}. Record a refund on that order if it was wrong.`,
   creditWasDismissed: 'This line was dismissed. It can no longer pay an order.',
+  creditSettled: (owedAfterPaise: number) =>
+    `Recorded as a khata settlement, oldest orders first. Still owed on that khata: ${formatPaise(owedAfterPaise)}.`,
+  creditAlreadySettled: 'Already recorded as a settlement of this khata: nothing changed.',
+  creditSettledKhata: 'This line already settled a khata. Record a refund on those orders if it was wrong.',
 } as const;
 
 /** Khata, credit for regulars (issue 23, docs/decisions/070): checkout, settlements, the statement. */

@@ -84,6 +84,16 @@ export const reviewCandidateSchema = z.object({
   amountDuePaise: z.number().int(),
 });
 
+/** A khata customer the review list offers for a credit: they owe at least it (docs/decisions/072). */
+export const khataCandidateSchema = z.object({
+  customerId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  owedPaise: z.number().int(),
+});
+export type KhataCandidate = z.output<typeof khataCandidateSchema>;
+
 /** A credit waiting for the owner: several orders fit, or none did. */
 export const reviewCreditSchema = z.object({
   id: z.uuid(),
@@ -91,7 +101,12 @@ export const reviewCreditSchema = z.object({
   outcome: z.enum(['review', 'unmatched', 'matched', 'dismissed']),
   reason: z.string().nullable(),
   candidates: z.array(reviewCandidateSchema),
+  /** The khata customers it could settle, best first (empty once decided). */
+  khataCandidates: z.array(khataCandidateSchema),
   orderId: z.string().nullable(),
+  /** The customer whose khata it settled, and the settlement (matched by 'khata'). */
+  customerId: z.string().nullable(),
+  settlementId: z.string().nullable(),
   uploadedAt: z.string(),
 });
 export type ReviewCredit = z.output<typeof reviewCreditSchema>;
@@ -99,6 +114,7 @@ export type ReviewCredit = z.output<typeof reviewCreditSchema>;
 export const reviewListSchema = z.object({ credits: z.array(reviewCreditSchema) });
 
 export const matchCreditSchema = z.object({ orderId: z.string().trim().min(1).max(60) });
+export const settleCreditSchema = z.object({ customerId: z.uuid() });
 export const dismissCreditSchema = z.object({ reason: z.string().trim().max(200).optional() });
 
 /** A review action's answer: the credit as it is now, and whether this request changed it. */

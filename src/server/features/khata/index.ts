@@ -5,3 +5,4 @@
  * statement, and the owner's book of who owes what and since when.
  */
 export { khataOwed, lockDueKhataOrders } from './khata-owed';
+export { khataAccountsOwing } from './khata-accounts';

@@ -21,3 +21,5 @@ export { BUILT_IN_LAYOUTS } from './statement-layouts';
 export { STATEMENT_LIMITS } from './statement-limits';
 export { candidateQuery } from './statement-candidates';
 export { uploadStatement, type StatementFile } from './statement-upload.service';
+export { creditToSettle, markCreditSettled } from './credit-settlement';
+export type { CreditDecision } from './statement-review.service';

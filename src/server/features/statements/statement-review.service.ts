@@ -1,11 +1,13 @@
+import { rankKhataCandidates, type KhataAccount } from '../../../domain/khata-candidates';
 import { statementMessages } from '../../../domain/messages';
 import type { ReviewCredit } from '../../../domain/statements.schemas';
 import { recordAudit } from '../../audit/audit-log';
 import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
+import { khataAccountsOwing } from '../khata';
 import { recordPayment } from '../payments';
 
-interface CreditRow {
+export interface CreditRow {
   id: string;
   line: number;
   day: string;
@@ -17,26 +19,40 @@ interface CreditRow {
   reason: string | null;
   candidates: string[];
   order_id: string | null;
+  matched_by: string | null;
+  customer_id: string | null;
+  settlement_id: string | null;
   uploaded_at: Date;
 }
 
 const CREDIT_COLUMNS = `c.id, c.line, c.day::text as day, c.amount_paise::float8 as amount_paise, c.narration,
-  c.reference, c.utr, c.outcome, c.reason, c.candidates, c.order_id, s.uploaded_at`;
+  c.reference, c.utr, c.outcome, c.reason, c.candidates, c.order_id, c.matched_by, c.customer_id,
+  c.settlement_id, s.uploaded_at`;
 
 /** How many waiting credits the list shows at once: the newest. */
 const REVIEW_PAGE = 200;
 
-/** Credits waiting for the owner (several orders fit, or none did), newest first, with their candidate orders. */
+/**
+ * Credits waiting for the owner (several orders fit, or none did), newest first, with their
+ * candidate orders and the khata customers each could settle (docs/decisions/072): the khata
+ * customers owing at least the smallest credit, read once, ranked for each credit.
+ */
 export async function reviewList(db: Queryable): Promise<ReviewCredit[]> {
   const rows = await db.query<CreditRow>(
     `select ${CREDIT_COLUMNS} from statement_credits c join statements s on s.id = c.statement_id
      where c.outcome in ('review', 'unmatched')
      order by c.day desc, c.line limit ${REVIEW_PAGE}`,
   );
-  return withCandidates(db, rows);
+  if (rows.length === 0) return [];
+  const accounts = await khataAccountsOwing(db, Math.min(...rows.map((row) => row.amount_paise)));
+  return withCandidates(db, rows, accounts);
 }
 
-async function withCandidates(db: Queryable, rows: readonly CreditRow[]): Promise<ReviewCredit[]> {
+async function withCandidates(
+  db: Queryable,
+  rows: readonly CreditRow[],
+  khataAccounts: readonly KhataAccount[] = [],
+): Promise<ReviewCredit[]> {
   const ids = [...new Set(rows.flatMap((row) => row.candidates))];
   const orders = await db.query<{ id: string; delivery_name: string; order_date: Date; due: number }>(
     `select id, delivery_name, order_date,
@@ -57,7 +73,13 @@ async function withCandidates(db: Queryable, rows: readonly CreditRow[]): Promis
     outcome: row.outcome,
     reason: row.reason,
     orderId: row.order_id,
+    customerId: row.customer_id,
+    settlementId: row.settlement_id,
     uploadedAt: row.uploaded_at.toISOString(),
+    khataCandidates: rankKhataCandidates(
+      { amountPaise: row.amount_paise, narration: row.narration },
+      khataAccounts,
+    ),
     candidates: row.candidates.flatMap((id) => {
       const order = byId.get(id);
       return order
@@ -75,7 +97,7 @@ async function withCandidates(db: Queryable, rows: readonly CreditRow[]): Promis
 }
 
 /** The credit, locked for this transaction (a second click waits, then sees the first's outcome). */
-async function lockCredit(tx: Queryable, creditId: string): Promise<CreditRow> {
+export async function lockCredit(tx: Queryable, creditId: string): Promise<CreditRow> {
   const [row] = await tx.query<CreditRow>(
     `select ${CREDIT_COLUMNS} from statement_credits c join statements s on s.id = c.statement_id
      where c.id = $1 and c.outcome <> 'skipped' for update of c`,
@@ -91,7 +113,12 @@ export interface CreditDecision {
   message: string;
 }
 
-async function decision(tx: Queryable, row: CreditRow, changed: boolean, message: string) {
+export async function decision(
+  tx: Queryable,
+  row: CreditRow,
+  changed: boolean,
+  message: string,
+): Promise<CreditDecision> {
   const [credit] = await withCandidates(tx, [row]);
   return { credit: credit!, changed, message };
 }
@@ -109,6 +136,8 @@ export function matchCreditToOrder(
 ): Promise<CreditDecision> {
   return db.transaction(async (tx) => {
     const row = await lockCredit(tx, creditId);
+    if (row.matched_by === 'khata')
+      throw new AppError('STATEMENT_CREDIT_DECIDED', statementMessages.creditSettledKhata);
     if (row.outcome === 'matched') {
       if (row.order_id === orderId)
         return decision(tx, row, false, statementMessages.creditAlreadyMatched(orderId));
@@ -142,7 +171,7 @@ export function matchCreditToOrder(
     });
     return decision(
       tx,
-      { ...row, outcome: 'matched', order_id: orderId },
+      { ...row, outcome: 'matched', order_id: orderId, matched_by: 'owner' },
       true,
       statementMessages.creditMatched(orderId),
     );
@@ -160,6 +189,8 @@ export function dismissCredit(
     const row = await lockCredit(tx, creditId);
     if (row.outcome === 'dismissed')
       return decision(tx, row, false, statementMessages.creditAlreadyDismissed);
+    if (row.matched_by === 'khata')
+      throw new AppError('STATEMENT_CREDIT_DECIDED', statementMessages.creditSettledKhata);
     if (row.outcome === 'matched')
       throw new AppError(
         'STATEMENT_CREDIT_DECIDED',

@@ -8,12 +8,14 @@ import {
   dismissCreditSchema,
   matchCreditSchema,
   reviewListSchema,
+  settleCreditSchema,
   statementMappingSchema,
   statementUploadSchema,
 } from '../../../domain/statements.schemas';
 import { onlyAdmins, requireAdmin } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { AppError, errorBodySchema } from '../../errors';
+import { settleKhataFromCredit } from '../../workflows/settle-khata-from-credit.workflow';
 import { STATEMENT_LIMITS } from './statement-limits';
 import { dismissCredit, matchCreditToOrder, reviewList } from './statement-review.service';
 import { uploadStatement, type StatementFile } from './statement-upload.service';
@@ -148,6 +150,21 @@ export const statementReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     },
     async (request) =>
       matchCreditToOrder(db, request.params.id, request.body.orderId, requireAdmin(request).id),
+  );
+  app.post(
+    '/admin/statement-credits/:id/settle',
+    {
+      schema: {
+        tags: ['admin: payments'],
+        summary:
+          "Record a credit in the review list as a settlement of the customer's khata (UPI, its UTR), oldest orders first",
+        params,
+        body: settleCreditSchema,
+        response: { 200: creditDecisionSchema, ...errors },
+      },
+    },
+    async (request) =>
+      settleKhataFromCredit(db, request.params.id, request.body.customerId, requireAdmin(request).id),
   );
   app.post(
     '/admin/statement-credits/:id/dismiss',
