@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ReviewCredit, StatementMapping, StatementUpload } from '../../../domain/statements.schemas';
 import { api } from '../api';
 import { adminOrderKeys } from '../admin-orders/orders.queries';
+import { adminKhataKeys } from '../khata/admin-khata.queries';
 
 export const statementKeys = {
   review: ['admin', 'statements', 'review'] as const,
@@ -61,6 +62,20 @@ export function useDecideCredit() {
     onSettled: () => {
       void client.invalidateQueries({ queryKey: statementKeys.review });
       void client.invalidateQueries({ queryKey: adminOrderKeys.all });
+    },
+  });
+}
+
+/** Settles a customer's khata with a waiting credit (docs/decisions/072); the list, orders and khata are read again after. */
+export function useSettleCredit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ creditId, customerId }: { creditId: string; customerId: string }) =>
+      api.post<CreditDecision>(`/api/admin/statement-credits/${creditId}/settle`, { customerId }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: statementKeys.review });
+      void client.invalidateQueries({ queryKey: adminOrderKeys.all });
+      void client.invalidateQueries({ queryKey: adminKhataKeys.all });
     },
   });
 }

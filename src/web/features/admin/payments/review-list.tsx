@@ -12,6 +12,7 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { EmptyState, QueryErrorState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/page-title';
 import { PayOrderDialog } from './pay-order-dialog';
+import { SettleKhataDialog } from './settle-khata-dialog';
 import { REASON_LABELS } from './statement-outcomes';
 
 /** Credits the rules could not decide: the owner pays an order with one, or dismisses it. */
@@ -19,6 +20,7 @@ export function ReviewList() {
   const list = useQuery(reviewListQueryOptions());
   const decide = useDecideCredit();
   const [paying, setPaying] = useState<ReviewCredit | null>(null);
+  const [settling, setSettling] = useState<ReviewCredit | null>(null);
 
   const dismiss = async (credit: ReviewCredit) => {
     try {
@@ -36,7 +38,8 @@ export function ReviewList() {
           Waiting for you
         </h2>
         <p className="text-sm text-sand-700">
-          Credits where several orders fit, or none did. Pay the right order with one, or dismiss it.
+          Credits where several orders fit, or none did. Pay the right order with one, settle a customer’s
+          khata with it, or dismiss it.
         </p>
       </div>
       {list.isPending ? (
@@ -65,9 +68,12 @@ export function ReviewList() {
                   <CardDescription className="break-words">{credit.narration}</CardDescription>
                   {credit.utr && <p className="text-xs text-sand-600">UTR {credit.utr}</p>}
                 </div>
-                <div className="flex shrink-0 gap-2">
+                <div className="flex shrink-0 flex-wrap gap-2">
                   <Button variant="secondary" onClick={() => setPaying(credit)}>
                     Pay order…
+                  </Button>
+                  <Button variant="secondary" onClick={() => setSettling(credit)}>
+                    Settle khata…
                   </Button>
                   <Button variant="outline" disabled={decide.isPending} onClick={() => void dismiss(credit)}>
                     Dismiss
@@ -79,6 +85,7 @@ export function ReviewList() {
         </ul>
       )}
       <PayOrderDialog credit={paying} onOpenChange={(open) => !open && setPaying(null)} />
+      <SettleKhataDialog credit={settling} onOpenChange={(open) => !open && setSettling(null)} />
     </section>
   );
 }
