@@ -6,6 +6,7 @@ import {
   sbiStatement,
   sbiUpiNarration,
 } from '../src/server/testing/statement-files';
+import { formatPaise } from '../src/domain/money';
 import { test, expect } from './admin-session';
 import { axeViolations } from './accessibility';
 import { ADMIN, freshPhone, PASSWORD } from './support';
@@ -106,5 +107,83 @@ test('a UPI order is paid from the bank statement, once, whatever the layout', a
     await expect(page.getByRole('button', { name: 'Nothing to apply' })).toBeDisabled();
   }
   expect((await (await admin.get(`/api/admin/orders/${order.id}/payments`)).json()).payments).toHaveLength(1);
+  await admin.dispose();
+});
+
+/**
+ * Issue 23, point 4 (docs/decisions/072): a regular pays what their khata owes by UPI; the bank
+ * credit fits no order and waits in the review list, where the owner settles their khata with it.
+ */
+test('a bank credit in the review list settles a regular’s khata, oldest order first', async ({
+  page,
+  playwright,
+  baseURL,
+  asAdmin,
+  adminCookies,
+}) => {
+  const admin = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: adminCookies, origins: [] },
+  });
+  const phone = freshPhone();
+  const added = await admin.post('/api/admin/customers', {
+    data: { name: 'Khata Kavya', phone, password: PASSWORD, address: 'Round West' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const customerId = ((await added.json()).customer as { id: string }).id;
+  expect(
+    (
+      await admin.put(`/api/admin/customers/${customerId}/credit`, { data: { limitPaise: 5_000_00 } })
+    ).status(),
+  ).toBe(200);
+  const customer = await playwright.request.newContext({ baseURL });
+  expect((await customer.post('/api/auth/login', { data: { phone, password: PASSWORD } })).status()).toBe(
+    200,
+  );
+  const [product] = (await (await customer.get('/api/products?limit=1')).json()).items;
+  const orders: { id: string; amountPaidPaise: number }[] = [];
+  for (let i = 0; i < 2; i++) {
+    const placed = await customer.post('/api/orders', {
+      headers: { 'idempotency-key': randomUUID() },
+      data: {
+        items: [{ productId: product.id, quantity: 1 }],
+        delivery: { name: 'Khata Kavya', phone, pincode: '680001', address: 'Round West' },
+        pointsToUse: 0,
+        paymentMethod: 'khata',
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    orders.push((await placed.json()).order);
+  }
+  await customer.dispose();
+  const owed = orders[0]!.amountPaidPaise + orders[1]!.amountPaidPaise;
+  // More than the first order, less than both: no order fits it.
+  const amountPaise = orders[0]!.amountPaidPaise + 37;
+  const utr = `5${String(randomInt(10 ** 10, 10 ** 11))}`;
+  const csv = hdfcStatement([{ day: indiaToday(), amountPaise, narration: hdfcUpiNarration(utr, phone) }]);
+  const applied = await admin.post('/api/admin/statements?apply=true', {
+    multipart: { file: { name: 'hdfc.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+
+  await asAdmin();
+  await page.goto('/admin/payments');
+  const waiting = page.getByRole('listitem').filter({ hasText: `UTR ${utr}` });
+  await waiting.getByRole('button', { name: 'Settle khata…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settle a khata with this credit' });
+  await expect(dialog.getByRole('radio', { name: /Khata Kavya/ })).toBeChecked();
+  await expect(dialog.getByTestId('owed-after')).toHaveText(formatPaise(owed - amountPaise));
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: /^Settle ₹/ }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(waiting).toHaveCount(0);
+
+  const first = await (await admin.get(`/api/admin/orders/${orders[0]!.id}/payments`)).json();
+  expect(first).toMatchObject({
+    duePaise: 0,
+    payments: [{ method: 'upi', reference: utr, source: 'settlement' }],
+  });
+  const credit = await (await admin.get(`/api/admin/customers/${customerId}/credit`)).json();
+  expect(credit.credit.owedPaise).toBe(owed - amountPaise);
   await admin.dispose();
 });
