@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { khataMessages, statementMessages } from '../../domain/messages';
 import type { ReviewCredit } from '../../domain/statements.schemas';
@@ -174,7 +175,7 @@ describe('a bank credit settles a khata from the review list', () => {
     expect((await creditOf(used))!.outcome).toBe('unmatched');
   });
 
-  it('answers a second settle like the match route, refuses another action, and refuses a customer', async () => {
+  it('answers a second settle like the match route, refuses another action, an unknown customer and a customer', async () => {
     const regular = await owingCustomer(2);
     const other = await owingCustomer(2);
     const utr = nextUtr();
@@ -182,6 +183,8 @@ describe('a bank credit settles a khata from the review list', () => {
     const credit = (await creditOf(utr))!;
 
     expect((await settle(credit.id, regular.id, regular.cookies)).statusCode).toBe(403);
+    expect((await settle(credit.id, randomUUID())).statusCode).toBe(404);
+    expect((await settle(credit.id, 'not-a-customer')).statusCode).toBe(400);
     expect((await settle(credit.id, regular.id)).statusCode).toBe(200);
     const twice = await settle(credit.id, regular.id);
     expect(twice.statusCode).toBe(200);
