@@ -206,4 +206,16 @@ describe('a bank credit settles a khata from the review list', () => {
     expect(match.json().error.code).toBe('STATEMENT_CREDIT_DECIDED');
     expect(await paidOf([...regular.orderIds, ...other.orderIds])).toEqual([4_000, 0, 0, 0]);
   });
+
+  it('settles once when the owner clicks twice at once', async () => {
+    const regular = await owingCustomer(1);
+    const utr = nextUtr();
+    await applyStatement([{ amountPaise: 2_500, narration: hdfcUpiNarration(utr) }]);
+    const credit = (await creditOf(utr))!;
+    const answers = await Promise.all([settle(credit.id, regular.id), settle(credit.id, regular.id)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json().changed as boolean).sort()).toEqual([false, true]);
+    expect(await paymentsOf(regular.orderIds)).toHaveLength(1);
+    expect(await paidOf(regular.orderIds)).toEqual([2_500]);
+  });
 });
