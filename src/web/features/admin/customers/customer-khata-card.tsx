@@ -4,13 +4,12 @@ import { creditLeft } from '../../../../domain/khata';
 import { recordSettlementSchema, setCreditLimitSchema } from '../../../../domain/khata.schemas';
 import { khataMessages, messages } from '../../../../domain/messages';
 import { formatPaise, paiseToRupeesText, parseRupees } from '../../../../domain/money';
-import { MONEY_METHOD_LABELS, MONEY_METHODS, type MoneyMethod } from '../../../../domain/payments';
+import { MoneyInFields, useMoneyIn } from '../../../components/admin/money-in-fields';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { QueryErrorState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/page-title';
-import { SelectField } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api';
 import {
   customerCreditQueryOptions,
@@ -108,35 +107,26 @@ function LimitForm({ customerId, credit }: { customerId: string; credit: Credit 
 
 function SettlementForm({ customerId, credit }: { customerId: string; credit: Credit }) {
   const settle = useRecordSettlement();
-  const [method, setMethod] = useState<MoneyMethod>('cash');
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const money = useMoneyIn('cash');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const typed = paiseOf(amount);
-    const parsed = recordSettlementSchema.safeParse({
-      method,
-      amountPaise: 'paise' in typed ? typed.paise : Number.NaN,
-      reference,
-    });
+    const parsed = recordSettlementSchema.safeParse(money.typed());
     if (!parsed.success) {
-      setProblem('problem' in typed ? typed.problem : (parsed.error.issues[0]?.message ?? null));
+      money.setProblem(money.refusal(parsed.error.issues[0]?.message));
       return;
     }
     if (parsed.data.amountPaise > credit.owedPaise) {
-      setProblem(khataMessages.overOwed(credit.owedPaise));
+      money.setProblem(khataMessages.overOwed(credit.owedPaise));
       return;
     }
-    setProblem(null);
+    money.setProblem(null);
     try {
       await settle.mutateAsync({ id: customerId, input: parsed.data });
       notify.success(khataMessages.settlementSaved);
-      setAmount('');
-      setReference('');
+      money.clear();
     } catch (error) {
-      setProblem(errorMessage(error));
+      money.setProblem(errorMessage(error));
     }
   };
 
@@ -149,41 +139,12 @@ function SettlementForm({ customerId, credit }: { customerId: string; credit: Cr
     >
       <p className="font-semibold text-sand-900">Record settlement</p>
       <p className="text-sm text-sand-700">It pays the oldest khata orders first.</p>
-      {problem && (
+      {money.problem && (
         <p role="alert" className="text-sm font-semibold text-red-800">
-          {problem}
+          {money.problem}
         </p>
       )}
-      <SelectField
-        label="Method"
-        value={method}
-        onChange={(event) => setMethod(event.target.value as MoneyMethod)}
-      >
-        {MONEY_METHODS.map((value) => (
-          <option key={value} value={value}>
-            {MONEY_METHOD_LABELS[value]}
-          </option>
-        ))}
-      </SelectField>
-      <Field
-        label="Amount (₹)"
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        hint={`Up to ${formatPaise(credit.owedPaise)}`}
-        invalid={problem !== null}
-      />
-      {method === 'upi' && (
-        <Field
-          label="UPI reference (UTR)"
-          optional
-          autoComplete="off"
-          value={reference}
-          onChange={(event) => setReference(event.target.value)}
-          maxLength={64}
-        />
-      )}
+      <MoneyInFields money={money} maxPaise={credit.owedPaise} />
       <Button type="submit" loading={settle.isPending}>
         Record settlement
       </Button>
