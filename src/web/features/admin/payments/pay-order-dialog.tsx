@@ -6,7 +6,8 @@ import { notify } from '../../../lib/notify';
 import { useDecideCredit } from '../../../lib/statements/statements.queries';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
+import { CreditDialog } from './credit-dialog';
 import { Field } from '../../../components/ui/field';
 
 /** Pick the order a credit pays: one of its candidates, or an order id typed in. */
@@ -18,16 +19,12 @@ export function PayOrderDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={credit !== null} onOpenChange={onOpenChange}>
-      {credit && (
-        <DialogContent
-          title="Pay an order with this credit"
-          description={`${formatPaise(credit.amountPaise)} on ${credit.day}${credit.utr ? `, UTR ${credit.utr}` : ''}`}
-        >
-          <PayOrderForm key={credit.id} credit={credit} onDone={() => onOpenChange(false)} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <CreditDialog
+      credit={credit}
+      title="Pay an order with this credit"
+      onOpenChange={onOpenChange}
+      form={(credit, onDone) => <PayOrderForm credit={credit} onDone={onDone} />}
+    />
   );
 }
 

@@ -8,7 +8,8 @@ import { notify } from '../../../lib/notify';
 import { useSettleCredit } from '../../../lib/statements/statements.queries';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
+import { CreditDialog } from './credit-dialog';
 import { Field } from '../../../components/ui/field';
 
 /** How many customers a search shows. */
@@ -27,16 +28,12 @@ export function SettleKhataDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={credit !== null} onOpenChange={onOpenChange}>
-      {credit && (
-        <DialogContent
-          title="Settle a khata with this credit"
-          description={`${formatPaise(credit.amountPaise)} on ${credit.day}${credit.utr ? `, UTR ${credit.utr}` : ''}`}
-        >
-          <SettleKhataForm key={credit.id} credit={credit} onDone={() => onOpenChange(false)} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <CreditDialog
+      credit={credit}
+      title="Settle a khata with this credit"
+      onOpenChange={onOpenChange}
+      form={(credit, onDone) => <SettleKhataForm credit={credit} onDone={onDone} />}
+    />
   );
 }
 
