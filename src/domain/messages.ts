@@ -323,6 +323,7 @@ export const payPageMessages = {
 /** The payments record (issue 23, docs/decisions/064). */
 export const paymentMessages = {
   amountAboveZero: 'Enter an amount above ₹0.00.',
+  keyReused: 'This was already recorded with different details. Please refresh and try again.',
   overDue: (duePaise: number) =>
     duePaise === 0
       ? 'Nothing is due on this order.'

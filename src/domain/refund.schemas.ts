@@ -26,8 +26,11 @@ export const refundRequestSchema = z
   .nullish();
 export type RefundRequestBody = z.infer<typeof refundRequestSchema>;
 
-/** A retry of a refund sends the same key and refunds nothing again. */
-export const refundHeadersSchema = z.object({
+/**
+ * A retry of a request that moves money (a refund, a payment or settlement recorded by hand) sends
+ * the same key and changes nothing again.
+ */
+export const idempotencyHeadersSchema = z.object({
   'idempotency-key': z
     .string()
     .regex(/^[A-Za-z0-9_-]{8,100}$/)

@@ -26,6 +26,7 @@ const OWNERS: Record<string, string> = {
   sales_days: 'features/orders', // triggers on orders
   points_ledger: 'features/loyalty',
   payments: 'features/payments',
+  money_requests: 'features/payments',
   statements: 'features/statements',
   statement_credits: 'features/statements',
   statement_mappings: 'features/statements',

@@ -7,22 +7,28 @@ import type { Database, Queryable } from '../db/client';
 import { AppError } from '../errors';
 import { lockCreditCustomer } from '../features/customers';
 import { lockDueKhataOrders } from '../features/khata';
-import { recordPayment } from '../features/payments';
+import { moneyRequestHash, recordOnce, recordPayment } from '../features/payments';
 
 /**
  * A khata settlement (POST /api/admin/customers/:id/khata/settlements, docs/decisions/070), in ONE
  * transaction: lock the customer (no khata order is placed meanwhile) → lock their due khata orders,
  * oldest first → refuse more than they owe together → one payment per order it touches, oldest
  * first, each in full but the last (payments: the UTR pays once, so the reference goes on the first
- * row; the rows share the settlement's id) → audit. An unknown customer is "not found".
+ * row; the rows share the settlement's id) → audit. An unknown customer is "not found". A request
+ * with an Idempotency-Key seen before gets its first answer and records nothing.
  */
 export function settleKhata(
   db: Database,
   adminId: string,
   customerId: string,
   input: RecordSettlement,
+  idempotencyKey?: string,
 ): Promise<SettledKhata> {
-  return db.transaction((tx) => settleKhataIn(tx, adminId, customerId, input));
+  // Once per Idempotency-Key: a retry after a lost answer records no second settlement (073).
+  const hash = moneyRequestHash('khata settlement', customerId, input);
+  return db.transaction((tx) =>
+    recordOnce(tx, idempotencyKey, hash, () => settleKhataIn(tx, adminId, customerId, input)),
+  );
 }
 
 export interface SettledKhata {

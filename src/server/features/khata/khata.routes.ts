@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businessDay } from '../../../domain/business-day';
+import { idempotencyHeadersSchema } from '../../../domain/refund.schemas';
 import {
   creditSchema,
   khataBookSchema,
@@ -86,6 +87,7 @@ export const adminKhataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         summary:
           "Record cash or UPI paid against a customer's khata: it pays their due khata orders, oldest first; at most what they owe",
         params,
+        headers: idempotencyHeadersSchema,
         body: recordSettlementSchema,
         response: { 201: z.object({ settlement: settlementSchema, credit: creditSchema }), ...errors },
       },
@@ -93,7 +95,15 @@ export const adminKhataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await settleKhata(db, requireAdmin(request).id, request.params.id, request.body)),
+        .send(
+          await settleKhata(
+            db,
+            requireAdmin(request).id,
+            request.params.id,
+            request.body,
+            request.headers['idempotency-key'],
+          ),
+        ),
   );
   app.get(
     '/admin/khata',

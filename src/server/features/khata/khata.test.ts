@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Khata, KhataBook } from '../../../domain/khata.schemas';
 import { khataMessages } from '../../../domain/messages';
@@ -226,6 +227,27 @@ describe('settlements', () => {
       [buyer.id],
     );
     expect(audit).toHaveLength(2);
+  });
+
+  it('are recorded once per Idempotency-Key: a retry or a second tap at once gets the first answer', async () => {
+    const { buyer, buy } = await khataCustomer(10 * ONE);
+    for (const quantity of [1, 1]) expect((await buy(quantity)).statusCode).toBe(201);
+    const keyed = (amountPaise: number, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/customers/${buyer.id}/khata/settlements`,
+        cookies: admin,
+        headers: { 'idempotency-key': key },
+        payload: { method: 'cash', amountPaise },
+      });
+    const key = randomUUID();
+    const [first, second] = await Promise.all([keyed(ONE, key), keyed(ONE, key)]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json()).toEqual(first.json());
+    expect((await keyed(ONE, key)).json()).toEqual(first.json());
+    expect((await khataOf(buyer.cookies)).owedPaise).toBe(ONE);
+    expect((await keyed(ONE + 1, key)).statusCode).toBe(409);
+    expect((await ordersOf(buyer.id)).map((o) => o.paid_paise)).toEqual([ONE, 0]);
   });
 
   it('refuses more than is owed, zero or less, and a UPI reference already used, changing nothing', async () => {

@@ -4,7 +4,7 @@ import { messages } from '../../../domain/messages';
 import { adminOrderSchema, type Order } from '../../../domain/order';
 import { adminActionsFor, ORDER_STATUSES } from '../../../domain/order-states';
 import { PAYMENT_METHODS } from '../../../domain/payment-methods';
-import { refundHeadersSchema, refundRequestSchema } from '../../../domain/refund.schemas';
+import { idempotencyHeadersSchema, refundRequestSchema } from '../../../domain/refund.schemas';
 import { businessDay } from '../../../domain/business-day';
 import { csvDownload, sendCsv } from '../../csv/csv';
 import type { AppContext } from '../../context';
@@ -159,7 +159,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         summary:
           'Refund a delivered order, or some units of its lines: reverses the points earned and referral rewards on them, returns points used, pays back what was paid on them',
         params,
-        headers: refundHeadersSchema,
+        headers: idempotencyHeadersSchema,
         body: refundRequestSchema,
         response: { 200: z.object({ order: adminOrderSchema, message: z.string() }), ...errors },
       },

@@ -12,3 +12,4 @@ export {
   voidIncomingPayments,
   type IncomingPayment,
 } from './payment-write';
+export { moneyRequestHash, recordOnce } from './money-requests';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderPaymentsSchema, paymentSchema, recordPaymentSchema } from '../../../domain/payments.schemas';
+import { idempotencyHeadersSchema } from '../../../domain/refund.schemas';
 import { SESSION_SECURITY } from '../../openapi';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
@@ -59,12 +60,19 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         summary:
           'Record money received on an order: at most what is due; a UPI reference pays one order once',
         params,
+        headers: idempotencyHeadersSchema,
         body: recordPaymentSchema,
         response: { 201: z.object({ payment: paymentSchema }), ...errors },
       },
     },
     async (request, reply) => {
-      const payment = await recordAdminPayment(db, request.params.id, request.body, requireAdmin(request).id);
+      const payment = await recordAdminPayment(
+        db,
+        request.params.id,
+        request.body,
+        requireAdmin(request).id,
+        request.headers['idempotency-key'],
+      );
       return reply.status(201).send({ payment });
     },
   );

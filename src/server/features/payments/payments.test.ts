@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../../domain/order';
 import type { OrderPayments } from '../../../domain/payments.schemas';
@@ -149,6 +150,33 @@ describe('recording a payment by hand', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('PAYMENT_REFERENCE_USED');
     expect((await adminOrder(second.id)).paidAt).toBeNull();
+  });
+
+  it('is recorded once per Idempotency-Key: a retry or a second tap at once gets the first answer', async () => {
+    const { id } = await confirmedOrder('cod');
+    const keyed = (amountPaise: number, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/payments`,
+        cookies: admin,
+        headers: { 'idempotency-key': key },
+        payload: { method: 'cash', amountPaise },
+      });
+    const key = randomUUID();
+    const [first, second] = await Promise.all([keyed(1000, key), keyed(1000, key)]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().payment).toEqual(first.json().payment);
+    const retried = await keyed(1000, key);
+    expect(retried.json().payment).toEqual(first.json().payment);
+    expect(await rowsOf(id)).toEqual([
+      { direction: 'in', method: 'cash', amount_paise: 1000, source: 'admin', voided: false },
+    ]);
+    const other = await keyed(2000, key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // A new key is a new payment.
+    expect((await keyed(1000, randomUUID())).statusCode).toBe(201);
+    expect((await adminPayments(id)).paidPaise).toBe(2000);
   });
 
   it('a cancelled order takes no payment (409)', async () => {

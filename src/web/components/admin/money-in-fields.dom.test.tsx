@@ -5,7 +5,13 @@ import { recordPaymentSchema } from '../../../domain/payments.schemas';
 import { MoneyInFields, useMoneyIn, type TypedMoneyIn } from './money-in-fields';
 
 /** A form as the order's payments and the khata settlement build theirs. */
-function Form({ onTyped }: { onTyped: (typed: TypedMoneyIn, problem: string | null) => void }) {
+function Form({
+  onTyped,
+  onKey,
+}: {
+  onTyped: (typed: TypedMoneyIn, problem: string | null) => void;
+  onKey?: (key: string) => void;
+}) {
   const money = useMoneyIn('cash');
   return (
     <form
@@ -14,10 +20,14 @@ function Form({ onTyped }: { onTyped: (typed: TypedMoneyIn, problem: string | nu
         event.preventDefault();
         const parsed = recordPaymentSchema.safeParse(money.typed());
         onTyped(money.typed(), parsed.success ? null : money.refusal(parsed.error.issues[0]?.message));
+        if (parsed.success) onKey?.(money.keyFor(parsed.data));
       }}
     >
       <MoneyInFields money={money} maxPaise={57_620} />
       <button type="submit">Record</button>
+      <button type="button" onClick={money.clear}>
+        Recorded
+      </button>
     </form>
   );
 }
@@ -48,5 +58,20 @@ describe('money coming in, as the admin types it', () => {
     await user.type(screen.getByLabelText('Amount (₹)'), '12,5');
     await user.click(screen.getByRole('button', { name: 'Record' }));
     expect(seen.at(-1)![1]).toBe('Please enter a valid number');
+  });
+
+  it('sends the same Idempotency-Key while the same money is sent again, and a new one for the same amount once it is recorded', async () => {
+    const user = userEvent.setup();
+    const keys: string[] = [];
+    render(<Form onTyped={() => {}} onKey={(key) => keys.push(key)} />);
+    await user.type(screen.getByLabelText('Amount (₹)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    await user.click(screen.getByRole('button', { name: 'Record' })); // no answer came: sent again
+    await user.click(screen.getByRole('button', { name: 'Recorded' }));
+    await user.type(screen.getByLabelText('Amount (₹)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Record' })); // the same amount again, later
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

@@ -3,6 +3,7 @@ import { messages } from '../../../domain/messages';
 import { formatPaise, parseRupees } from '../../../domain/money';
 import { MONEY_METHOD_LABELS, MONEY_METHODS, type MoneyMethod } from '../../../domain/payments';
 import { cn } from '../../lib/cn';
+import { createKeyKeeper } from '../../lib/idempotency-key';
 import { Field } from '../ui/field';
 import { SelectField } from '../ui/select';
 
@@ -23,6 +24,8 @@ export function useMoneyIn(initialMethod: MoneyMethod) {
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // One key per submission: a retry after a lost answer records the money once (decision 073).
+  const [keeper] = useState(() => createKeyKeeper());
   const typed = (): TypedMoneyIn => {
     const rupees = parseRupees(amount);
     return {
@@ -44,7 +47,11 @@ export function useMoneyIn(initialMethod: MoneyMethod) {
     /** The refusal to show for rupees that are not an amount, else the schema's own first message. */
     refusal: (schemaMessage: string | undefined): string | null =>
       parseRupees(amount).ok ? (schemaMessage ?? null) : messages.product.notANumber,
+    /** The Idempotency-Key for sending `input`: the same while the same money is sent again. */
+    keyFor: (input: unknown) => keeper.keyFor(input),
+    /** After the money is recorded: the next submission is new money. */
     clear: () => {
+      keeper.reset();
       setAmount('');
       setReference('');
     },

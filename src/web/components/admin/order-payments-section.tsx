@@ -66,7 +66,13 @@ function RecordPaymentForm({
     }
     money.setProblem(null);
     try {
-      onOrderChanged(await recordPayment.mutateAsync({ orderId: order.id, input: parsed.data }));
+      onOrderChanged(
+        await recordPayment.mutateAsync({
+          orderId: order.id,
+          input: parsed.data,
+          idempotencyKey: money.keyFor(parsed.data),
+        }),
+      );
       notify.success(messages.orders.markedPaid);
       money.clear();
     } catch (error) {

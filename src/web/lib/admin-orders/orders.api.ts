@@ -37,9 +37,12 @@ export const adminOrdersApi = {
     api.get<{ order: AdminOrder }>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal }),
   payments: (id: string, signal?: AbortSignal) =>
     api.get<OrderPayments>(`/api/admin/orders/${encodeURIComponent(id)}/payments`, { signal }),
-  recordPayment: (id: string, input: RecordPaymentInput) =>
+  /** Money received on an order; the key makes a retry record it once (docs/decisions/073). */
+  recordPayment: (id: string, input: RecordPaymentInput, idempotencyKey: string) =>
     api
-      .post<{ payment: Payment }>(`/api/admin/orders/${encodeURIComponent(id)}/payments`, input)
+      .post<{ payment: Payment }>(`/api/admin/orders/${encodeURIComponent(id)}/payments`, input, {
+        headers: { 'Idempotency-Key': idempotencyKey },
+      })
       .then((r) => r.payment),
   /** Refunds units of the order's lines (docs/decisions/069); the key makes a retry refund once. */
   refund: (id: string, body: NonNullable<RefundRequestBody>, idempotencyKey: string) =>

@@ -58,8 +58,16 @@ export const adminOrderPaymentsQueryOptions = (id: string) =>
 export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ orderId, input }: { orderId: string; input: RecordPaymentInput }) => {
-      await adminOrdersApi.recordPayment(orderId, input);
+    mutationFn: async ({
+      orderId,
+      input,
+      idempotencyKey,
+    }: {
+      orderId: string;
+      input: RecordPaymentInput;
+      idempotencyKey: string;
+    }) => {
+      await adminOrdersApi.recordPayment(orderId, input, idempotencyKey);
       return queryClient.fetchQuery({ ...adminOrderQueryOptions(orderId), staleTime: 0 });
     },
     onSettled: () => void refetchAfterChange(queryClient, adminOrderKeys.all),

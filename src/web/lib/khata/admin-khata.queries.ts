@@ -15,8 +15,11 @@ export const adminKhataApi = {
     api.get<{ credit: Credit }>(`${customerPath(id)}/credit`, { signal }).then((r) => r.credit),
   setLimit: (id: string, limitPaise: number) =>
     api.put<{ credit: Credit }>(`${customerPath(id)}/credit`, { limitPaise }).then((r) => r.credit),
-  settle: (id: string, input: RecordSettlement) =>
-    api.post<{ settlement: Settlement; credit: Credit }>(`${customerPath(id)}/khata/settlements`, input),
+  /** The key makes a retry record the settlement once (docs/decisions/073). */
+  settle: (id: string, input: RecordSettlement, idempotencyKey: string) =>
+    api.post<{ settlement: Settlement; credit: Credit }>(`${customerPath(id)}/khata/settlements`, input, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
 };
 
 export const KHATA_EXPORT_PATH = '/api/admin/khata/export';
@@ -56,7 +59,17 @@ export const useSetCreditLimit = () =>
   }));
 
 export const useRecordSettlement = () =>
-  useKhataChange(async ({ id, input }: { id: string; input: RecordSettlement }) => ({
-    id,
-    ...(await adminKhataApi.settle(id, input)),
-  }));
+  useKhataChange(
+    async ({
+      id,
+      input,
+      idempotencyKey,
+    }: {
+      id: string;
+      input: RecordSettlement;
+      idempotencyKey: string;
+    }) => ({
+      id,
+      ...(await adminKhataApi.settle(id, input, idempotencyKey)),
+    }),
+  );

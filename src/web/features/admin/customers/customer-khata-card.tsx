@@ -122,7 +122,11 @@ function SettlementForm({ customerId, credit }: { customerId: string; credit: Cr
     }
     money.setProblem(null);
     try {
-      await settle.mutateAsync({ id: customerId, input: parsed.data });
+      await settle.mutateAsync({
+        id: customerId,
+        input: parsed.data,
+        idempotencyKey: money.keyFor(parsed.data),
+      });
       notify.success(khataMessages.settlementSaved);
       money.clear();
     } catch (error) {
