@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ageingBucket, allocateSettlement, creditLeft, daysSince, khataStatement } from './khata';
+import {
+  ageingBucket,
+  allocateSettlement,
+  creditLeft,
+  daysSince,
+  khataOverLimit,
+  khataStatement,
+} from './khata';
 
 describe('khata rules (docs/decisions/070)', () => {
+  it('refuses a khata order above the credit left, naming both; up to it is fine', () => {
+    expect(khataOverLimit(9800, 9800)).toBeNull();
+    expect(khataOverLimit(500, 9800)).toBe(
+      'Your khata has only ₹5.00 left; this order is ₹98.00. Remove some items, or choose Cash on Delivery or UPI.',
+    );
+  });
+
   it('leaves the limit less what is owed to buy on khata, never below 0', () => {
     expect(creditLeft(50_000, 12_345)).toBe(37_655);
     expect(creditLeft(0, 12_345)).toBe(0); // a limit of 0 ends khata; what is owed stays owed

@@ -1,5 +1,6 @@
 import { businessDay } from './business-day';
 import { SHOP_NAME } from './document-title';
+import { khataMessages } from './messages';
 import { formatPaise } from './money';
 
 /**
@@ -11,6 +12,14 @@ import { formatPaise } from './money';
 /** What a customer may still buy on khata: their limit less what they owe, never below 0. */
 export function creditLeft(limitPaise: number, owedPaise: number): number {
   return Math.max(limitPaise - owedPaise, 0);
+}
+
+/**
+ * Why a khata order of `orderPaise` cannot be placed with `leftPaise` of credit left, or null when
+ * it can: the browser says it before Place Order, the place-order workflow checks it again.
+ */
+export function khataOverLimit(leftPaise: number, orderPaise: number): string | null {
+  return orderPaise > leftPaise ? khataMessages.overLimit(leftPaise, orderPaise) : null;
 }
 
 /** A due khata order, as a settlement pays them: oldest first. */

@@ -3,7 +3,7 @@ import type { Order } from '../../domain/order';
 import type { PlaceOrder } from '../../domain/order.schemas';
 import type { Database, Queryable } from '../db/client';
 import { AppError } from '../errors';
-import { creditLeft } from '../../domain/khata';
+import { creditLeft, khataOverLimit } from '../../domain/khata';
 import { khataMessages, messages } from '../../domain/messages';
 import { lockCustomerForOrder, saveDeliveryAddress, type CustomerForOrder } from '../features/customers';
 import { khataOwed } from '../features/khata';
@@ -107,6 +107,9 @@ export async function placeOrder(
  */
 async function checkCreditLeft(tx: Queryable, customer: CustomerForOrder, orderPaise: number): Promise<void> {
   if (customer.credit_limit_paise === 0) throw new AppError('KHATA_OVER_LIMIT', khataMessages.notOpen);
-  const left = creditLeft(customer.credit_limit_paise, await khataOwed(tx, customer.id));
-  if (orderPaise > left) throw new AppError('KHATA_OVER_LIMIT', khataMessages.overLimit(left, orderPaise));
+  const refusal = khataOverLimit(
+    creditLeft(customer.credit_limit_paise, await khataOwed(tx, customer.id)),
+    orderPaise,
+  );
+  if (refusal) throw new AppError('KHATA_OVER_LIMIT', refusal);
 }

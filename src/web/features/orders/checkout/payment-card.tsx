@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Banknote, NotebookPen, Smartphone } from 'lucide-react';
-import { khataMessages } from '../../../../domain/messages';
+import { khataOverLimit } from '../../../../domain/khata';
 import { formatPaise } from '../../../../domain/money';
 import {
   PAYMENT_METHOD_LABELS,
@@ -28,8 +28,7 @@ export interface KhataOffer {
 
 /** The browser's refusal of a khata order above what is left (the server checks it again). */
 export function khataRefusal(khata: KhataOffer | null): string | null {
-  if (!khata || khata.orderPaise === null || khata.orderPaise <= khata.leftPaise) return null;
-  return khataMessages.overLimit(khata.leftPaise, khata.orderPaise);
+  return khata && khata.orderPaise !== null ? khataOverLimit(khata.leftPaise, khata.orderPaise) : null;
 }
 
 /**
