@@ -2,7 +2,7 @@ import type { LedgerKind } from './ledger-words';
 
 /**
  * docs/decisions/032: customers rank by the points they have earned over their lifetime (order and
- * referral awards less their reversals). Spending points, getting them back on a cancellation and
+ * referral awards less their reversals, counted when released from pending: docs/decisions/074). Spending points, getting them back on a cancellation and
  * an admin's hand adjustment of the balance do not move anyone on the leaderboard.
  */
 export const RANKED_LEDGER_KINDS: readonly LedgerKind[] = [
@@ -10,6 +10,7 @@ export const RANKED_LEDGER_KINDS: readonly LedgerKind[] = [
   'referral_earned',
   'order_reversed',
   'referral_reversed',
+  'points_released',
 ];
 
 export const countsTowardRanking = (kind: LedgerKind) => RANKED_LEDGER_KINDS.includes(kind);

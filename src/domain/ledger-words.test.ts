@@ -3,6 +3,8 @@ import { carryCaption, describeCarry, describeLedgerEntry } from './ledger-words
 
 const base = {
   pointsDelta: 0,
+  pendingDelta: 0,
+  spendableFrom: null,
   pointMoneyPaise: 0,
   carryDeltaPaise: 0,
   orderId: 'ORD-1-A',
@@ -110,12 +112,40 @@ describe('describeCarry', () => {
   });
 });
 
+describe('points that wait for the return window (docs/decisions/074)', () => {
+  it('say when a pending award becomes spendable, and what it waited for once released', () => {
+    const award = { ...base, kind: 'order_earned' as const, pendingDelta: 6, pointMoneyPaise: 3200 };
+    expect(describeLedgerEntry({ ...award, spendableFrom: '5 Dec' })).toBe(
+      'Earned 6 points on ORD-1-A (₹32.00 point money), spendable from 5 Dec',
+    );
+    expect(describeLedgerEntry(award)).toBe(
+      'Earned 6 points on ORD-1-A (₹32.00 point money), held for the return window',
+    );
+    expect(
+      describeLedgerEntry({
+        ...base,
+        kind: 'referral_earned',
+        pendingDelta: 1,
+        pointMoneyPaise: 500,
+        sourceCode: 'A123',
+        level: 1,
+        spendableFrom: '5 Dec',
+      }),
+    ).toBe('Referral reward from A123: 1 point (₹5.00 point money), spendable from 5 Dec');
+    expect(describeLedgerEntry({ ...base, kind: 'points_released', pointsDelta: 6, pendingDelta: -6 })).toBe(
+      '6 points from ORD-1-A now spendable: its return window closed',
+    );
+  });
+});
+
 describe('large numbers of points', () => {
   it('are grouped the Indian way, like every other number of points', () => {
     expect(
       describeLedgerEntry({
         kind: 'admin_adjustment',
         pointsDelta: 123_456,
+        pendingDelta: 0,
+        spendableFrom: null,
         pointMoneyPaise: 0,
         carryDeltaPaise: 0,
         orderId: null,

@@ -12,12 +12,17 @@ export const LEDGER_KINDS = [
   'referral_reversed',
   'admin_adjustment',
   'imported',
+  'points_released',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export interface LedgerEntryFacts {
   kind: LedgerKind;
   pointsDelta: number;
+  /** Points that became pending (+) or left pending (−) with this row (docs/decisions/074). */
+  pendingDelta: number;
+  /** An award still pending: the date it becomes spendable ("5 Dec"); null once released or voided. */
+  spendableFrom: string | null;
   pointMoneyPaise: number;
   /** How much the point money carried towards the next point changed with this row. */
   carryDeltaPaise: number;
@@ -41,6 +46,10 @@ const pointsFrom = (e: LedgerEntryFacts) =>
 const rewardFrom = (e: LedgerEntryFacts) =>
   `Referral reward from ${e.sourceCode}${e.level && e.level > 1 ? `, invited through your friends (level ${e.level})` : ''}`;
 
+/** A pending award's wait: its date while it waits, what it waited for once done. */
+const waiting = (e: LedgerEntryFacts) =>
+  e.spendableFrom ? `spendable from ${e.spendableFrom}` : 'held for the return window';
+
 /** An opening balance from the old app: its points and the point money it carried. */
 function broughtOver(e: LedgerEntryFacts): string {
   const carried =
@@ -61,12 +70,16 @@ function broughtOver(e: LedgerEntryFacts): string {
 export function describeLedgerEntry(e: LedgerEntryFacts): string {
   switch (e.kind) {
     case 'order_earned':
+      if (e.pendingDelta !== 0)
+        return `Earned ${points(e.pendingDelta)} on ${e.orderId} (${formatPaise(e.pointMoneyPaise)} point money), ${waiting(e)}`;
       if (e.pointsDelta !== 0)
         return `Earned ${points(e.pointsDelta)} on ${e.orderId} (${formatPaise(e.pointMoneyPaise)} point money)`;
       return e.pointMoneyPaise > 0
         ? `Earned ${formatPaise(e.pointMoneyPaise)} on ${e.orderId}, towards your next point`
         : `${e.orderId} earned no point money`;
     case 'referral_earned':
+      if (e.pendingDelta !== 0)
+        return `${rewardFrom(e)}: ${points(e.pendingDelta)} (${formatPaise(e.pointMoneyPaise)} point money), ${waiting(e)}`;
       return `${rewardFrom(e)}: ${e.pointsDelta === 0 ? towardsNext(e.pointMoneyPaise) : pointsFrom(e)}`;
     case 'redeemed':
       return `Used ${points(e.pointsDelta)} on ${e.orderId}`;
@@ -82,6 +95,8 @@ export function describeLedgerEntry(e: LedgerEntryFacts): string {
       return `Adjusted by the shop: ${e.pointsDelta >= 0 ? '+' : '−'}${points(e.pointsDelta)}${e.note ? ` (${e.note})` : ''}`;
     case 'imported':
       return broughtOver(e);
+    case 'points_released':
+      return `${points(e.pointsDelta)} from ${e.orderId} now spendable: its return window closed`;
   }
 }
 

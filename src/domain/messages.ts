@@ -507,3 +507,20 @@ export const khataMessages = {
   limitSaved: 'Credit limit saved',
   settlementSaved: 'Settlement recorded',
 } as const;
+
+/** Points that wait for the return window (issue 24, docs/decisions/074): settings, the customer's screens, the delivery toast. */
+export const pendingPointsMessages = {
+  /** Under the Loyalty settings' return window field: what the number does, in plain words. */
+  windowConsequence: (days: number) =>
+    days === 0
+      ? 'Points become spendable as soon as an order is delivered. A customer who returns goods later has those points taken back, even if they have spent them (their balance can go below zero).'
+      : `A customer who returns goods within ${days} ${days === 1 ? 'day' : 'days'} loses the points of those goods; points become spendable ${days} ${days === 1 ? 'day' : 'days'} after delivery.`,
+  /** "12 points pending, spendable from 4 Dec" (profile, dashboard, checkout). */
+  pending: (points: string, on: string) => `${points} pending, spendable from ${on}`,
+  /** More pending than the next release: "12 points pending; 5 spendable from 4 Dec". */
+  pendingInParts: (points: string, next: string, on: string) =>
+    `${points} pending; ${next} spendable from ${on}`,
+  /** The admin's toast when a delivery's points wait: SPEC's delivery message with their date. */
+  delivered: (points: number, pointMoneyPaise: number, remainderPaise: number, on: string) =>
+    `Delivery confirmed! Customer earned ${points} points from ${formatPaise(pointMoneyPaise)} point money, pending until ${on}. ${formatPaise(remainderPaise)} remains for next purchase.`,
+} as const;

@@ -11,6 +11,7 @@ const defaults: LoyaltySettingsInput = {
   tierThresholds: { silverPaise: 1000000, goldPaise: 5000000, diamondPaise: 15000000 },
   storeUpiId: 'freshmart@sbi',
   storeUpiName: 'Fresh Mart Supermarket',
+  returnWindowDays: 7,
 };
 
 /** The first problem, as the API and the form report it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFERRAL_DEPTH_CAP } from './referral-levels';
+import { RETURN_WINDOW_DAYS } from './return-window';
 import { text } from './text-fields';
 
 const rupeeAmountPaise = z
@@ -27,6 +28,16 @@ const referralDepth = z
   .min(1, depthMessage)
   .max(REFERRAL_DEPTH_CAP, depthMessage)
   .describe(`How many upline levels a delivery pays, 1 to ${REFERRAL_DEPTH_CAP} (level 1 = the referrer)`);
+
+const windowMessage = `The return window must be a whole number of days from ${RETURN_WINDOW_DAYS.min} to ${RETURN_WINDOW_DAYS.max}`;
+
+/** Days after delivery that points stay pending (DESIGN 11.3, docs/decisions/074): 0 spends them at once. */
+const returnWindowDays = z
+  .number()
+  .int(windowMessage)
+  .min(RETURN_WINDOW_DAYS.min, windowMessage)
+  .max(RETURN_WINDOW_DAYS.max, windowMessage)
+  .describe('Days after delivery that points and referral rewards stay pending; 0: spendable at once');
 
 /** Lifetime spend that lifts a customer into a tier: whole rupees, ₹1 at least. */
 const thresholdPaise = z
@@ -56,6 +67,7 @@ export const loyaltySettingsSchema = z
     }),
     storeUpiId: text(100).regex(/^[a-zA-Z0-9._-]{2,64}@[a-zA-Z]{2,32}$/, 'Enter a UPI id like shopname@bank'),
     storeUpiName: text(60).min(1),
+    returnWindowDays,
   })
   .superRefine(({ tierThresholds: t }, ctx) => {
     // Said at the first threshold that is out of line, so the form marks that box.

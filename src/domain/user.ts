@@ -14,6 +14,13 @@ export const customerUserSchema = z.object({
   tier: z.enum(TIERS),
   status: customerStatusSchema,
   points: z.number().int(),
+  /** Points earned that wait for the return window (docs/decisions/074): not spendable yet. */
+  pendingPoints: z.number().int(),
+  /**
+   * The soonest pending points and the moment they become spendable (an ISO instant; shown as an
+   * Asia/Kolkata date). Only GET /api/auth/me reads it: null there when nothing is pending.
+   */
+  nextRelease: z.object({ points: z.number().int(), on: z.string() }).nullable().optional(),
   /** Point money carried over below one point, in paise. */
   pointMoneyPaise: z.number().int(),
   totalSpentPaise: z.number().int(),

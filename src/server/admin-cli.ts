@@ -4,12 +4,16 @@ import { StartupProblem } from './db/embedded/startup-problem';
 import { prepareDatabase } from './db/prepare-database';
 import { shopDatabase } from './db/shop-database';
 import { createAdmin, listAdmins, resetAdminPassword, UnknownAdmin } from './features/admins';
+import { releasePendingPoints } from './workflows/release-pending-points.workflow';
 
 const USAGE = `Usage: npm run admin -- <command>
 
   list                        the admin accounts
   reset-password <username>   give that admin a new one-time password (printed once) and sign them out
   create <username> [name]    add an admin account with a one-time password (printed once)
+  release-points [--as-of <ISO time>]
+                              release the pending points whose return window has closed now (or
+                              by that time: what the hourly run would release then)
 
 Uses the shop's database: DATABASE_URL's server, or the embedded one in DATA_DIR (running or not).`;
 
@@ -31,6 +35,16 @@ async function main(args: string[]): Promise<number> {
     await prepareDatabase(db, loadConfig().dataDir);
     if (command === 'list') {
       for (const admin of await listAdmins(db)) console.log(`${admin.username}\t${admin.name}`);
+      return 0;
+    }
+    if (command === 'release-points') {
+      const asOf = rest[0] === '--as-of' && rest[1] ? new Date(rest[1]) : rest.length ? null : new Date();
+      if (!asOf || Number.isNaN(asOf.getTime())) {
+        console.error(`release-points takes --as-of and a time like 2026-12-05T00:00:00+05:30.\n\n${USAGE}`);
+        return 1;
+      }
+      const run = await releasePendingPoints(db, { now: asOf });
+      console.log(`Released ${run.points} points from ${run.awards} awards due by ${asOf.toISOString()}.`);
       return 0;
     }
     if (command === 'reset-password') {

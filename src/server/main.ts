@@ -12,6 +12,7 @@ import { StartupProblem } from './db/embedded/startup-problem';
 import { prepareDatabase } from './db/prepare-database';
 import { ensureFirstAdmin, listAdmins } from './features/admins';
 import { seedDemoData, DEMO_CUSTOMER_PASSWORD } from './seed/demo-seed';
+import { startPendingPointsRelease } from './workflows/pending-points-schedule';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,9 +33,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db }, { serveWeb: true });
   log = { error: (message) => app.log.error(message), warn: (message) => app.log.warn(message) };
   const stopBackups = startNightlyBackups(db, config.dataDir, config.backupKeep, app.log);
+  const stopReleases = startPendingPointsRelease(db, app.log);
   const shutdown = async (signal: string) => {
     shuttingDown = true;
     stopBackups();
+    stopReleases();
     app.log.info(`${signal}: shutting down`);
     await untilQuiet(app.server);
     await app.close();

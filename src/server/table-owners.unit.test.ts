@@ -25,6 +25,7 @@ const OWNERS: Record<string, string> = {
   order_refunds: 'features/orders',
   sales_days: 'features/orders', // triggers on orders
   points_ledger: 'features/loyalty',
+  pending_awards: 'features/loyalty',
   payments: 'features/payments',
   money_requests: 'features/payments',
   statements: 'features/statements',

@@ -11,6 +11,7 @@ export function customerColumns(alias: string): string {
     'tier',
     'status',
     'points',
+    'pending_points',
     'point_money_paise',
     'total_spent_paise',
     'joined_at',
@@ -30,6 +31,7 @@ export interface CustomerRow {
   tier: Tier;
   status: CustomerStatus;
   points: number;
+  pending_points: number;
   point_money_paise: number;
   total_spent_paise: number;
   joined_at: Date;
@@ -48,6 +50,7 @@ export function toCustomerUser(row: CustomerRow): CustomerUser {
     tier: row.tier,
     status: row.status,
     points: row.points,
+    pendingPoints: row.pending_points,
     pointMoneyPaise: row.point_money_paise,
     totalSpentPaise: row.total_spent_paise,
     memberSince: new Date(row.joined_at).toISOString(),

@@ -16,19 +16,22 @@ export interface KeptTotal {
 
 const ranked = RANKED_LEDGER_KINDS.map((kind) => `'${kind}'`).join(', ');
 
-/** DESIGN 4: cached balances equal the ledger's sums; decision 032: lifetime points its awards less reversals. */
+/**
+ * DESIGN 4: cached balances equal the ledger's sums (pending points too, docs/decisions/074);
+ * decision 032: lifetime points its awards less reversals.
+ */
 export const LEDGER_BALANCES: KeptTotal = {
-  what: 'customers whose points, point money or lifetime points differ from their points ledger',
+  what: 'customers whose points, pending points, point money or lifetime points differ from their points ledger',
   sql: `
-    select c.code || ': ' || c.points || ' points, ' || c.point_money_paise || ' paise point money, '
-           || c.lifetime_points || ' lifetime points; the ledger adds up to ' || coalesce(l.p, 0) || ', '
-           || coalesce(l.m, 0) || ' and ' || coalesce(l.e, 0) as example
+    select c.code || ': ' || c.points || ' points, ' || c.pending_points || ' pending, ' || c.point_money_paise
+           || ' paise point money, ' || c.lifetime_points || ' lifetime points; the ledger adds up to '
+           || coalesce(l.p, 0) || ', ' || coalesce(l.w, 0) || ', ' || coalesce(l.m, 0) || ' and ' || coalesce(l.e, 0) as example
     from customers c
-    left join (select customer_id, sum(points_delta) as p, sum(carry_delta_paise) as m,
+    left join (select customer_id, sum(points_delta) as p, sum(pending_delta) as w, sum(carry_delta_paise) as m,
                       sum(points_delta) filter (where kind in (${ranked})) as e
                  from points_ledger group by customer_id) l on l.customer_id = c.id
     where c.points <> coalesce(l.p, 0) or c.point_money_paise <> coalesce(l.m, 0)
-       or c.lifetime_points <> coalesce(l.e, 0)`,
+       or c.pending_points <> coalesce(l.w, 0) or c.lifetime_points <> coalesce(l.e, 0)`,
 };
 
 /** Migration 019: how many ranked (active, earned) customers hold each lifetime total. */

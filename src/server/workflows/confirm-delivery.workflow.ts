@@ -1,5 +1,6 @@
 import type { Order } from '../../domain/order';
 import { isPaidOnDelivery } from '../../domain/order-states';
+import { releaseInstant } from '../../domain/return-window';
 import { amountDue } from '../../domain/payments';
 import type { Database, Queryable } from '../db/client';
 import { addOrderSpend } from '../features/customers';
@@ -17,6 +18,8 @@ import { loadLoyaltySettings } from '../features/settings';
 export interface DeliveryAward {
   order: Order;
   pointsEarned: number;
+  /** When the points become spendable (docs/decisions/074); null: at once (no window, or nothing earned). */
+  pendingUntil: Date | null;
   pointMoneyPaise: number;
   carriedPaise: number;
 }
@@ -25,8 +28,11 @@ export interface DeliveryAward {
  * Confirming delivery, top to bottom, in ONE transaction (awarded exactly once: the order
  * row is locked and a delivered order cannot be delivered again):
  *   order point money → the customer's carry → whole points (remainder carried) →
- *   lifetime and monthly spend → tier raised by the thresholds →
  *   each active upline earns its level's share of the order's point money →
+ *   with a return window (docs/decisions/074) all those points are pending until it closes, and
+ *   the spend waits with the buyer's award for the release (release-pending-points.workflow.ts);
+ *   without one (0 days, or an imported order whose points the old app awarded) they are spendable
+ *   and the lifetime and monthly spend count now → tier raised by the thresholds →
  *   cash on delivery: what is still due is recorded as cash taken at the door, and the order paid
  *   at the moment of delivery (unless it already was). Delivered once, so the cash is recorded once.
  */
@@ -38,11 +44,25 @@ export async function confirmDelivery(
   const award = await db.transaction(async (tx) => {
     const { order, to } = await lockOrderFor(tx, orderId, 'deliver', { actor: 'admin', adminId });
     const settings = await loadLoyaltySettings(tx);
+    const deliveredAt = new Date();
+    const releasesAt = order.is_points_awarded
+      ? null
+      : releaseInstant(deliveredAt, settings.returnWindowDays);
     // An order imported with its points already awarded by the old app earns nothing again (decision 036).
     const earned = order.is_points_awarded
       ? await nothingAwarded(tx, order.customer_id)
-      : await awardOrderPoints(tx, order, settings, { adminId });
-    await addOrderSpend(tx, order, settings);
+      : await awardOrderPoints(
+          tx,
+          order,
+          settings,
+          { adminId },
+          {
+            deliveredAt,
+            releasesAt,
+            spendPaise: order.amount_paid_paise,
+          },
+        );
+    if (!releasesAt) await addOrderSpend(tx, order, settings);
     const paidAtDoor = isPaidOnDelivery(order.payment_method);
     const cash = paidAtDoor ? await takeCashAtDoor(tx, order.id, adminId) : null;
     await recordTransition(
@@ -55,6 +75,7 @@ export async function confirmDelivery(
         details: {
           pointsEarned: earned.points,
           pointMoneyPaise: order.point_money_paise,
+          ...(releasesAt ? { pendingUntil: releasesAt.toISOString() } : {}),
           paidAtDoor,
           ...(cash ? { paymentId: cash.id, cashPaise: cash.amountPaise } : {}),
         },
@@ -63,6 +84,7 @@ export async function confirmDelivery(
     if (paidAtDoor) await recordPaidAtDoor(tx, order.id);
     return {
       pointsEarned: earned.points,
+      pendingUntil: releasesAt,
       pointMoneyPaise: order.point_money_paise,
       carriedPaise: earned.carriedPaise,
     };

@@ -3,7 +3,7 @@ import { moneyBackPaise, type RequestedRefundLine } from '../../domain/refunds';
 import { moneyMethodOf } from '../../domain/payments';
 import type { Database } from '../db/client';
 import { takeBackOrderSpend } from '../features/customers';
-import { refundOrderPoints } from '../features/loyalty';
+import { refundOrderPoints, takeBackPendingSpend } from '../features/loyalty';
 import {
   earlierRefund,
   findOrder,
@@ -34,7 +34,9 @@ export interface RefundDone {
 /**
  * Refunding a delivered order, in ONE transaction (docs/decisions/007 and 069): the customer's
  * award and every upline's referral reward are undone exactly as the ledger recorded them (so
- * later setting changes do not matter; balances may go negative), and the points the customer
+ * later setting changes do not matter; balances may go negative once released; inside the return
+ * window the pending points are voided instead, and the spend not yet counted shrinks,
+ * docs/decisions/074), and the points the customer
  * spent on the order come back; spend is taken back from the month the order was delivered in; the
  * tier is never lowered. A refund by line does all that for the refunded share, cumulatively, puts
  * the units back on the shelf (the customer brought them back) and pays back what was paid on them;
@@ -55,7 +57,9 @@ export async function refundOrder(
     const { order, to } = await lockOrderFor(tx, orderId, 'refund', by);
     const refund = await refundLines(tx, order, request.lines ?? null);
     await refundOrderPoints(tx, order, { adminId }, { awards: refund.awards, pointsUsed: refund.pointsUsed });
-    await takeBackOrderSpend(tx, { ...order, amount_paid_paise: refund.sharePaise });
+    // Spend still waiting with a pending award comes off what its release will count (docs/decisions/074).
+    if (!(await takeBackPendingSpend(tx, order.id, refund.sharePaise)))
+      await takeBackOrderSpend(tx, { ...order, amount_paid_paise: refund.sharePaise });
     const restocked = request.lines ? await restoreUnits(tx, refund.units) : [];
     const payments = request.lines
       ? await repayPart(tx, {

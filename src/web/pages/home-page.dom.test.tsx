@@ -16,6 +16,7 @@ const meera: CustomerUser = {
   tier: 'Bronze',
   status: 'pending',
   points: 0,
+  pendingPoints: 0,
   pointMoneyPaise: 0,
   totalSpentPaise: 0,
   memberSince: new Date().toISOString(),

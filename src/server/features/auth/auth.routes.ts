@@ -22,6 +22,7 @@ import {
   setSessionCookie,
   type SessionOwner,
 } from '../../auth/sessions';
+import { nextRelease } from '../loyalty';
 import { createAuthService } from './auth.service';
 
 const userResponse = z.object({ user: sessionUserSchema });
@@ -150,6 +151,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       },
       preHandler: onlySignedIn,
     },
-    async (request) => ({ user: request.user! }),
+    async (request) => {
+      const user = request.user!;
+      if (user.role !== 'customer') return { user };
+      return {
+        user: { ...user, nextRelease: user.pendingPoints > 0 ? await nextRelease(db, user.id) : null },
+      };
+    },
   );
 };

@@ -1,7 +1,7 @@
 import { prepared, type Queryable } from '../../db/client';
 
 /**
- * A customer's points and lifetime points move by their deltas and the carried point money becomes
+ * A customer's points, pending points (docs/decisions/074) and lifetime points move by their deltas and the carried point money becomes
  * `carriedPaise`: the cache of their ledger
  * (DESIGN 4): written only by the loyalty module, in the transaction that writes the ledger row,
  * so balances always equal ledger sums.
@@ -9,11 +9,11 @@ import { prepared, type Queryable } from '../../db/client';
 export async function updatePointBalances(
   tx: Queryable,
   customerId: string,
-  change: { pointsDelta: number; carriedPaise: number; lifetimePointsDelta: number },
+  change: { pointsDelta: number; pendingDelta: number; carriedPaise: number; lifetimePointsDelta: number },
 ): Promise<void> {
   await tx.query(
     prepared(`update customers set points = points + $2, point_money_paise = $3, lifetime_points = lifetime_points + $4,
-       updated_at = now() where id = $1`),
-    [customerId, change.pointsDelta, change.carriedPaise, change.lifetimePointsDelta],
+       pending_points = pending_points + $5, updated_at = now() where id = $1`),
+    [customerId, change.pointsDelta, change.carriedPaise, change.lifetimePointsDelta, change.pendingDelta],
   );
 }

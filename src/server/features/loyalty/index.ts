@@ -4,7 +4,21 @@
  * ledger's cache, written through the customers module). What other modules, workflows and tools
  * may use; everything else in this folder is its own.
  */
-export { awardOrderPoints, nothingAwarded, refundOrderPoints, type OrderForPoints } from './order-points';
+export {
+  awardOrderPoints,
+  nothingAwarded,
+  refundOrderPoints,
+  type AwardTiming,
+  type OrderForPoints,
+} from './order-points';
+export {
+  claimDueAwards,
+  nextRelease,
+  pendingReleases,
+  releaseAward,
+  takeBackPendingSpend,
+  type DueAward,
+} from './pending-awards';
 export { POINTS_LEDGER_CSV_HEADER, pointsLedgerRows } from './points-ledger-csv';
 export {
   changePoints,

@@ -3,6 +3,7 @@ import { paidReferralPercents } from '../../../domain/referral-levels';
 import type { Queryable } from '../../db/client';
 import type { LoyaltySettings } from '../settings';
 import { cumulativeShare } from '../../../domain/refunds';
+import { recordPendingAwards, type NewPendingAward } from './pending-awards';
 import {
   changePoints,
   creditPointMoney,
@@ -21,12 +22,20 @@ export interface OrderForPoints {
   points_used: number;
 }
 
+/** A delivery's points, pending until `releasesAt` with the order's spend (docs/decisions/074), or spendable at once when null. */
+export interface AwardTiming {
+  deliveredAt: Date;
+  releasesAt: Date | null;
+  spendPaise: number;
+}
+
 /**
  * A delivered order's points: its point money goes to the buyer's carry and whole points, and
  * each active upline earns its level's share (level 1 is the parent; the root A100, with no
  * parent, ends the walk; pending or rejected uplines earn nothing) down to the levels the
  * settings pay (DESIGN 7a: the referral depth, or level 1 only with multi-level rewards off).
- * Returns the buyer's change.
+ * With a return window (`timing.releasesAt`), every award is pending until then and the buyer's
+ * carries the order's spend (docs/decisions/074). Returns the buyer's change.
  */
 export async function awardOrderPoints(
   tx: Queryable,
@@ -36,16 +45,36 @@ export async function awardOrderPoints(
     'pointMoneyPerPointPaise' | 'referralPercents' | 'referralDepth' | 'multiLevelReferrals'
   >,
   acting: Acting,
+  timing: AwardTiming = { deliveredAt: new Date(), releasesAt: null, spendPaise: 0 },
 ): Promise<BalanceChange> {
+  const pending = { pending: timing.releasesAt !== null };
+  const waits: NewPendingAward[] = [];
+  const wait = (customerId: string, ledgerId: string, isBuyer: boolean) => {
+    if (timing.releasesAt)
+      waits.push({
+        orderId: order.id,
+        customerId,
+        ledgerId,
+        isBuyer,
+        spendPaise: isBuyer ? timing.spendPaise : 0,
+        deliveredAt: timing.deliveredAt,
+        releasesAt: timing.releasesAt,
+      });
+  };
   const earned = await creditPointMoney(
     tx,
     order.customer_id,
     order.point_money_paise,
     settings.pointMoneyPerPointPaise,
     { kind: 'order_earned', orderId: order.id, adminId: acting.adminId, at: acting.at },
+    pending,
   );
+  wait(order.customer_id, earned.ledgerId, true);
   const rewards = referralRewardsPaise(order.point_money_paise, paidReferralPercents(settings));
-  if (rewards.length === 0) return earned;
+  if (rewards.length === 0) {
+    await recordPendingAwards(tx, waits);
+    return earned;
+  }
   const uplines = await tx.query<{ id: string; status: string; level: number }>(
     `with recursive up(id, parent_id, status, level) as (
        select p.id, p.parent_id, p.status, 1 from customers c join customers p on p.id = c.parent_id where c.id = $1
@@ -57,15 +86,24 @@ export async function awardOrderPoints(
   for (const upline of uplines) {
     const reward = rewards[upline.level - 1] ?? 0;
     if (upline.status !== 'active' || reward <= 0) continue;
-    await creditPointMoney(tx, upline.id, reward, settings.pointMoneyPerPointPaise, {
-      kind: 'referral_earned',
-      orderId: order.id,
-      sourceCustomerId: order.customer_id,
-      level: upline.level,
-      adminId: acting.adminId,
-      at: acting.at,
-    });
+    const rewarded = await creditPointMoney(
+      tx,
+      upline.id,
+      reward,
+      settings.pointMoneyPerPointPaise,
+      {
+        kind: 'referral_earned',
+        orderId: order.id,
+        sourceCustomerId: order.customer_id,
+        level: upline.level,
+        adminId: acting.adminId,
+        at: acting.at,
+      },
+      pending,
+    );
+    wait(upline.id, rewarded.ledgerId, false);
   }
+  await recordPendingAwards(tx, waits);
   return earned;
 }
 

@@ -1,3 +1,4 @@
+import { spendableFrom } from '../../../domain/return-window';
 import { describeLedgerEntry, type LedgerEntryFacts } from '../../../domain/ledger-words';
 import type { PointsPage } from '../../../domain/points.schemas';
 import type { CustomerUser } from '../../../domain/user';
@@ -9,6 +10,8 @@ interface LedgerRow {
   created_at: Date;
   kind: LedgerEntryFacts['kind'];
   points_delta: number;
+  pending_delta: number;
+  releases_at: Date | null;
   point_money_paise: number;
   carry_delta_paise: number;
   order_id: string | null;
@@ -28,8 +31,9 @@ export async function pointsHistory(
 ): Promise<PointsPage> {
   const settings = await loadLoyaltySettings(db);
   const rows = await db.query<LedgerRow>(
-    `select l.id, l.created_at, l.kind, l.points_delta, l.point_money_paise, l.carry_delta_paise, l.order_id, s.code as source_code, l.level, l.note
+    `select l.id, l.created_at, l.kind, l.points_delta, l.pending_delta, w.releases_at, l.point_money_paise, l.carry_delta_paise, l.order_id, s.code as source_code, l.level, l.note
      from points_ledger l left join customers s on s.id = l.source_customer_id
+       left join pending_awards w on w.ledger_id = l.id and w.released_at is null and w.voided_at is null
      where l.customer_id = $1 and ($2::bigint is null or l.id < $2)
      order by l.id desc limit $3`,
     [customer.id, page.before ?? null, page.limit + 1],
@@ -47,6 +51,8 @@ export async function pointsHistory(
       description: describeLedgerEntry({
         kind: r.kind,
         pointsDelta: r.points_delta,
+        pendingDelta: r.pending_delta,
+        spendableFrom: r.releases_at ? spendableFrom(r.releases_at) : null,
         pointMoneyPaise: r.point_money_paise,
         carryDeltaPaise: r.carry_delta_paise,
         orderId: r.order_id,

@@ -1,3 +1,4 @@
+import { spendableFrom } from '../../../domain/return-window';
 import { describeLedgerEntry, type LedgerKind } from '../../../domain/ledger-words';
 import { csvDateTime, csvRupees, type CsvValue } from '../../csv/csv';
 import type { Queryable } from '../../db/client';
@@ -19,6 +20,8 @@ interface LedgerRow {
   created_at: Date;
   kind: LedgerKind;
   points_delta: number;
+  pending_delta: number;
+  releases_at: Date | null;
   point_money_paise: number;
   carry_delta_paise: number;
   order_id: string | null;
@@ -37,9 +40,10 @@ export async function* pointsLedgerRows(db: Queryable, customerId: string): Asyn
   let balance = 0;
   for (;;) {
     const rows: LedgerRow[] = await db.query<LedgerRow>(
-      `select l.id::text as id, l.created_at, l.kind, l.points_delta, l.point_money_paise, l.carry_delta_paise, l.order_id,
+      `select l.id::text as id, l.created_at, l.kind, l.points_delta, l.pending_delta, w.releases_at, l.point_money_paise, l.carry_delta_paise, l.order_id,
               s.code as source_code, l.level, l.note
        from points_ledger l left join customers s on s.id = l.source_customer_id
+       left join pending_awards w on w.ledger_id = l.id and w.released_at is null and w.voided_at is null
        where l.customer_id = $1 and ($2::bigint is null or l.id > $2)
        order by l.id limit $3`,
       [customerId, afterId, BATCH],
@@ -51,6 +55,8 @@ export async function* pointsLedgerRows(db: Queryable, customerId: string): Asyn
         describeLedgerEntry({
           kind: row.kind,
           pointsDelta: row.points_delta,
+          pendingDelta: row.pending_delta,
+          spendableFrom: row.releases_at ? spendableFrom(row.releases_at) : null,
           pointMoneyPaise: row.point_money_paise,
           carryDeltaPaise: row.carry_delta_paise,
           orderId: row.order_id,

@@ -20,41 +20,51 @@ interface LedgerContext {
 export type Acting = Pick<LedgerContext, 'adminId' | 'at'>;
 
 export interface BalanceChange {
+  /** Whole points credited: spendable, or pending when the award waits for the return window. */
   points: number;
   carryDeltaPaise: number;
   /** The customer's carried point money after the change. */
   carriedPaise: number;
 }
 
+/** Whole points a row moves: spendable ones, and pending ones (docs/decisions/074). */
+interface PointsMoved {
+  points: number;
+  pending: number;
+}
+
 /**
- * The only code that changes a customer's points, carried point money or lifetime points. Every change writes
- * its ledger row in the same transaction, so balances always equal ledger sums.
- * Callers must run inside a transaction; the customer row is locked here.
+ * The only code that changes a customer's points, pending points, carried point money or lifetime
+ * points. Every change writes its ledger row in the same transaction, so balances always equal
+ * ledger sums. Callers must run inside a transaction; the customer row is locked here.
+ * Returns the ledger row's id.
  */
 async function apply(
   tx: Queryable,
   customerId: string,
-  points: number,
+  moved: PointsMoved,
   newCarryPaise: number,
   oldCarryPaise: number,
   pointMoneyPaise: number,
   ctx: LedgerContext,
-): Promise<void> {
-  // Lifetime points (the leaderboard's measure, docs/decisions/032) move with awards and their
-  // reversals only: spending points never costs a customer their place.
+): Promise<string> {
+  // Lifetime points (the leaderboard's measure, docs/decisions/032) move with awards, their
+  // releases and their reversals only, as spendable points: spending points never costs a
+  // customer their place, and pending points count once released (docs/decisions/074).
   await updatePointBalances(tx, customerId, {
-    pointsDelta: points,
+    pointsDelta: moved.points,
+    pendingDelta: moved.pending,
     carriedPaise: newCarryPaise,
-    lifetimePointsDelta: countsTowardRanking(ctx.kind) ? points : 0,
+    lifetimePointsDelta: countsTowardRanking(ctx.kind) ? moved.points : 0,
   });
-  await tx.query(
+  const [row] = await tx.query<{ id: string }>(
     prepared(`insert into points_ledger (customer_id, kind, points_delta, carry_delta_paise, point_money_paise, order_id,
-                                source_customer_id, level, admin_id, note, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11, now()))`),
+                                source_customer_id, level, admin_id, note, created_at, pending_delta)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11, now()), $12) returning id::text`),
     [
       customerId,
       ctx.kind,
-      points,
+      moved.points,
       newCarryPaise - oldCarryPaise,
       pointMoneyPaise,
       ctx.orderId ?? null,
@@ -63,8 +73,10 @@ async function apply(
       ctx.adminId ?? null,
       ctx.note ?? null,
       ctx.at ?? null,
+      moved.pending,
     ],
   );
+  return row!.id;
 }
 
 async function lockCarry(tx: Queryable, customerId: string): Promise<number> {
@@ -76,19 +88,26 @@ async function lockCarry(tx: Queryable, customerId: string): Promise<number> {
   return row.point_money_paise;
 }
 
-/** Point money earned: added to the carry and converted to whole points (SPEC 4). */
+/**
+ * Point money earned: added to the carry and converted to whole points (SPEC 4), which are
+ * spendable, or pending when `pending` (an award that waits for the return window,
+ * docs/decisions/074: the carry moves at once either way).
+ */
 export async function creditPointMoney(
   tx: Queryable,
   customerId: string,
   amountPaise: number,
   paisePerPoint: number,
   ctx: LedgerContext,
-): Promise<BalanceChange> {
+  { pending = false }: { pending?: boolean } = {},
+): Promise<BalanceChange & { ledgerId: string }> {
   const carry = await lockCarry(tx, customerId);
   const result = convertPointMoney(carry, amountPaise, paisePerPoint);
-  await apply(tx, customerId, result.points, result.carriedPaise, carry, amountPaise, ctx);
+  const moved = pending ? { points: 0, pending: result.points } : { points: result.points, pending: 0 };
+  const ledgerId = await apply(tx, customerId, moved, result.carriedPaise, carry, amountPaise, ctx);
   return {
     points: result.points,
+    ledgerId,
     carryDeltaPaise: result.carriedPaise - carry,
     carriedPaise: result.carriedPaise,
   };
@@ -106,7 +125,8 @@ export const WHOLE: RefundedShare = { part: 1, whole: 1 };
 /**
  * A refund: every award row of the order (the buyer's order_earned and each upline's
  * referral_earned) is undone by a row with the opposite points and carry, whatever the settings
- * are now. A refund by line undoes the refunded share CUMULATIVELY (docs/decisions/069): the share
+ * are now. An award still waiting for the return window (docs/decisions/074) gives up pending
+ * points (voided: never a negative balance from it); a released one, spendable points as before. A refund by line undoes the refunded share CUMULATIVELY (docs/decisions/069): the share
  * of the award that everything refunded so far comes to (`awardShare`), less what earlier
  * reversals of it took, so the reversals of an order add up to exactly its award once all of it is
  * refunded. The carry
@@ -119,10 +139,15 @@ export async function reverseOrderAwards(
   ctx: Acting,
   share: RefundedShare = WHOLE,
 ): Promise<void> {
+  // Waits for a release run that holds one of the order's awards, then reads whether it is pending.
+  await tx.query(prepared('select id from pending_awards where order_id = $1 order by id for update'), [
+    orderId,
+  ]);
   const awards = await tx.query<{
     customer_id: string;
     kind: 'order_earned' | 'referral_earned';
     points_delta: number;
+    is_pending: boolean;
     carry_delta_paise: number;
     point_money_paise: number;
     source_customer_id: string | null;
@@ -131,12 +156,14 @@ export async function reverseOrderAwards(
     reversed_carry: number;
     reversed_money: number;
   }>(
-    `select a.customer_id, a.kind, a.points_delta, a.carry_delta_paise, a.point_money_paise, a.source_customer_id,
+    `select a.customer_id, a.kind, a.points_delta + a.pending_delta as points_delta,
+            exists (select 1 from pending_awards w where w.ledger_id = a.id and w.released_at is null) as is_pending,
+            a.carry_delta_paise, a.point_money_paise, a.source_customer_id,
             a.level, coalesce(r.points, 0)::int as reversed_points, coalesce(r.carry, 0)::int as reversed_carry,
             coalesce(r.money, 0)::int as reversed_money
      from points_ledger a
      left join lateral (
-       select -sum(points_delta) as points, -sum(carry_delta_paise) as carry, -sum(point_money_paise) as money
+       select -sum(points_delta + pending_delta) as points, -sum(carry_delta_paise) as carry, -sum(point_money_paise) as money
        from points_ledger r
        where r.order_id = a.order_id and r.customer_id = a.customer_id
          and r.kind = case a.kind when 'order_earned' then 'order_reversed' else 'referral_reversed' end
@@ -159,7 +186,8 @@ export async function reverseOrderAwards(
     const money = target.pointMoneyPaise - award.reversed_money;
     if (points === 0 && carryDelta === 0) continue;
     const carry = await lockCarry(tx, award.customer_id);
-    await apply(tx, award.customer_id, -points, carry - carryDelta, carry, -money, {
+    const moved = award.is_pending ? { points: 0, pending: -points } : { points: -points, pending: 0 };
+    await apply(tx, award.customer_id, moved, carry - carryDelta, carry, -money, {
       kind: award.kind === 'order_earned' ? 'order_reversed' : 'referral_reversed',
       orderId,
       sourceCustomerId: award.source_customer_id,
@@ -167,6 +195,14 @@ export async function reverseOrderAwards(
       adminId: ctx.adminId ?? null,
       at: ctx.at,
     });
+  }
+  // Wholly refunded inside the window: nothing of its awards is left to release.
+  if (share.part >= share.whole) {
+    await tx.query(
+      `update pending_awards set voided_at = coalesce($2, now())
+       where order_id = $1 and released_at is null and voided_at is null`,
+      [orderId, ctx.at ?? null],
+    );
   }
 }
 
@@ -178,7 +214,36 @@ export async function changePoints(
   ctx: LedgerContext,
 ): Promise<void> {
   const carry = await lockCarry(tx, customerId);
-  await apply(tx, customerId, points, carry, carry, 0, ctx);
+  await apply(tx, customerId, { points, pending: 0 }, carry, carry, 0, ctx);
+}
+
+/**
+ * A pending award's points become spendable (docs/decisions/074): what is left of it after
+ * refunds inside the window moves from pending to points, in a `points_released` row naming the
+ * award's order (and for a referral reward, whom it came from). Returns the points released.
+ */
+export async function releasePendingPoints(
+  tx: Queryable,
+  award: { customerId: string; orderId: string; sourceCustomerId: string | null; level: number | null },
+  ctx: Acting,
+): Promise<number> {
+  const carry = await lockCarry(tx, award.customerId);
+  const [left] = await tx.query<{ pending: number }>(
+    prepared(`select coalesce(sum(pending_delta), 0)::int as pending from points_ledger
+     where order_id = $1 and customer_id = $2`),
+    [award.orderId, award.customerId],
+  );
+  const points = left!.pending;
+  if (points === 0) return 0;
+  await apply(tx, award.customerId, { points, pending: -points }, carry, carry, 0, {
+    kind: 'points_released',
+    orderId: award.orderId,
+    sourceCustomerId: award.sourceCustomerId,
+    level: award.level,
+    adminId: ctx.adminId ?? null,
+    at: ctx.at,
+  });
+  return points;
 }
 
 export interface OpeningBalance {
@@ -223,9 +288,10 @@ export async function recordOpeningBalances(
 }
 
 /**
- * Deletes these customers' ledger rows, in the transaction that deletes the customers (removing
+ * Deletes these customers' ledger rows (and their pending awards), in the transaction that deletes the customers (removing
  * the demo data: the append-only guard lets only that transaction do it, migration 031).
  */
 export async function deleteLedgerOf(tx: Queryable, customerIds: readonly string[]): Promise<void> {
+  await tx.query('delete from pending_awards where customer_id = any($1::uuid[])', [customerIds]);
   await tx.query('delete from points_ledger where customer_id = any($1::uuid[])', [customerIds]);
 }

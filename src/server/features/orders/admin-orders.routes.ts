@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../domain/messages';
+import { messages, pendingPointsMessages } from '../../../domain/messages';
 import { adminOrderSchema, type Order } from '../../../domain/order';
 import { adminActionsFor, ORDER_STATUSES } from '../../../domain/order-states';
 import { PAYMENT_METHODS } from '../../../domain/payment-methods';
@@ -12,6 +12,7 @@ import { AppError, errorBodySchema } from '../../errors';
 import { onlyAdmins, requireAdmin } from '../../auth/guards';
 import { cancelOrder } from '../../workflows/cancel-order.workflow';
 import { confirmDelivery } from '../../workflows/confirm-delivery.workflow';
+import { spendableFrom } from '../../../domain/return-window';
 import { refundOrder } from '../../workflows/refund-order.workflow';
 import { markOrderPaid, markOrderUnpaid } from '../../workflows/mark-order-paid.workflow';
 import { advanceOrder } from './simple-transitions';
@@ -134,12 +135,19 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   }));
   transition(
     'deliver',
-    'Confirm delivery: awards points (exactly once), referral rewards and tier',
+    'Confirm delivery: awards points (exactly once; pending until the return window closes), referral rewards and tier',
     async (id, adminId) => {
       const award = await confirmDelivery(db, id, adminId);
       return {
         order: award.order,
-        message: messages.orders.delivered(award.pointsEarned, award.pointMoneyPaise, award.carriedPaise),
+        message: award.pendingUntil
+          ? pendingPointsMessages.delivered(
+              award.pointsEarned,
+              award.pointMoneyPaise,
+              award.carriedPaise,
+              spendableFrom(award.pendingUntil),
+            )
+          : messages.orders.delivered(award.pointsEarned, award.pointMoneyPaise, award.carriedPaise),
       };
     },
   );

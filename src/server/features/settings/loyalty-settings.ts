@@ -18,6 +18,7 @@ export async function loadLoyaltySettings(db: Queryable): Promise<LoyaltySetting
     diamond_threshold_paise: number;
     store_upi_id: string;
     store_upi_name: string;
+    return_window_days: number;
   }>(prepared('select * from settings'));
   if (!row) throw new Error('settings row is missing');
   return {
@@ -34,6 +35,7 @@ export async function loadLoyaltySettings(db: Queryable): Promise<LoyaltySetting
     },
     storeUpiId: row.store_upi_id,
     storeUpiName: row.store_upi_name,
+    returnWindowDays: row.return_window_days,
   };
 }
 
@@ -58,7 +60,7 @@ export async function saveLoyaltySettings(
       `update settings set point_value_paise = $1, point_money_per_point_paise = $2, redemption_cap_percent = $3,
          referral_percents = $4, silver_threshold_paise = $5, gold_threshold_paise = $6, diamond_threshold_paise = $7,
          store_upi_id = $8, store_upi_name = $9, referral_depth = $10, multi_level_referrals = $11,
-         updated_at = now(), updated_by = $12`,
+         return_window_days = $13, updated_at = now(), updated_by = $12`,
       [
         s.pointValuePaise,
         s.pointMoneyPerPointPaise,
@@ -72,6 +74,7 @@ export async function saveLoyaltySettings(
         s.referralDepth,
         s.multiLevelReferrals,
         adminId,
+        s.returnWindowDays,
       ],
     );
     await recordAudit(tx, {

@@ -20,6 +20,8 @@ const put = (settings: Record<string, unknown>) =>
 
 describe('loyalty settings', () => {
   it('shows the defaults of DESIGN 4', async () => {
+    // The test shop releases points at once (test-app.ts); a new shop's window is the column's default.
+    await t.db.query('update settings set return_window_days = default');
     expect((await get()).json().settings).toEqual({
       pointValuePaise: 500,
       pointMoneyPerPointPaise: 500,
@@ -30,7 +32,9 @@ describe('loyalty settings', () => {
       tierThresholds: { silverPaise: 1000000, goldPaise: 5000000, diamondPaise: 15000000 },
       storeUpiId: 'freshmart@sbi',
       storeUpiName: 'Fresh Mart Supermarket',
+      returnWindowDays: 7,
     });
+    await t.db.query('update settings set return_window_days = 0');
   });
 
   it('changes apply to future deliveries only, and are audited', async () => {
@@ -154,5 +158,23 @@ describe('the public loyalty numbers', () => {
     } finally {
       await put(settings);
     }
+  });
+});
+
+describe('the return window', () => {
+  it('takes a return window of whole days from 0 to 90 (docs/decisions/074)', async () => {
+    const settings = (await get()).json().settings;
+    const message = 'The return window must be a whole number of days from 0 to 90';
+    for (const bad of [-1, 91, 1.5]) {
+      const refused = await put({ ...settings, returnWindowDays: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(message);
+    }
+    for (const days of [0, 90, 14]) {
+      expect((await put({ ...settings, returnWindowDays: days })).json().settings.returnWindowDays).toBe(
+        days,
+      );
+    }
+    await put(settings);
   });
 });

@@ -15,6 +15,7 @@ const customer: CustomerUser = {
   tier: 'Bronze',
   status: 'active',
   points: 0,
+  pendingPoints: 0,
   pointMoneyPaise: 0,
   totalSpentPaise: 0,
   memberSince: '2026-01-05T10:00:00.000Z',

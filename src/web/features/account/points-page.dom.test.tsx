@@ -15,6 +15,7 @@ const customer: CustomerUser = {
   tier: 'Bronze',
   status: 'active',
   points: 30,
+  pendingPoints: 0,
   pointMoneyPaise: 425,
   totalSpentPaise: 120_000,
   memberSince: '2026-01-05T10:00:00.000Z',

@@ -11,6 +11,7 @@ const meera: CustomerUser = {
   tier: 'Bronze',
   status: 'pending',
   points: 0,
+  pendingPoints: 0,
   pointMoneyPaise: 0,
   totalSpentPaise: 0,
   memberSince: '2026-11-26T04:30:00.000Z', // 10:00 in Kerala

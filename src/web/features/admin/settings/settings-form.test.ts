@@ -12,6 +12,7 @@ const saved = toFormValues({
   tierThresholds: { silverPaise: 1000000, goldPaise: 5000000, diamondPaise: 15000000 },
   storeUpiId: 'freshmart@sbi',
   storeUpiName: 'Fresh Mart Supermarket',
+  returnWindowDays: 7,
 });
 
 /** What the Loyalty settings screen shows, and under which box, for what the admin typed. */

@@ -17,6 +17,7 @@ export interface SettingsFormValues {
   diamond: string;
   storeUpiId: string;
   storeUpiName: string;
+  returnWindowDays: string;
 }
 
 /** Thresholds are round sums: ₹10000 reads better than ₹10000.00. */
@@ -35,6 +36,7 @@ export function toFormValues(settings: LoyaltySettingsInput): SettingsFormValues
     diamond: wholeRupeesText(settings.tierThresholds.diamondPaise),
     storeUpiId: settings.storeUpiId,
     storeUpiName: settings.storeUpiName,
+    returnWindowDays: String(settings.returnWindowDays),
   };
 }
 
@@ -60,6 +62,7 @@ export function toSettingsInput(values: SettingsFormValues): LoyaltySettingsInpu
     },
     storeUpiId: values.storeUpiId,
     storeUpiName: values.storeUpiName,
+    returnWindowDays: number(values.returnWindowDays),
   };
 }
 
@@ -87,6 +90,8 @@ function fieldOf(path: PropertyKey[]): { field: string; label: string } {
       const tier = sub === 'goldPaise' ? 'gold' : sub === 'diamondPaise' ? 'diamond' : 'silver';
       return { field: tier, label: `${tier[0]!.toUpperCase()}${tier.slice(1)} threshold` };
     }
+    case 'returnWindowDays':
+      return { field: 'returnWindowDays', label: 'Return window' };
     case 'storeUpiId':
       return { field: 'storeUpiId', label: 'Store UPI id' };
     default:

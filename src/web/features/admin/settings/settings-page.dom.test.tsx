@@ -15,6 +15,7 @@ const saved: LoyaltySettingsInput = {
   tierThresholds: { silverPaise: 1000000, goldPaise: 5000000, diamondPaise: 15000000 },
   storeUpiId: 'freshmart@sbi',
   storeUpiName: 'Fresh Mart Supermarket',
+  returnWindowDays: 7,
 };
 
 function settingsApi() {

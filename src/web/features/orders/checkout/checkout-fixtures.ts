@@ -14,6 +14,7 @@ export const customer: CustomerUser = {
   tier: 'Bronze',
   status: 'active',
   points: 120,
+  pendingPoints: 0,
   pointMoneyPaise: 0,
   totalSpentPaise: 0,
   memberSince: '2026-01-05T10:00:00.000Z',

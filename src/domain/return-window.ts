@@ -1,0 +1,27 @@
+import { BUSINESS_TIME_ZONE, businessDay, shiftDay } from './business-day';
+
+/** DESIGN 11.3: the days after delivery in which returned goods take their points back (docs/decisions/074). */
+export const RETURN_WINDOW_DAYS = { min: 0, max: 90, default: 7 } as const;
+
+/** Asia/Kolkata has no summer time: its midnight is always 18:30 UTC the day before. */
+const KOLKATA_OFFSET = '+05:30';
+
+/**
+ * When points delivered at `deliveredAt` become spendable (docs/decisions/074): at the start
+ * (00:00 Asia/Kolkata) of the business day after the window's last day, so that a customer who
+ * returns goods on any day they count as "within 7 days" loses the pending points, never
+ * spendable ones, and is told a whole date. Null when the window is 0: spendable at once.
+ */
+export function releaseInstant(deliveredAt: Date, windowDays: number): Date | null {
+  if (windowDays <= 0) return null;
+  return new Date(`${shiftDay(businessDay(deliveredAt), windowDays + 1)}T00:00:00${KOLKATA_OFFSET}`);
+}
+
+const shortDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+});
+
+/** The date pending points become spendable, as customers read it: "4 Dec". */
+export const spendableFrom = (at: Date | string) => shortDate.format(new Date(at));

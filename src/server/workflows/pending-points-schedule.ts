@@ -1,0 +1,51 @@
+import type { Database } from '../db/client';
+import { releasePendingPoints } from './release-pending-points.workflow';
+
+type Log = { info(message: string): void; error(message: string): void };
+
+/**
+ * The next top of an hour in Asia/Kolkata after `now` (it is :30 past in UTC: Kolkata is UTC+5:30
+ * all year), so that points due at a Kolkata midnight are spendable within moments of it.
+ */
+export function nextHourlyRelease(now: Date): Date {
+  const next = new Date(now);
+  next.setUTCMinutes(30, 0, 0);
+  if (next <= now) next.setUTCHours(next.getUTCHours() + 1);
+  return next;
+}
+
+/** One run, logged when it released anything; never throws (the next run tries again). */
+export async function releaseRun(db: Database, log: Log): Promise<void> {
+  try {
+    const run = await releasePendingPoints(db);
+    if (run.awards > 0)
+      log.info(
+        `Pending points released: ${run.points} points from ${run.awards} awards whose return window closed`,
+      );
+  } catch (error) {
+    log.error(`Releasing pending points failed: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Pending points released at start (everything overdue after a downtime) and at the top of every
+ * hour in Asia/Kolkata (docs/decisions/074). Several processes of one shop may all run it: each
+ * batch claims its awards with `skip locked`. Returns a stop function.
+ */
+export function startPendingPointsRelease(db: Database, log: Log): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(
+      () => void releaseRun(db, log).finally(schedule),
+      nextHourlyRelease(new Date()).getTime() - Date.now(),
+    );
+    timer.unref();
+  };
+  void releaseRun(db, log).finally(schedule);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
