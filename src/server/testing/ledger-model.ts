@@ -2,8 +2,13 @@
  * The shop's money rules written out again from DESIGN 4, 5 and 7a and docs/decisions/007, for
  * ledger.property.test.ts. It imports nothing from the code under test: it predicts on its own what
  * an order costs, how many points it may use, whether the shop must accept it, and what every
- * customer holds afterwards (points, carried point money, lifetime spend, tier), and the test
+ * customer holds afterwards (points, pending points, carried point money, lifetime spend, tier), and the test
  * compares the real API with it.
+ *
+ * Time (DESIGN 11.3, docs/decisions/074): deliveries happen on day 0 (the real day the test runs);
+ * the model's clock counts whole days after it. A delivery's awards are pending until day
+ * window + 1 (the start of the day after the window), when a release run at or after that day
+ * makes them spendable and counts the buyer's spend (less refunds inside the window).
  */
 
 export type ModelStatus = 'pending' | 'active' | 'rejected';
@@ -23,6 +28,8 @@ export interface ModelSettings {
   multiLevelReferrals: boolean;
   /** Lifetime spend for Silver, Gold and Diamond. */
   thresholdsPaise: [number, number, number];
+  /** Days after delivery that points stay pending; 0: spendable at once. */
+  returnWindowDays: number;
 }
 
 /** The leaderboard's top-N offer (docs/decisions/032). */
@@ -38,8 +45,10 @@ export interface ModelCustomer {
   parent: number | null;
   status: ModelStatus;
   points: number;
+  /** Points awarded that wait for the return window. */
+  pendingPoints: number;
   carryPaise: number;
-  /** Points earned by orders and referrals, less their reversals (never spending or adjustments). */
+  /** Points earned by orders and referrals, less their reversals (never spending or adjustments), once released. */
   lifetimePoints: number;
   spentPaise: number;
   /** Index into TIER_NAMES. */
@@ -83,7 +92,11 @@ export interface ModelOrder {
     rate: number;
     reversedPoints: number;
     reversedCarryPaise: number;
+    /** The day its points become spendable; null once they are (at once, or released). */
+    releaseDay: number | null;
   }[];
+  /** The spend the buyer's release will count (less refunds inside the window); null once counted. */
+  pendingSpendPaise: number | null;
   /** What refunds by line gave back of the points used, and took back of the spend, so far. */
   pointsReturned: number;
   spentTakenBackPaise: number;
@@ -127,16 +140,26 @@ export function createLedgerModel(input: {
   let settings = input.settings;
   let leaderboard = input.leaderboard;
 
-  /** Point money in: whole points at today's rate, the rest carried; money owed is paid first. */
+  /** The model's clock: whole days after the day the deliveries happen. */
+  let today = 0;
+
+  /**
+   * Point money in: whole points at today's rate, the rest carried; money owed is paid first. The
+   * points wait until the day after the window (pending), or are spendable at once with none.
+   */
   const credit = (who: number, paise: number) => {
     const customer = customers[who]!;
     const total = customer.carryPaise + paise;
     const points = total < 0 ? 0 : Math.floor(total / settings.pointMoneyPerPointPaise);
     const carryPaise = total - points * settings.pointMoneyPerPointPaise - customer.carryPaise;
-    customer.points += points;
-    customer.lifetimePoints += points;
+    const releaseDay = settings.returnWindowDays > 0 ? settings.returnWindowDays + 1 : null;
+    if (releaseDay === null) {
+      customer.points += points;
+      customer.lifetimePoints += points;
+    } else customer.pendingPoints += points;
     customer.carryPaise += carryPaise;
     return {
+      releaseDay,
       who,
       points,
       carryPaise,
@@ -170,6 +193,29 @@ export function createLedgerModel(input: {
   };
 
   const tierFor = (spentPaise: number) => settings.thresholdsPaise.filter((at) => spentPaise >= at).length;
+
+  /** Points taken back from an award: pending ones while it waits, spendable (and lifetime) ones after. */
+  const takeBack = (award: ModelOrder['awards'][number], points: number) => {
+    const customer = customers[award.who]!;
+    if (award.releaseDay !== null) customer.pendingPoints -= points;
+    else {
+      customer.points -= points;
+      customer.lifetimePoints -= points;
+    }
+  };
+
+  /** Wholly refunded: nothing of the order waits for a release any more (its awards are voided). */
+  const voidWaits = (order: ModelOrder) => {
+    for (const award of order.awards) award.releaseDay = null;
+    order.pendingSpendPaise = null;
+  };
+
+  /** Spend taken back by a refund: from what the release will count while it waits, else from the customer's. */
+  const takeBackSpend = (order: ModelOrder, paise: number) => {
+    if (order.pendingSpendPaise !== null)
+      order.pendingSpendPaise = Math.max(0, order.pendingSpendPaise - paise);
+    else customers[order.buyer]!.spentPaise = Math.max(0, customers[order.buyer]!.spentPaise - paise);
+  };
 
   /**
    * Only active customers who have earned points rank: by lifetime points, then lifetime spend,
@@ -293,10 +339,37 @@ export function createLedgerModel(input: {
         pointsUsed: pointsToUse,
         amountPaidPaise: toPayPaise - pointsToUse * settings.pointValuePaise,
         awards: [],
+        pendingSpendPaise: null,
         pointsReturned: 0,
         spentTakenBackPaise: 0,
       };
       return { accepted: true, order, maxPoints };
+    },
+
+    /**
+     * The clock moves `days` on and a release run happens: every award due by then becomes
+     * spendable (what refunds left of it), and each buyer's release counts the order's spend and
+     * raises the tier by the thresholds of now.
+     */
+    released(days: number, orders: ModelOrder[]) {
+      today += days;
+      for (const order of orders) {
+        for (const award of order.awards) {
+          if (award.releaseDay === null || award.releaseDay > today) continue;
+          const left = award.points - award.reversedPoints;
+          award.releaseDay = null;
+          const customer = customers[award.who]!;
+          customer.pendingPoints -= left;
+          customer.points += left;
+          customer.lifetimePoints += left;
+        }
+        if (order.pendingSpendPaise !== null && order.awards[0]?.releaseDay === null) {
+          const buyer = customers[order.buyer]!;
+          buyer.spentPaise += order.pendingSpendPaise;
+          buyer.tier = Math.max(buyer.tier, tierFor(buyer.spentPaise));
+          order.pendingSpendPaise = null;
+        }
+      }
     },
 
     /** Placed: the points leave the balance and the stock leaves the shelf. */
@@ -321,22 +394,24 @@ export function createLedgerModel(input: {
           // DESIGN 4: only active (approved) customers earn referral rewards.
           if (customers[who]!.status === 'active' && reward > 0) order.awards.push(credit(who, reward));
         }
-        buyer.spentPaise += order.amountPaidPaise;
-        buyer.tier = Math.max(buyer.tier, tierFor(buyer.spentPaise));
+        if (settings.returnWindowDays > 0) order.pendingSpendPaise = order.amountPaidPaise;
+        else {
+          buyer.spentPaise += order.amountPaidPaise;
+          buyer.tier = Math.max(buyer.tier, tierFor(buyer.spentPaise));
+        }
       }
       if (to === 'refunded') {
         // Undo exactly what delivery recorded and refunds by line did not undo yet, whatever the
         // settings are now; give the rest of the points back.
         for (const award of order.awards) {
-          customers[award.who]!.points -= award.points - award.reversedPoints;
-          customers[award.who]!.lifetimePoints -= award.points - award.reversedPoints;
+          takeBack(award, award.points - award.reversedPoints);
           customers[award.who]!.carryPaise -= award.carryPaise - award.reversedCarryPaise;
+          award.reversedPoints = award.points;
+          award.reversedCarryPaise = award.carryPaise;
         }
         buyer.points += order.pointsUsed - order.pointsReturned;
-        buyer.spentPaise = Math.max(
-          0,
-          buyer.spentPaise - (order.amountPaidPaise - order.spentTakenBackPaise),
-        );
+        takeBackSpend(order, order.amountPaidPaise - order.spentTakenBackPaise);
+        voidWaits(order);
         for (const line of order.lines) line.refunded = line.quantity;
       }
     },
@@ -375,8 +450,7 @@ export function createLedgerModel(input: {
         const moneyShare = shareOf(award.moneyPaise, byPointMoney.part, byPointMoney.whole);
         const points = pointsShare - award.reversedPoints;
         const carry = moneyShare - pointsShare * award.rate - award.reversedCarryPaise;
-        customers[award.who]!.points -= points;
-        customers[award.who]!.lifetimePoints -= points;
+        takeBack(award, points);
         customers[award.who]!.carryPaise -= carry;
         award.reversedPoints += points;
         award.reversedCarryPaise += carry;
@@ -386,10 +460,13 @@ export function createLedgerModel(input: {
       buyer.points += returned;
       order.pointsReturned += returned;
       const spent = shareOf(order.amountPaidPaise, value.part, value.whole) - order.spentTakenBackPaise;
-      buyer.spentPaise = Math.max(0, buyer.spentPaise - spent);
+      takeBackSpend(order, spent);
       order.spentTakenBackPaise += spent;
       const whole = order.lines.every((l) => l.refunded === l.quantity);
-      if (whole) order.status = 'refunded';
+      if (whole) {
+        order.status = 'refunded';
+        voidWaits(order);
+      }
       return { status: 200, whole };
     },
   };

@@ -20,6 +20,7 @@ import {
 } from '../testing/ledger-model';
 import { shopFixtures } from '../testing/shop-fixtures';
 import { startTestApp, uniquePhone, type TestApp } from '../testing/test-app';
+import { releasePendingPoints } from './release-pending-points.workflow';
 
 /**
  * Random shops (a referral tree of five customers, some pending or disabled, at random tiers and
@@ -27,7 +28,9 @@ import { startTestApp, uniquePhone, type TestApp } from '../testing/test-app';
  * placements, approvals, shipments, deliveries, cancellations, rejections, refunds (whole, and by
  * line: some units of some lines, in several goes, docs/decisions/069), registration
  * decisions and settings changes (point value and rate, redemption cap, referral levels, the
- * referral depth and the multi-level switch, tier thresholds) and of the leaderboard's top-N offer,
+ * referral depth and the multi-level switch, tier thresholds, the return window of 0 to 7 days)
+ * and of the leaderboard's top-N offer, moves of the clock by whole days each with a release run
+ * (docs/decisions/074: points pending until the window closes, voided by refunds inside it),
  * all through the real API. The model (testing/ledger-model.ts, written from DESIGN without the
  * engine) predicts, step by step:
  *  - each placement's price at the buyer's tier, the top-N offer for the buyer's rank at that
@@ -36,7 +39,7 @@ import { startTestApp, uniquePhone, type TestApp } from '../testing/test-app';
  *  - whether each order move is allowed (200) or refused (409);
  *  - whether each refund by line is done (200, the order refunded when nothing is left) or refused
  *    (409 not delivered, 400 a line asked twice or more units than it has left);
- * and after every sequence each customer's points, carried point money, lifetime points and spend, tier,
+ * and after every sequence each customer's points, pending points, carried point money, lifetime points and spend, tier,
  * each product's stock and each order's status. Beside the model, the ledger itself must hold:
  * balances equal ledger sums, refunded and cancelled orders net to zero for every customer, a
  * delivered or refunded order earned exactly once, and the orders' paid amounts and the sales days
@@ -57,6 +60,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CUSTOMERS = 5;
+const DAY = 86_400_000;
 const PRODUCTS = 3;
 const json = { 'content-type': 'application/json' };
 
@@ -74,6 +78,7 @@ const settingsArb: fc.Arbitrary<ModelSettings> = fc
     referralDepth: fc.integer({ min: 1, max: 5 }),
     multiLevelReferrals: fc.boolean(),
     silverRupees: fc.constantFrom(150, 400, 1000, 10_000),
+    returnWindowDays: fc.constantFrom(0, 0, 1, 3, 7),
   })
   .map(({ silverRupees, referralPercents, ...rest }) => ({
     ...rest,
@@ -189,6 +194,11 @@ const command = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('leaderboard' as const), leaderboard: leaderboardArb }),
   },
   {
+    // The clock moves some days on and a release run happens (docs/decisions/074).
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('clock' as const), days: fc.integer({ min: 1, max: 5 }) }),
+  },
+  {
     // DESIGN 7a's guardrails alone, so deliveries before and after the change meet the same refunds.
     weight: 1,
     arbitrary: fc.record({
@@ -224,6 +234,7 @@ async function saveSettings(s: ModelSettings) {
       referralDepth: s.referralDepth,
       multiLevelReferrals: s.multiLevelReferrals,
       tierThresholds: { silverPaise, goldPaise, diamondPaise },
+      returnWindowDays: s.returnWindowDays,
     },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -284,6 +295,7 @@ async function makeShop(shop: ShopPlan) {
       parent,
       status: plan.status,
       points: plan.points + plan.earned,
+      pendingPoints: 0,
       carryPaise: 0,
       lifetimePoints: plan.earned,
       spentPaise: 0,
@@ -389,6 +401,7 @@ describe('the points ledger under random sequences', () => {
           const productIds = products.map((p) => p.id);
           const orders: (ModelOrder & { id: string })[] = [];
           let settings = shop.settings;
+          let clockDays = 0;
           for (const c of commands) {
             if (c.kind === 'settings' || c.kind === 'guardrails') {
               settings =
@@ -401,6 +414,11 @@ describe('the points ledger under random sequences', () => {
                     };
               await saveSettings(settings);
               model.settingsChanged(settings);
+            } else if (c.kind === 'clock') {
+              clockDays += c.days;
+              await releasePendingPoints(t.db, { now: new Date(Date.now() + clockDays * DAY) });
+              model.released(c.days, orders);
+              await expectCustomersAsModelled(customers, model);
             } else if (c.kind === 'leaderboard') {
               await saveLeaderboard(c.leaderboard);
               model.leaderboardChanged(c.leaderboard);
@@ -499,12 +517,13 @@ async function expectCustomersAsModelled(
   const rows = await t.db.query<{
     id: string;
     points: number;
+    pending: number;
     carry: number;
     lifetime: number;
     spent: number;
     tier: string;
   }>(
-    `select id, points, point_money_paise as carry, lifetime_points as lifetime, total_spent_paise as spent, tier
+    `select id, points, pending_points as pending, point_money_paise as carry, lifetime_points as lifetime, total_spent_paise as spent, tier
      from customers where id = any($1::uuid[])`,
     [customers.map((c) => c.id)],
   );
@@ -512,6 +531,7 @@ async function expectCustomersAsModelled(
   expect(customers.map((c) => byId.get(c.id))).toEqual(
     model.customers.map((c) => ({
       points: c.points,
+      pending: c.pendingPoints,
       carry: c.carryPaise,
       lifetime: c.lifetimePoints,
       spent: c.spentPaise,
@@ -547,7 +567,7 @@ async function checkLedger(customerIds: string[]) {
      from points_ledger l join orders o on o.id = l.order_id
      where o.customer_id = any($1::uuid[]) and o.status in ('refunded', 'cancelled')
      group by l.order_id, o.status, l.customer_id
-     having sum(l.points_delta) <> 0 or sum(l.carry_delta_paise) <> 0`,
+     having sum(l.points_delta) <> 0 or sum(l.pending_delta) <> 0 or sum(l.carry_delta_paise) <> 0`,
     [customerIds],
   );
   expect(leftOver).toEqual([]);
