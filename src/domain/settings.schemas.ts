@@ -32,7 +32,7 @@ const referralDepth = z
 const windowMessage = `The return window must be a whole number of days from ${RETURN_WINDOW_DAYS.min} to ${RETURN_WINDOW_DAYS.max}`;
 
 /** Days after delivery that points stay pending (DESIGN 11.3, docs/decisions/074): 0 spends them at once. */
-const returnWindowDays = z
+export const returnWindowSchema = z
   .number()
   .int(windowMessage)
   .min(RETURN_WINDOW_DAYS.min, windowMessage)
@@ -67,7 +67,7 @@ export const loyaltySettingsSchema = z
     }),
     storeUpiId: text(100).regex(/^[a-zA-Z0-9._-]{2,64}@[a-zA-Z]{2,32}$/, 'Enter a UPI id like shopname@bank'),
     storeUpiName: text(60).min(1),
-    returnWindowDays,
+    returnWindowDays: returnWindowSchema,
   })
   .superRefine(({ tierThresholds: t }, ctx) => {
     // Said at the first threshold that is out of line, so the form marks that box.

@@ -77,7 +77,7 @@ describe('a restore checks what the triggers would have, and refuses a backup th
     await expectRefused(
       file,
       new RegExp(
-        `1 customers whose points, point money or lifetime points differ from their points ledger, e\\.g\\. ${code}: 999999 points.*the ledger adds up to 0, 0 and 0`,
+        `1 customers whose points, pending points, point money or lifetime points differ from their points ledger, e\\.g\\. ${code}: 999999 points.*the ledger adds up to 0, 0, 0 and 0`,
       ),
     );
   });

@@ -50,7 +50,8 @@ describe('POST /api/auth/register', () => {
 
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: sessionCookie(response) });
     expect(me.statusCode).toBe(200);
-    expect(me.json().user).toEqual(user);
+    // The same user, and GET /api/auth/me's own nextRelease (docs/decisions/074): nothing pending.
+    expect(me.json().user).toEqual({ ...user, pendingPoints: 0, nextRelease: null });
 
     const [stored] = await t.db.query<{ password_hash: string; parent_id: string | null }>(
       'select password_hash, parent_id from customers where id = $1',

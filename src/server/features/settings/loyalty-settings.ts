@@ -19,7 +19,12 @@ export async function loadLoyaltySettings(db: Queryable): Promise<LoyaltySetting
     store_upi_id: string;
     store_upi_name: string;
     return_window_days: number;
-  }>(prepared('select * from settings'));
+  }>(
+    // Named columns, not *: the answer's shape stays the prepared statement's whatever order they were added in.
+    prepared(`select point_value_paise, point_money_per_point_paise, redemption_cap_percent, referral_percents,
+       referral_depth, multi_level_referrals, silver_threshold_paise, gold_threshold_paise, diamond_threshold_paise,
+       store_upi_id, store_upi_name, return_window_days from settings`),
+  );
   if (!row) throw new Error('settings row is missing');
   return {
     pointValuePaise: row.point_value_paise,

@@ -81,3 +81,34 @@ describe('the Loyalty settings screen: referral guardrails (DESIGN 7a)', () => {
     expect(saves(calls)).toHaveLength(0);
   });
 });
+
+describe('the Loyalty settings screen: the return window (docs/decisions/074)', () => {
+  it('says what the window means under the field as it is typed, refuses 91 days and saves a whole number', async () => {
+    const calls = settingsApi();
+    const { user } = renderScreen('/admin/settings', <SettingsPage />);
+    const days = await screen.findByRole('textbox', { name: 'Return window (days)' });
+    expect(
+      screen.getByText(
+        'A customer who returns goods within 7 days loses the points of those goods; points become spendable 7 days after delivery.',
+      ),
+    ).toBeTruthy();
+
+    await user.clear(days);
+    await user.type(days, '0');
+    expect(screen.getByText(/^Points become spendable as soon as an order is delivered/)).toBeTruthy();
+
+    await user.clear(days);
+    await user.type(days, '91');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(
+      await screen.findByText('The return window must be a whole number of days from 0 to 90'),
+    ).toBeTruthy();
+    expect(saves(calls)).toHaveLength(0);
+
+    await user.clear(days);
+    await user.type(days, '14');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]!.body).toMatchObject({ returnWindowDays: 14 });
+  });
+});

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { messages } from '../../../../domain/messages';
+import { messages, pendingPointsMessages } from '../../../../domain/messages';
 import { formatPaise, parseRupees } from '../../../../domain/money';
-import type { LoyaltySettingsInput } from '../../../../domain/settings.schemas';
+import { returnWindowSchema, type LoyaltySettingsInput } from '../../../../domain/settings.schemas';
 import { notify } from '../../../lib/notify';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
@@ -31,6 +31,18 @@ function PointsPreview({ control }: { control: Control<SettingsFormValues, unkno
       takes {formatPaise(valuePaise.paise)} off an order{cap.trim() ? `, up to ${cap}% of the order` : ''}.
     </p>
   );
+}
+
+/** What the return window typed means for customers, in plain words (once it is a whole number of days). */
+function ReturnWindowConsequence({
+  control,
+}: {
+  control: Control<SettingsFormValues, unknown, LoyaltySettingsInput>;
+}) {
+  const days = useWatch({ control, name: 'returnWindowDays' });
+  const parsed = returnWindowSchema.safeParse(Number(days.trim() === '' ? Number.NaN : days));
+  if (!parsed.success) return null;
+  return <p className="text-sm text-sand-700">{pendingPointsMessages.windowConsequence(parsed.data)}</p>;
 }
 
 /** `settings`: what the server holds now (the query's cache, which a save updates); Discard changes goes back to it. */
@@ -89,6 +101,25 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
           />
         </div>
         <PointsPreview control={form.control} />
+      </Card>
+
+      <Card className="space-y-4">
+        <div>
+          <CardTitle>Return window</CardTitle>
+          <CardDescription>
+            How long a delivery&apos;s points and referral rewards wait before customers can spend them.
+          </CardDescription>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            label="Return window (days)"
+            inputMode="numeric"
+            hint="0 to 90; 0: spendable at once"
+            invalid={!!errors.returnWindowDays}
+            {...form.register('returnWindowDays')}
+          />
+        </div>
+        <ReturnWindowConsequence control={form.control} />
       </Card>
 
       <ReferralRewardsCard form={form} />
