@@ -177,6 +177,67 @@ async function seedShowcase(tx: Queryable, imageUrls: Map<string, string>): Prom
   }
 }
 
+const DEMO_OFFERS: {
+  title: string;
+  description: string;
+  minTier: Tier;
+  kind: 'percent_off' | 'points_multiplier' | 'free_delivery' | 'notice';
+  category: DemoCategoryName | null;
+  percent?: number;
+  multiplier?: number;
+  from: number;
+  to: number;
+}[] = [
+  {
+    title: 'Onam Sadya kit: 10% off',
+    description: 'Everything for the Sadya, delivered before Thiruvonam.',
+    minTier: 'Bronze',
+    kind: 'percent_off',
+    category: 'Spices & Masalas',
+    percent: 10,
+    from: -80,
+    to: -70,
+  },
+  {
+    title: 'Free delivery weekend',
+    description: 'No delivery charge on any order this Saturday and Sunday.',
+    minTier: 'Silver',
+    kind: 'free_delivery',
+    category: null,
+    from: 0,
+    to: 3,
+  },
+  {
+    title: 'Double points on spices',
+    description: 'Earn double point money on Idukki cardamom, Malabar pepper and every spice.',
+    minTier: 'Bronze',
+    kind: 'points_multiplier',
+    category: 'Spices & Masalas',
+    multiplier: 2,
+    from: -2,
+    to: 30,
+  },
+  {
+    title: 'Rice week: 5% off',
+    description: 'Matta, Jaya and every podi for puttu and appam.',
+    minTier: 'Bronze',
+    kind: 'percent_off',
+    category: 'Rice & Grains',
+    percent: 5,
+    from: -1,
+    to: 6,
+  },
+  {
+    title: 'Diamond early access',
+    description: 'First pick of the new harvest Matta rice, reserved for Diamond members.',
+    minTier: 'Diamond',
+    kind: 'notice',
+    category: null,
+    from: 0,
+    to: 60,
+  },
+];
+
 /**
  * The demo's offers, each doing what it says (docs/decisions/076): the Onam kit's 10% off ended with
  * Onam, double points on spices and 5% off rice for this month, free delivery for Silver members
@@ -184,67 +245,7 @@ async function seedShowcase(tx: Queryable, imageUrls: Map<string, string>): Prom
  * business days in Asia/Kolkata counted from today.
  */
 async function seedOffers(tx: Queryable): Promise<void> {
-  const offers: {
-    title: string;
-    description: string;
-    minTier: Tier;
-    kind: 'percent_off' | 'points_multiplier' | 'free_delivery' | 'notice';
-    category: DemoCategoryName | null;
-    percent?: number;
-    multiplier?: number;
-    from: number;
-    to: number;
-  }[] = [
-    {
-      title: 'Onam Sadya kit: 10% off',
-      description: 'Everything for the Sadya, delivered before Thiruvonam.',
-      minTier: 'Bronze',
-      kind: 'percent_off',
-      category: 'Spices & Masalas',
-      percent: 10,
-      from: -80,
-      to: -70,
-    },
-    {
-      title: 'Free delivery weekend',
-      description: 'No delivery charge on any order this Saturday and Sunday.',
-      minTier: 'Silver',
-      kind: 'free_delivery',
-      category: null,
-      from: 0,
-      to: 3,
-    },
-    {
-      title: 'Double points on spices',
-      description: 'Earn double point money on Idukki cardamom, Malabar pepper and every spice.',
-      minTier: 'Bronze',
-      kind: 'points_multiplier',
-      category: 'Spices & Masalas',
-      multiplier: 2,
-      from: -2,
-      to: 30,
-    },
-    {
-      title: 'Rice week: 5% off',
-      description: 'Matta, Jaya and every podi for puttu and appam.',
-      minTier: 'Bronze',
-      kind: 'percent_off',
-      category: 'Rice & Grains',
-      percent: 5,
-      from: -1,
-      to: 6,
-    },
-    {
-      title: 'Diamond early access',
-      description: 'First pick of the new harvest Matta rice, reserved for Diamond members.',
-      minTier: 'Diamond',
-      kind: 'notice',
-      category: null,
-      from: 0,
-      to: 60,
-    },
-  ];
-  for (const o of offers) {
+  for (const o of DEMO_OFFERS) {
     await tx.query(
       `insert into offers (title, description, min_tier, kind, target, category_id, percent, multiplier, starts_on, valid_until)
        values ($1, $2, $3, $4, $5, (select id from categories where name = $6), $7, $8,

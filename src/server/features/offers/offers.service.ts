@@ -89,9 +89,20 @@ export async function currentOffersFor(q: Queryable, tier: Tier, today: string):
   }));
 }
 
+/**
+ * An offer saved without a first day starts today, or on its last day when that is earlier (an
+ * announcement of something past, as offers were before they had a first day).
+ */
+function withFirstDay(fields: OfferFields): OfferFields & { startsOn: string } {
+  const today = businessDay();
+  const startsOn =
+    fields.startsOn ?? (fields.validUntil !== null && fields.validUntil < today ? fields.validUntil : today);
+  return { ...fields, startsOn };
+}
+
 /** The shop's tier offers (SPEC 4): what a customer sees, and the admin's changes, each audited. */
 export function createOffersService(db: Database) {
-  const values = (fields: OfferFields) => [
+  const values = (fields: OfferFields & { startsOn: string }) => [
     fields.title,
     fields.description,
     fields.minTier,
@@ -101,7 +112,7 @@ export function createOffersService(db: Database) {
     fields.productIds,
     fields.percent,
     fields.multiplier,
-    fields.startsOn ?? businessDay(),
+    fields.startsOn,
     fields.validUntil,
     fields.stacks,
   ];
@@ -126,7 +137,8 @@ export function createOffersService(db: Database) {
       ).map(toOffer(businessDay()));
     },
 
-    async create(adminId: string, fields: OfferFields): Promise<Offer> {
+    async create(adminId: string, input: OfferFields): Promise<Offer> {
+      const fields = withFirstDay(input);
       return db.transaction(async (tx) => {
         const [row] = await tx.query<OfferRow>(
           `with o as (insert into offers (title, description, min_tier, kind, target, category_id, product_ids,
@@ -146,7 +158,8 @@ export function createOffersService(db: Database) {
       });
     },
 
-    async update(adminId: string, id: string, fields: OfferFields): Promise<Offer> {
+    async update(adminId: string, id: string, input: OfferFields): Promise<Offer> {
+      const fields = withFirstDay(input);
       return db.transaction(async (tx) => {
         const [row] = await tx.query<OfferRow>(
           `with o as (update offers set title = $2, description = $3, min_tier = $4, kind = $5, target = $6,
