@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals } from './checkout';
-import { offerEffect, priceOffers, type OfferCartLine, type PricingOffer } from './offer-pricing';
+import {
+  appliedOfferLine,
+  offerEffect,
+  priceOffers,
+  type OfferCartLine,
+  type PricingOffer,
+} from './offer-pricing';
 
 const SPICES = 'cat-spices';
 const RICE = 'cat-rice';
@@ -132,5 +138,29 @@ describe('offerEffect', () => {
       '4× points on everything',
     );
     expect(offerEffect({ kind: 'notice', percent: null, multiplier: null }, 'everything')).toBeNull();
+  });
+});
+
+describe('appliedOfferLine', () => {
+  it('names the offer and what it did: money off, or point money added', () => {
+    const base = { offerId: 'o', percent: null, multiplier: null, discountPaise: 0, extraPointMoneyPaise: 0 };
+    expect(
+      appliedOfferLine({
+        ...base,
+        title: 'Spice week',
+        kind: 'percent_off',
+        percent: 10,
+        discountPaise: 1_960,
+      }),
+    ).toEqual({ label: 'Offer: Spice week (10% off)', amount: '−₹19.60' });
+    expect(
+      appliedOfferLine({
+        ...base,
+        title: 'Double points',
+        kind: 'points_multiplier',
+        multiplier: 2,
+        extraPointMoneyPaise: 4_000,
+      }),
+    ).toEqual({ label: 'Offer: Double points (2× points)', amount: '+₹40.00 point money' });
   });
 });

@@ -1,4 +1,5 @@
 import type { PricedLine } from './checkout';
+import { formatPaise } from './money';
 
 /**
  * docs/decisions/076: what a shop offer does. `percent_off` takes a percentage off the lines it
@@ -164,5 +165,19 @@ export function offerEffect(
 const MULTIPLIER_WORDS: Record<number, string> = { 2: 'Double', 3: 'Triple' };
 const multiplierWord = (multiplier: number) => MULTIPLIER_WORDS[multiplier] ?? `${multiplier}×`;
 
-/** The offer's own line on the checkout, the order pages and the purchases CSV. */
-export const appliedOfferLabel = (offer: Pick<AppliedOffer, 'title'>) => `Offer: ${offer.title}`;
+/**
+ * An offer's own line on the checkout, the order pages and the admin's order details: its title
+ * and what it did, "Offer: Spice week (10% off)" −₹19.60, or "Offer: Double points (2× points)"
+ * +₹40.00 point money (a multiplier is not a discount: the order earns more).
+ */
+export function appliedOfferLine(offer: AppliedOffer): { label: string; amount: string } {
+  if (offer.kind === 'percent_off')
+    return {
+      label: `Offer: ${offer.title} (${offer.percent}% off)`,
+      amount: `−${formatPaise(offer.discountPaise)}`,
+    };
+  return {
+    label: `Offer: ${offer.title} (${offer.multiplier}× points)`,
+    amount: `+${formatPaise(offer.extraPointMoneyPaise)} point money`,
+  };
+}

@@ -128,6 +128,13 @@ describe('a percent off a category', () => {
     await t.db.query(`update offers set percent = 50 where id = $1`, [offer.id]);
     const seen = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, cookies: admin });
     expect((seen.json().order as AdminOrder).offers).toEqual(offers);
+    // The purchases CSV names the offer and its amount.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/export?search=${order.id}`,
+      cookies: admin,
+    });
+    expect(csv.body.trim().split('\r\n').at(-1)).toMatch(/,Offer: Spice week \(10% off\) −₹19\.60,19\.60$/);
   });
 
   it('never takes a line below its company price', async () => {
