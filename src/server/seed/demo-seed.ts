@@ -218,12 +218,12 @@ const DEMO_OFFERS: {
     to: 30,
   },
   {
-    title: 'Rice week: 5% off',
-    description: 'Matta, Jaya and every podi for puttu and appam.',
+    title: 'Tea-time snacks: 10% off',
+    description: 'Banana chips, halwa, achappam and rusk for the evening chaya.',
     minTier: 'Bronze',
     kind: 'percent_off',
-    category: 'Rice & Grains',
-    percent: 5,
+    category: 'Snacks & Bakery',
+    percent: 10,
     from: -1,
     to: 6,
   },
@@ -240,7 +240,7 @@ const DEMO_OFFERS: {
 
 /**
  * The demo's offers, each doing what it says (docs/decisions/076): the Onam kit's 10% off ended with
- * Onam, double points on spices and 5% off rice for this month, free delivery for Silver members
+ * Onam, double points on spices for this month, 10% off snacks this week, free delivery for Silver members
  * (shown, applied once the shop charges for delivery) and a notice for Diamond members. Days are
  * business days in Asia/Kolkata counted from today.
  */
