@@ -152,7 +152,7 @@ describe('appliedOfferLine', () => {
         percent: 10,
         discountPaise: 1_960,
       }),
-    ).toEqual({ label: 'Offer: Spice week (10% off)', amount: '−₹19.60' });
+    ).toEqual({ label: 'Offer: Spice week', amount: '−₹19.60' });
     expect(
       appliedOfferLine({
         ...base,
@@ -161,6 +161,6 @@ describe('appliedOfferLine', () => {
         multiplier: 2,
         extraPointMoneyPaise: 4_000,
       }),
-    ).toEqual({ label: 'Offer: Double points (2× points)', amount: '+₹40.00 point money' });
+    ).toEqual({ label: 'Offer: Double points', amount: '+₹40.00 point money' });
   });
 });

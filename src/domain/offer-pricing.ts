@@ -167,17 +167,13 @@ const multiplierWord = (multiplier: number) => MULTIPLIER_WORDS[multiplier] ?? `
 
 /**
  * An offer's own line on the checkout, the order pages and the admin's order details: its title
- * and what it did, "Offer: Spice week (10% off)" −₹19.60, or "Offer: Double points (2× points)"
- * +₹40.00 point money (a multiplier is not a discount: the order earns more).
+ * and what it did, "Offer: Spice week" −₹19.60, or "Offer: Double points" +₹40.00 point money
+ * (a multiplier is not a discount: the order earns more).
  */
 export function appliedOfferLine(offer: AppliedOffer): { label: string; amount: string } {
-  if (offer.kind === 'percent_off')
-    return {
-      label: `Offer: ${offer.title} (${offer.percent}% off)`,
-      amount: `−${formatPaise(offer.discountPaise)}`,
-    };
-  return {
-    label: `Offer: ${offer.title} (${offer.multiplier}× points)`,
-    amount: `+${formatPaise(offer.extraPointMoneyPaise)} point money`,
-  };
+  const amount =
+    offer.kind === 'percent_off'
+      ? `−${formatPaise(offer.discountPaise)}`
+      : `+${formatPaise(offer.extraPointMoneyPaise)} point money`;
+  return { label: `Offer: ${offer.title}`, amount };
 }
