@@ -185,6 +185,8 @@ const DEMO_OFFERS: {
   category: DemoCategoryName | null;
   percent?: number;
   multiplier?: number;
+  /** Combines with other offers (docs/decisions/076). */
+  stacks?: boolean;
   from: number;
   to: number;
 }[] = [
@@ -214,6 +216,7 @@ const DEMO_OFFERS: {
     kind: 'points_multiplier',
     category: 'Spices & Masalas',
     multiplier: 2,
+    stacks: true,
     from: -2,
     to: 30,
   },
@@ -224,6 +227,7 @@ const DEMO_OFFERS: {
     kind: 'percent_off',
     category: 'Snacks & Bakery',
     percent: 10,
+    stacks: true,
     from: -1,
     to: 6,
   },
@@ -240,16 +244,16 @@ const DEMO_OFFERS: {
 
 /**
  * The demo's offers, each doing what it says (docs/decisions/076): the Onam kit's 10% off ended with
- * Onam, double points on spices for this month, 10% off snacks this week, free delivery for Silver members
- * (shown, applied once the shop charges for delivery) and a notice for Diamond members. Days are
- * business days in Asia/Kolkata counted from today.
+ * Onam; double points on spices for this month and 10% off snacks this week (the two combine); free
+ * delivery for Silver members (shown, applied once the shop charges for delivery); a notice for
+ * Diamond members. Days are business days in Asia/Kolkata counted from today.
  */
 async function seedOffers(tx: Queryable): Promise<void> {
   for (const o of DEMO_OFFERS) {
     await tx.query(
-      `insert into offers (title, description, min_tier, kind, target, category_id, percent, multiplier, starts_on, valid_until)
+      `insert into offers (title, description, min_tier, kind, target, category_id, percent, multiplier, starts_on, valid_until, stacks)
        values ($1, $2, $3, $4, $5, (select id from categories where name = $6), $7, $8,
-               (now() at time zone 'Asia/Kolkata')::date + $9::int, (now() at time zone 'Asia/Kolkata')::date + $10::int)`,
+               (now() at time zone 'Asia/Kolkata')::date + $9::int, (now() at time zone 'Asia/Kolkata')::date + $10::int, $11)`,
       [
         o.title,
         o.description,
@@ -261,6 +265,7 @@ async function seedOffers(tx: Queryable): Promise<void> {
         o.multiplier ?? null,
         o.from,
         o.to,
+        o.stacks ?? false,
       ],
     );
   }

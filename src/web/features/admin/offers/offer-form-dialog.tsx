@@ -117,7 +117,7 @@ function OfferFields({
       <p className="rounded-xl bg-sand-100 px-3 py-2 text-sm text-sand-800">{KIND_CONSEQUENCES[kind]}</p>
       {prices && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="On" invalid={!!errors.target} {...form.register('target')}>
+          <SelectField label="Applies to" invalid={!!errors.target} {...form.register('target')}>
             <option value="everything">Everything</option>
             <option value="category">One category</option>
             {offer?.target === 'products' && (

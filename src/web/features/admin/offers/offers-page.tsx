@@ -112,7 +112,7 @@ export default function OffersPage() {
     <div>
       <PageTitle
         title="Offers"
-        description="Each offer shows to customers at its minimum tier and above, until its end date."
+        description="Each offer shows to customers at its minimum tier and above, from its first day through its last."
         actions={
           <Button onClick={formDialog.openAdd}>
             <Plus aria-hidden="true" className="size-4" />
