@@ -43,6 +43,7 @@ describe('orderTotals', () => {
     expect(totals).toEqual({
       subtotalPaise: 24500,
       pointMoneyPaise: 2200,
+      offerDiscountPaise: 0,
       leaderboardDiscountPaise: 0,
       pointsDiscountPaise: 1500,
       amountPaidPaise: 23000,
@@ -82,6 +83,7 @@ describe('checkoutTotals', () => {
       subtotalPaise: 29_400,
       pointMoneyPaise: 3_000,
       maxPointsUsable: 29,
+      offerDiscountPaise: 0,
       leaderboardDiscountPaise: 0,
       pointsDiscountPaise: 5_000,
       amountPaidPaise: 24_400,
@@ -97,6 +99,7 @@ describe('checkoutTotals', () => {
     expect(checkoutTotals(wide, 100, 100, rules, 15)).toEqual({
       subtotalPaise: 29_400,
       pointMoneyPaise: 10_590,
+      offerDiscountPaise: 0,
       leaderboardDiscountPaise: 4_410,
       maxPointsUsable: 24,
       pointsDiscountPaise: 12_000,
@@ -118,6 +121,7 @@ describe('checkoutTotals', () => {
     for (const percent of [100, 60]) {
       expect(checkoutTotals(issue, 1_000, 1_000, rules, percent)).toEqual({
         subtotalPaise: 196_000,
+        offerDiscountPaise: 0,
         leaderboardDiscountPaise: 96_000,
         pointMoneyPaise: 4_000,
         maxPointsUsable: 100, // half of the ₹1,000 left to pay
@@ -131,6 +135,7 @@ describe('checkoutTotals', () => {
       { unitPricePaise: 10_000, quantity: 1, pointMoneyPerUnitPaise: 5_000, companyPricePerUnitPaise: 5_000 },
     ];
     expect(checkoutTotals(mixed, 0, 0, rules, 10)).toMatchObject({
+      offerDiscountPaise: 0,
       leaderboardDiscountPaise: 1_000,
       pointMoneyPaise: 5_000,
       amountPaidPaise: 18_000,
@@ -141,6 +146,7 @@ describe('checkoutTotals', () => {
       { unitPricePaise: 2_000, quantity: 2, pointMoneyPerUnitPaise: 2_000, companyPricePerUnitPaise: 0 },
     ];
     expect(checkoutTotals(giveaway, 0, 0, rules, 100)).toMatchObject({
+      offerDiscountPaise: 0,
       leaderboardDiscountPaise: 4_000,
       amountPaidPaise: 0,
       pointMoneyPaise: 0,

@@ -20,11 +20,17 @@ export interface PricedLine {
   pointMoneyPerUnitPaise: number;
   /** What the shop must keep per unit (the product's price): the leaderboard offer stops there. */
   companyPricePerUnitPaise: number;
+  /** What the shop's offers took off the line (all units; docs/decisions/076); none when absent. */
+  offerDiscountPaise?: number;
+  /** The line's point money after the shop's offers (all units); its own when absent. */
+  offerPointMoneyPaise?: number;
 }
 
 export interface OrderTotals {
   subtotalPaise: number;
   pointMoneyPaise: number;
+  /** The shop's offers on the lines (docs/decisions/076): 0 without one. */
+  offerDiscountPaise: number;
   /** The leaderboard's top-N offer on the subtotal (0 when the customer does not get it). */
   leaderboardDiscountPaise: number;
   pointsDiscountPaise: number;
@@ -44,7 +50,10 @@ export function cartTotals(
 ): Pick<OrderTotals, 'subtotalPaise' | 'pointMoneyPaise'> {
   return {
     subtotalPaise: lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0),
-    pointMoneyPaise: lines.reduce((sum, l) => sum + l.pointMoneyPerUnitPaise * l.quantity, 0),
+    pointMoneyPaise: lines.reduce(
+      (sum, l) => sum + (l.offerPointMoneyPaise ?? l.pointMoneyPerUnitPaise * l.quantity),
+      0,
+    ),
   };
 }
 
@@ -54,8 +63,9 @@ export function exceedsOrderLimit(totals: Pick<OrderTotals, 'subtotalPaise' | 'p
 }
 
 /**
- * docs/decisions/032 and 040: the order of the discounts. The lines are at the customer's tier
- * prices; the leaderboard's offer is taken off them, never below a line's company price (half a
+ * docs/decisions/032, 040 and 076: the order of the discounts. The lines are at the customer's tier
+ * prices; the shop's offers come first, on the lines they cover (their discount and their point
+ * money are on the lines, see `priceOffers`); the leaderboard's offer is taken off them, never below a line's company price (half a
  * paisa up); points are spent on what is left, so the redemption cap is a share of the discounted
  * amount. The offer is paid out of the margin (DESIGN 4): the order's point money is the lines' own
  * (MRP − company price per unit) less the offer, never below zero. Points spent leave it as it is.
@@ -67,15 +77,17 @@ export function orderTotals(
   leaderboardPercent: number | null = null,
 ): OrderTotals {
   const { subtotalPaise, pointMoneyPaise: linesPointMoneyPaise } = cartTotals(lines);
+  const offerDiscountPaise = lines.reduce((sum, l) => sum + (l.offerDiscountPaise ?? 0), 0);
   const leaderboardDiscountPaise = leaderboardPercent ? leaderboardDiscountOn(lines, leaderboardPercent) : 0;
   const pointMoneyPaise = Math.max(0, linesPointMoneyPaise - leaderboardDiscountPaise);
   const pointsDiscountPaise = pointsUsed * pointValuePaise;
   return {
     subtotalPaise,
     pointMoneyPaise,
+    offerDiscountPaise,
     leaderboardDiscountPaise,
     pointsDiscountPaise,
-    amountPaidPaise: subtotalPaise - leaderboardDiscountPaise - pointsDiscountPaise,
+    amountPaidPaise: subtotalPaise - offerDiscountPaise - leaderboardDiscountPaise - pointsDiscountPaise,
   };
 }
 

@@ -27,6 +27,8 @@ export interface OfferLine {
   unitPricePaise: number;
   quantity: number;
   companyPricePerUnitPaise: number;
+  /** What the shop's offers already took off the line (docs/decisions/076): the top-N offer is on what is left. */
+  offerDiscountPaise?: number;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface OfferLine {
  */
 export function leaderboardDiscountPaise(lines: readonly OfferLine[], percent: number): number {
   const hundredths = lines.reduce((sum, line) => {
-    const sellsFor = line.unitPricePaise * line.quantity;
+    const sellsFor = line.unitPricePaise * line.quantity - (line.offerDiscountPaise ?? 0);
     const margin = Math.max(0, sellsFor - line.companyPricePerUnitPaise * line.quantity);
     return sum + Math.min(sellsFor * percent, margin * 100);
   }, 0);

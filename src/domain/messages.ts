@@ -236,6 +236,21 @@ export const customersMessages = {
 
 export const offersMessages = {
   notFound: 'Offer not found.',
+  percentRange: 'Enter a whole percent from 1 to 90',
+  multiplierRange: 'Enter a whole multiplier from 2 to 5',
+  chooseCategory: 'Choose the category this offer is on',
+  chooseProducts: 'Choose at least one product',
+  endsBeforeStart: 'The last day cannot be before the first day',
+  /** The admin form's plain words for what a kind costs the shop (docs/decisions/076). */
+  percentConsequence:
+    'Paid from your margin: never below the company price, and the discount comes out of the point money those orders earn.',
+  multiplierConsequence:
+    'Those items earn the multiplied point money on delivery; their uplines’ rewards grow with it.',
+  freeDeliveryConsequence:
+    'Shown to customers now; applied once the shop charges for delivery (it charges nothing today).',
+  noticeConsequence: 'An announcement only: it changes no price.',
+  combinesHint:
+    'Off: a customer gets the one offer worth most to them. On: it adds to others that also combine.',
 } as const;
 
 /** Admin order screens (Requests, Purchases): SPEC section 8 empty states. */

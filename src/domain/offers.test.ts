@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOfferLive, offerTiersFor } from './offers';
+import { isOfferLive, offerPhase, offerTiersFor } from './offers';
 
 describe('offerTiersFor', () => {
   it('gives each tier the offers at or below it', () => {
@@ -19,5 +19,15 @@ describe('isOfferLive', () => {
 
   it('is always live without an end date', () => {
     expect(isOfferLive(null, '2099-12-31')).toBe(true);
+  });
+});
+
+describe('offerPhase', () => {
+  it('is current from its first day through its last, upcoming before and ended after', () => {
+    expect(offerPhase('2026-11-25', '2026-11-27', '2026-11-24')).toBe('upcoming');
+    expect(offerPhase('2026-11-25', '2026-11-27', '2026-11-25')).toBe('current');
+    expect(offerPhase('2026-11-25', '2026-11-27', '2026-11-27')).toBe('current');
+    expect(offerPhase('2026-11-25', '2026-11-27', '2026-11-28')).toBe('ended');
+    expect(offerPhase('2026-11-25', null, '2099-01-01')).toBe('current');
   });
 });

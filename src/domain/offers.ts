@@ -9,3 +9,16 @@ export function offerTiersFor(tier: Tier): Tier[] {
 export function isOfferLive(validUntil: string | null, today: string): boolean {
   return validUntil === null || validUntil >= today;
 }
+
+/**
+ * Where an offer is on a business day (docs/decisions/076): current from its first day through its
+ * last (both in Asia/Kolkata, inclusive), upcoming before, ended after.
+ */
+export function offerPhase(
+  startsOn: string,
+  validUntil: string | null,
+  today: string,
+): 'current' | 'upcoming' | 'ended' {
+  if (today < startsOn) return 'upcoming';
+  return isOfferLive(validUntil, today) ? 'current' : 'ended';
+}

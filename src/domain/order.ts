@@ -3,6 +3,19 @@ import { ORDER_ACTIONS, ORDER_STATUSES } from './order-states';
 import { leaderboardDiscountSchema } from './leaderboard.schemas';
 import { PAYMENT_METHODS } from './payment-methods';
 
+/** One shop offer as it priced an order or a quote (docs/decisions/076): its line by title and amount. */
+export const appliedOfferSchema = z.object({
+  offerId: z.string(),
+  title: z.string(),
+  kind: z.enum(['percent_off', 'points_multiplier']),
+  percent: z.number().int().nullable(),
+  multiplier: z.number().int().nullable(),
+  /** Paise off what the customer pays. */
+  discountPaise: z.number().int(),
+  /** Point money added to what the order earns. */
+  extraPointMoneyPaise: z.number().int(),
+});
+
 export const orderItemSchema = z.object({
   lineNo: z.number().int(),
   productId: z.string().nullable(),
@@ -11,6 +24,8 @@ export const orderItemSchema = z.object({
   unitPricePaise: z.number().int(),
   quantity: z.number().int(),
   pointMoneyPaise: z.number().int(),
+  /** What the shop's offers took off the line, all units (docs/decisions/076). */
+  offerDiscountPaise: z.number().int(),
   /** How many of the line's units were refunded (docs/decisions/069); 0 to quantity. */
   refundedQuantity: z.number().int(),
 });
@@ -37,6 +52,9 @@ export const orderSchema = z.object({
   orderDate: z.string(),
   deliveredAt: z.string().nullable(),
   totalAmountPaise: z.number().int(),
+  /** The shop's offers as the order was priced (docs/decisions/076): their discount and each offer's line. */
+  offerDiscountPaise: z.number().int(),
+  offers: z.array(appliedOfferSchema),
   /** The leaderboard's top-N offer as the order was priced (docs/decisions/032); null without it. */
   leaderboardDiscount: leaderboardDiscountSchema.nullable(),
   pointsUsed: z.number().int(),
@@ -90,13 +108,18 @@ export const quoteViewSchema = z.object({
       unitPricePaise: z.number().int(),
       mrpPaise: z.number().int(),
       stockQuantity: z.number().int(),
-      /** Point money this line earns on delivery (all units). */
+      /** Point money this line earns on delivery (all units), after the shop's offers. */
       pointMoneyPaise: z.number().int(),
+      /** What the shop's offers take off the line (all units). */
+      offerDiscountPaise: z.number().int(),
     }),
   ),
   subtotalPaise: z.number().int(),
   /** Point money the whole order earns on delivery. */
   pointMoneyPaise: z.number().int(),
+  /** The shop's offers on this cart (docs/decisions/076): their discount and each offer's line. */
+  offerDiscountPaise: z.number().int(),
+  offers: z.array(appliedOfferSchema),
   /** The leaderboard's top-N offer on this cart, when the customer's rank gets it. */
   leaderboardDiscount: leaderboardDiscountSchema.nullable(),
   pointsBalance: z.number().int(),

@@ -36,6 +36,8 @@ export interface RefundableLine {
   quantity: number;
   /** Point money of the whole line (all its units). */
   pointMoneyPaise: number;
+  /** What the shop's offers took off the whole line (docs/decisions/076); none when absent. */
+  offerDiscountPaise?: number;
   refundedQuantity: number;
 }
 
@@ -108,14 +110,21 @@ export interface RefundedPart {
   wholePointMoneyPaise: number;
 }
 
+/**
+ * A line's value is what it sells for less what the shop's offers took off it (docs/decisions/076):
+ * refunded units take back their line's share of the offer exactly, cumulatively like every share.
+ */
 export function refundedPart(lines: readonly RefundableLine[]): RefundedPart {
   let valuePaise = 0;
   let wholeValuePaise = 0;
   let pointMoneyPaise = 0;
   let wholePointMoneyPaise = 0;
   for (const line of lines) {
-    valuePaise += line.unitPricePaise * line.refundedQuantity;
-    wholeValuePaise += line.unitPricePaise * line.quantity;
+    const offer = line.offerDiscountPaise ?? 0;
+    valuePaise +=
+      line.unitPricePaise * line.refundedQuantity -
+      cumulativeShare(offer, line.refundedQuantity, line.quantity);
+    wholeValuePaise += line.unitPricePaise * line.quantity - offer;
     pointMoneyPaise += cumulativeShare(line.pointMoneyPaise, line.refundedQuantity, line.quantity);
     wholePointMoneyPaise += line.pointMoneyPaise;
   }

@@ -20,6 +20,7 @@ import {
   demoCustomerNames,
   demoProducts,
   demoServices,
+  type DemoCategoryName,
 } from './demo-catalogue';
 import { createRandom, type Random } from './random';
 
@@ -96,6 +97,8 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<SeedS
     await writeLeaderboardSettings(tx, DEMO_LEADERBOARD_OFFER);
     const customers = await seedCustomers(tx, passwordHash, random);
     const orders = await seedOrders(tx, admin.id, customers, products, random);
+    // After the history: its orders were priced before these offers (docs/decisions/076).
+    await seedOffers(tx);
     // The shelves as counted once the history is played.
     await tx.query(
       `update products p set stock_quantity = s.stock
@@ -172,27 +175,98 @@ async function seedShowcase(tx: Queryable, imageUrls: Map<string, string>): Prom
       [c.tier, c.title, c.description, c.priceText, imageUrls.get(`clubs/${c.imageSlug}`), order],
     );
   }
-  const offers: [string, string, Tier, number][] = [
-    [
-      'Onam Sadya kit: 10% off',
-      'Everything for the Sadya in one box, delivered before Thiruvonam.',
-      'Bronze',
-      45,
-    ],
-    ['Free delivery weekend', 'No delivery charge on any order this Saturday and Sunday.', 'Silver', 20],
-    ['Double points on spices', 'Earn double point money on Idukki cardamom and Malabar pepper.', 'Gold', 30],
-    [
-      'Diamond early access',
-      'First pick of the new harvest Matta rice, reserved for Diamond members.',
-      'Diamond',
-      60,
-    ],
-  ];
-  for (const [title, description, minTier, days] of offers) {
+}
+
+const DEMO_OFFERS: {
+  title: string;
+  description: string;
+  minTier: Tier;
+  kind: 'percent_off' | 'points_multiplier' | 'free_delivery' | 'notice';
+  category: DemoCategoryName | null;
+  percent?: number;
+  multiplier?: number;
+  /** Combines with other offers (docs/decisions/076). */
+  stacks?: boolean;
+  from: number;
+  to: number;
+}[] = [
+  {
+    title: 'Onam Sadya kit: 10% off',
+    description: 'Everything for the Sadya, delivered before Thiruvonam.',
+    minTier: 'Bronze',
+    kind: 'percent_off',
+    category: 'Spices & Masalas',
+    percent: 10,
+    from: -80,
+    to: -70,
+  },
+  {
+    title: 'Free delivery weekend',
+    description: 'No delivery charge on any order this Saturday and Sunday.',
+    minTier: 'Silver',
+    kind: 'free_delivery',
+    category: null,
+    from: 0,
+    to: 3,
+  },
+  {
+    title: 'Double points on spices',
+    description: 'Earn double point money on Idukki cardamom, Malabar pepper and every spice.',
+    minTier: 'Bronze',
+    kind: 'points_multiplier',
+    category: 'Spices & Masalas',
+    multiplier: 2,
+    stacks: true,
+    from: -2,
+    to: 30,
+  },
+  {
+    title: 'Tea-time snacks: 10% off',
+    description: 'Banana chips, halwa, achappam and rusk for the evening chaya.',
+    minTier: 'Bronze',
+    kind: 'percent_off',
+    category: 'Snacks & Bakery',
+    percent: 10,
+    stacks: true,
+    from: -1,
+    to: 6,
+  },
+  {
+    title: 'Diamond early access',
+    description: 'First pick of the new harvest Matta rice, reserved for Diamond members.',
+    minTier: 'Diamond',
+    kind: 'notice',
+    category: null,
+    from: 0,
+    to: 60,
+  },
+];
+
+/**
+ * The demo's offers, each doing what it says (docs/decisions/076): the Onam kit's 10% off ended with
+ * Onam; double points on spices for this month and 10% off snacks this week (the two combine); free
+ * delivery for Silver members (shown, applied once the shop charges for delivery); a notice for
+ * Diamond members. Days are business days in Asia/Kolkata counted from today.
+ */
+async function seedOffers(tx: Queryable): Promise<void> {
+  for (const o of DEMO_OFFERS) {
     await tx.query(
-      `insert into offers (title, description, min_tier, valid_until)
-       values ($1, $2, $3, (now() at time zone 'Asia/Kolkata')::date + $4::int)`,
-      [title, description, minTier, days],
+      `insert into offers (title, description, min_tier, kind, target, category_id, percent, multiplier, starts_on, valid_until, stacks)
+       values ($1, $2, $3, $4, $5, (select id from categories where name = $6), $7, $8,
+               (now() at time zone 'Asia/Kolkata')::date + $9::int, (now() at time zone 'Asia/Kolkata')::date + $10::int, $11)`,
+      [
+        o.title,
+        o.description,
+        o.minTier,
+        o.kind,
+        o.category ? 'category' : 'everything',
+        o.category,
+        o.percent ?? null,
+        o.multiplier ?? null,
+        o.from,
+        o.to,
+        o.stacks ?? false,
+      ],
     );
   }
 }

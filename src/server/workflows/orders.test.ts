@@ -43,6 +43,7 @@ describe('placing an order', () => {
         unitPricePaise: 9800,
         quantity: 2,
         pointMoneyPaise: 2000,
+        offerDiscountPaise: 0, // the shop has no offers
         refundedQuantity: 0,
       },
     ]);

@@ -171,6 +171,8 @@ function OfferItem({ offer }: { offer: Offer }) {
         <p className="font-semibold text-sand-900">{offer.title}</p>
         <TierBadge tier={offer.minTier} />
       </div>
+      {/* What it does, as checkout prices it: "10% off Spices & Masalas", "Double points on …". */}
+      {offer.effect && <p className="mt-1 text-sm font-semibold text-brand-800">{offer.effect}</p>}
       {offer.description && <p className="mt-1 text-sm text-sand-800">{offer.description}</p>}
       {offer.validUntil && (
         <p className="mt-1 text-xs font-medium text-sand-700">

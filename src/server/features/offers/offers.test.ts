@@ -46,6 +46,24 @@ const kolkataDay = (offsetDays = 0) =>
     new Date(Date.now() + offsetDays * 86_400_000),
   );
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+/** What an offer saved without a kind is (docs/decisions/076): a notice on everything that combines with nothing. */
+const NOTICE = {
+  kind: 'notice',
+  target: 'everything',
+  categoryId: null,
+  productIds: [],
+  percent: null,
+  multiplier: null,
+  stacks: false,
+};
+/** A notice as the API shows it, started today. */
+const noticeView = (phase: 'current' | 'ended') => ({
+  ...NOTICE,
+  categoryName: null,
+  effect: null,
+  startsOn: kolkataDay(),
+  phase,
+});
 
 describe('offers', () => {
   it('admins create offers; a customer sees live ones at or below their tier', async () => {
@@ -121,13 +139,18 @@ describe('changing an offer', () => {
     };
     const response = await update(created.id, changed);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ offer: { id: created.id, ...changed } });
-    expect((await adminList()).find((o) => o.id === created.id)).toEqual({ id: created.id, ...changed });
+    const saved = { id: created.id, ...changed, ...noticeView('current') };
+    expect(response.json()).toEqual({ offer: saved });
+    expect((await adminList()).find((o) => o.id === created.id)).toEqual(saved);
     const buyer = await f.customer();
     expect(await customerTitles(buyer.cookies)).toContain('Onam fortnight');
     expect(await auditOf(created.id)).toEqual([
       expect.objectContaining({ action: 'offer.create' }),
-      { action: 'offer.update', admin_id: await ownerId(), details: changed },
+      {
+        action: 'offer.update',
+        admin_id: await ownerId(),
+        details: { ...changed, ...NOTICE, startsOn: kolkataDay() },
+      },
     ]);
   });
 
@@ -141,6 +164,7 @@ describe('changing an offer', () => {
       description: '',
       minTier: 'Bronze',
       validUntil: null,
+      ...noticeView('current'),
     });
   });
 

@@ -4,7 +4,9 @@ import {
   exceedsOrderLimit,
   MAX_ORDER_VALUE_PAISE,
 } from '../../../domain/checkout';
+import { businessDay } from '../../../domain/business-day';
 import { messages } from '../../../domain/messages';
+import { priceOffers } from '../../../domain/offer-pricing';
 import { formatPaise } from '../../../domain/money';
 import type { Quote } from '../../../domain/order';
 import type { PlaceOrder } from '../../../domain/order.schemas';
@@ -13,6 +15,7 @@ import type { Tier } from '../../../domain/tiers';
 import { prepared, type Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { leaderboardOfferFor } from '../leaderboard';
+import { currentOffersFor } from '../offers';
 import { DISCOUNT_COLUMN } from '../products';
 import { loadLoyaltySettings } from '../settings';
 
@@ -21,6 +24,7 @@ interface ProductForQuote {
   name: string;
   mrp_paise: number;
   price_paise: number;
+  category_id: string;
   stock_quantity: number;
   discount: number;
 }
@@ -38,8 +42,8 @@ export interface QuotingCustomer {
 /**
  * The one pricing of a cart, for the checkout's quote and for placing the order (which runs it
  * inside its transaction), so both show and charge the same and refuse the same carts: every line
- * at the customer's tier price with its point money, the leaderboard's top-N offer when their rank
- * gets it (docs/decisions/032), the redemption cap for their balance on what is left, and the
+ * at the customer's tier price with its point money, the shop's offers current today for their tier
+ * (docs/decisions/076), the leaderboard's top-N offer when their rank gets it (docs/decisions/032), the redemption cap for their balance on what is left, and the
  * totals with as many of the wanted points as the cap allows. A product no longer sold, or a
  * cart worth more than one order may be (docs/decisions/016), is a 4xx naming the cart.
  */
@@ -51,12 +55,12 @@ export async function quoteCart(
   const settings = await loadLoyaltySettings(q);
   const products = await q.query<ProductForQuote>(
     // One text per tier (DISCOUNT_COLUMN), so a handful of prepared statements.
-    prepared(`select id, name, mrp_paise, price_paise, stock_quantity, ${DISCOUNT_COLUMN[customer.tier]} as discount
+    prepared(`select id, name, mrp_paise, price_paise, category_id, stock_quantity, ${DISCOUNT_COLUMN[customer.tier]} as discount
      from products where id = any($1::uuid[])`),
     [cart.items.map((i) => i.productId)],
   );
   const byId = new Map(products.map((p) => [p.id, p]));
-  const lines = cart.items.map((item) => {
+  const tierLines = cart.items.map((item) => {
     const product = byId.get(item.productId);
     if (!product)
       throw new AppError('NOT_FOUND', messages.checkout.productGone, {
@@ -64,13 +68,18 @@ export async function quoteCart(
       });
     return {
       product,
+      productId: product.id,
+      categoryId: product.category_id,
       quantity: item.quantity,
       unitPricePaise: sellingPricePaise(product.mrp_paise, product.discount),
       pointMoneyPerUnitPaise: pointMoneyPerUnitPaise(product.mrp_paise, product.price_paise),
       companyPricePerUnitPaise: product.price_paise,
     };
   });
-  if (exceedsOrderLimit(cartTotals(lines))) {
+  // The shop's offers current today for their tier (docs/decisions/076), before the leaderboard's.
+  const offers = priceOffers(tierLines, await currentOffersFor(q, customer.tier, businessDay()));
+  const { lines } = offers;
+  if (exceedsOrderLimit(cartTotals(tierLines)) || exceedsOrderLimit(cartTotals(lines))) {
     const message = messages.checkout.orderTooLarge(formatPaise(MAX_ORDER_VALUE_PAISE));
     throw new AppError('VALIDATION_FAILED', message, { items: message });
   }
@@ -90,9 +99,11 @@ export async function quoteCart(
       unitPricePaise: l.unitPricePaise,
       mrpPaise: l.product.mrp_paise,
       stockQuantity: l.product.stock_quantity,
-      pointMoneyPaise: l.pointMoneyPerUnitPaise * l.quantity,
+      pointMoneyPaise: l.offerPointMoneyPaise,
+      offerDiscountPaise: l.offerDiscountPaise,
     })),
     ...totals,
+    offers: offers.applied,
     leaderboardDiscount: offer && { ...offer, discountPaise: leaderboardDiscountPaise },
     pointsBalance: customer.points,
     pointValuePaise: settings.pointValuePaise,

@@ -23,6 +23,8 @@ interface OrderRow {
   order_date: Date;
   delivered_at: Date | null;
   subtotal_paise: number;
+  offer_discount_paise: number;
+  applied_offers: Order['offers'];
   leaderboard_discount_paise: number;
   leaderboard_rank: number | null;
   leaderboard_percent: number | null;
@@ -42,6 +44,7 @@ interface OrderRow {
     unitPricePaise: number;
     quantity: number;
     pointMoneyPaise: number;
+    offerDiscountPaise: number;
     refundedQuantity: number;
   }[];
   timeline: { fromStatus: OrderStatus | null; toStatus: OrderStatus; at: string; note: string | null }[];
@@ -55,7 +58,7 @@ const ORDER_SELECT = `
     coalesce((select json_agg(json_build_object(
         'lineNo', i.line_no, 'productId', i.product_id, 'name', i.name, 'mrpPaise', i.mrp_paise,
         'unitPricePaise', i.unit_price_paise, 'quantity', i.quantity, 'pointMoneyPaise', i.point_money_paise,
-        'refundedQuantity', i.refunded_quantity)
+        'offerDiscountPaise', i.offer_discount_paise, 'refundedQuantity', i.refunded_quantity)
       order by i.line_no) from order_items i where i.order_id = o.id), '[]') as items,
     coalesce((select json_agg(json_build_object(
         'fromStatus', e.from_status, 'toStatus', e.to_status, 'at', e.created_at, 'note', e.note) order by e.id)
@@ -87,6 +90,8 @@ export function toOrder(row: OrderRow): Order {
     orderDate: iso(row.order_date)!,
     deliveredAt: iso(row.delivered_at),
     totalAmountPaise: row.subtotal_paise,
+    offerDiscountPaise: row.offer_discount_paise,
+    offers: row.applied_offers,
     leaderboardDiscount:
       row.leaderboard_rank === null || row.leaderboard_percent === null
         ? null

@@ -58,7 +58,8 @@ export async function refundLines(
 ): Promise<LinesRefunded> {
   const lines = await tx.query<RefundableLine>(
     `select line_no as "lineNo", product_id as "productId", name, unit_price_paise as "unitPricePaise",
-            quantity, point_money_paise as "pointMoneyPaise", refunded_quantity as "refundedQuantity"
+            quantity, point_money_paise as "pointMoneyPaise", offer_discount_paise as "offerDiscountPaise",
+            refunded_quantity as "refundedQuantity"
      from order_items where order_id = $1 order by line_no`,
     [order.id],
   );

@@ -33,8 +33,8 @@ export async function insertPlacedOrder(tx: Queryable, placed: PlacedOrder): Pro
     prepared(`insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name, delivery_phone,
        delivery_address, pincode, subtotal_paise, points_used, points_discount_paise, amount_paid_paise,
        point_money_paise, payment_method, upi_reference, idempotency_key, request_hash,
-       leaderboard_discount_paise, leaderboard_rank, leaderboard_percent)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`),
+       leaderboard_discount_paise, leaderboard_rank, leaderboard_percent, offer_discount_paise, applied_offers)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`),
     [
       id,
       customer.id,
@@ -58,13 +58,17 @@ export async function insertPlacedOrder(tx: Queryable, placed: PlacedOrder): Pro
       quote.leaderboardDiscount?.discountPaise ?? 0,
       quote.leaderboardDiscount?.rank ?? null,
       quote.leaderboardDiscount?.percent ?? null,
+      // The shop's offers as priced now (docs/decisions/076): a later change of an offer never touches it.
+      quote.offerDiscountPaise,
+      JSON.stringify(quote.offers),
     ],
   );
   await tx.query(
-    prepared(`insert into order_items (order_id, line_no, product_id, name, mrp_paise, unit_price_paise, quantity, point_money_paise)
-     select $1, l.line_no, l.product_id, l.name, l.mrp, l.unit_price, l.quantity, l.point_money
-     from unnest($2::int[], $3::uuid[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])
-       as l(line_no, product_id, name, mrp, unit_price, quantity, point_money)`),
+    prepared(`insert into order_items (order_id, line_no, product_id, name, mrp_paise, unit_price_paise, quantity,
+       point_money_paise, offer_discount_paise)
+     select $1, l.line_no, l.product_id, l.name, l.mrp, l.unit_price, l.quantity, l.point_money, l.offer_discount
+     from unnest($2::int[], $3::uuid[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])
+       as l(line_no, product_id, name, mrp, unit_price, quantity, point_money, offer_discount)`),
     [
       id,
       lines.map((_line, index) => index + 1),
@@ -74,6 +78,7 @@ export async function insertPlacedOrder(tx: Queryable, placed: PlacedOrder): Pro
       lines.map((l) => l.unitPricePaise),
       lines.map((l) => l.quantity),
       lines.map((l) => l.pointMoneyPaise),
+      lines.map((l) => l.offerDiscountPaise),
     ],
   );
   await tx.query(

@@ -1,3 +1,4 @@
+import { appliedOfferLine } from '../../../domain/offer-pricing';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS_LABELS } from '../../../domain/order-states';
@@ -84,12 +85,13 @@ describe('the purchases CSV', () => {
     const lines = csvLines(body);
     expect(lines[0]).toBe(
       'Order ID,Placed,Customer,Customer code,Phone,Items,Total (₹),Points used,Points discount (₹),' +
-        'Amount paid (₹),Point money (₹),Payment,UPI reference,Paid,Status,Delivered,Received (₹),Due (₹),Refunded (₹)',
+        'Amount paid (₹),Point money (₹),Payment,UPI reference,Paid,Status,Delivered,Received (₹),Due (₹),Refunded (₹),' +
+        'Offers,Offer discount (₹)',
     );
     expect(lines).toHaveLength(MANY + 1);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^ORD-${NEWEST}-B0,.*,Bulk Buyer,A\\d+,\\d{10},,100\\.00,0,0\\.00,100\\.00,0\\.00,Cash on Delivery,,,Confirmed,,0\\.00,100\\.00,0\\.00$`,
+        `^ORD-${NEWEST}-B0,.*,Bulk Buyer,A\\d+,\\d{10},,100\\.00,0,0\\.00,100\\.00,0\\.00,Cash on Delivery,,,Confirmed,,0\\.00,100\\.00,0\\.00,,0\\.00$`,
       ),
     );
     const last = MANY - 1;
@@ -138,7 +140,7 @@ describe('the purchases CSV', () => {
     expect(row).toContain(',വെളിച്ചെണ്ണ 1 L × 2,490.98,0,0.00,490.98,');
     expect(row).toContain(`,${(order.pointMoneyPaise / 100).toFixed(2)},Cash on Delivery,`);
     // Nothing received yet: all of it is due.
-    expect(row).toMatch(/,Pending,,0\.00,490\.98,0\.00$/);
+    expect(row).toMatch(/,Pending,,0\.00,490\.98,0\.00,,0\.00$/);
   });
 
   it('refuses a bad filter with the usual error and no file', async () => {
@@ -206,6 +208,10 @@ describe('the purchases CSV', () => {
           csvRupees(order.paidPaise),
           csvRupees(order.duePaise),
           csvRupees(order.refundedPaise),
+          order.offers
+            .map((offer) => `${appliedOfferLine(offer).label} ${appliedOfferLine(offer).amount}`)
+            .join('; '),
+          csvRupees(order.offerDiscountPaise),
         ]);
       }
       return text;
@@ -229,6 +235,6 @@ describe('the purchases CSV', () => {
     expect(mixed).toContain(`"'=HYPERLINK(""x""), ""Quoted"", Kumar"`);
     expect(mixed).toContain(`"'+Rice, ""Matta"" 5 kg × 1; Oil; 1 L × 2 (1 refunded)"`);
     // Nothing received; due is what the kept goods cost; ₹49 was refunded.
-    expect(mixed).toMatch(/,Delivered,[^,]+,0\.00,926\.03,49\.00$/);
+    expect(mixed).toMatch(/,Delivered,[^,]+,0\.00,926\.03,49\.00,,0\.00$/);
   }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { appliedOfferLine, type AppliedOffer } from '../../../domain/offer-pricing';
 import type { OrderStatus } from '../../../domain/order-states';
 import { ORDER_STATUS_LABELS } from '../../../domain/order-states';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/payment-methods';
@@ -33,6 +34,9 @@ export const PURCHASES_CSV_HEADER = [
   'Due (₹)',
   // Refunds by line (docs/decisions/069): the share of the amount its refunded units took back.
   'Refunded (₹)',
+  // The shop's offers as they priced the order (docs/decisions/076): each by title and what it did.
+  'Offers',
+  'Offer discount (₹)',
 ] as const;
 
 const when = (at: Date | null) => (at ? csvDateTime(at) : '');
@@ -58,6 +62,8 @@ interface PurchaseRow {
   paid_at: Date | null;
   status: OrderStatus;
   delivered_at: Date | null;
+  offer_discount_paise: number;
+  applied_offers: AppliedOffer[];
 }
 
 /** The lines of an order as the Purchases screen lists them: "Rice 5 kg × 2; Oil 1 L × 1", in line order. */
@@ -68,7 +74,7 @@ const PURCHASE_COLUMNS = `o.id, ${cursorAtSql('o.order_date')} as cursor_at, o.o
       '; ' order by i.line_no) from order_items i
     where i.order_id = o.id) as items,
   o.subtotal_paise, o.points_used, o.points_discount_paise, o.amount_paid_paise, o.paid_paise, o.refunded_paise, o.point_money_paise,
-  o.payment_method, o.upi_reference, o.paid_at, o.status, o.delivered_at`;
+  o.payment_method, o.upi_reference, o.paid_at, o.status, o.delivered_at, o.offer_discount_paise, o.applied_offers`;
 
 /**
  * The purchases CSV: every order the Purchases screen shows for the same search and status, in
@@ -123,5 +129,12 @@ function purchaseLine(row: PurchaseRow): CsvValue[] {
     csvRupees(row.paid_paise),
     csvRupees(amountDue(row.status, row.amount_paid_paise, row.paid_paise, row.refunded_paise)),
     csvRupees(refundedAmountPaise(row.status, row.amount_paid_paise, row.refunded_paise)),
+    row.applied_offers
+      .map((offer) => {
+        const { label, amount } = appliedOfferLine(offer);
+        return `${label} ${amount}`;
+      })
+      .join('; '),
+    csvRupees(row.offer_discount_paise),
   ];
 }

@@ -48,6 +48,7 @@ describe('the quote for a cart', () => {
           mrpPaise: 10_000,
           stockQuantity: 40,
           pointMoneyPaise: 3_000,
+          offerDiscountPaise: 0,
         },
         {
           productId: tea.id,
@@ -57,10 +58,14 @@ describe('the quote for a cart', () => {
           mrpPaise: 15_000,
           stockQuantity: 7,
           pointMoneyPaise: 2_000,
+          offerDiscountPaise: 0,
         },
       ],
       subtotalPaise: 58_800,
       pointMoneyPaise: 5_000,
+      // The shop has no offers.
+      offerDiscountPaise: 0,
+      offers: [],
       // A new customer has earned no points, so has no leaderboard rank and no top-N offer.
       leaderboardDiscount: null,
       pointsBalance: 0,

@@ -4,6 +4,7 @@ import { ExternalLink, MessageCircle } from 'lucide-react';
 import { ORDER_STATUS_LABELS } from '../../../domain/order-states';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/payment-methods';
 import { leaderboardOfferLabel } from '../../../domain/leaderboard';
+import { appliedOfferLine } from '../../../domain/offer-pricing';
 import { formatPaise } from '../../../domain/money';
 import { payLinkMessage } from '../../../domain/pay-page';
 import { whatsAppChatUrl } from '../../../domain/whatsapp';
@@ -274,6 +275,11 @@ function OrderDetails({
         </ul>
         <dl className="space-y-1 pt-1">
           <Row label="Subtotal">{formatPaise(order.totalAmountPaise)}</Row>
+          {order.offers.map((offer) => (
+            <Row key={offer.offerId} label={appliedOfferLine(offer).label}>
+              {appliedOfferLine(offer).amount}
+            </Row>
+          ))}
           {order.leaderboardDiscount && (
             <Row label={leaderboardOfferLabel(order.leaderboardDiscount)}>
               − {formatPaise(order.leaderboardDiscount.discountPaise)}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, MapPin, PackageSearch, Smartphone, Sparkles } from 'lucide-react';
 import { messages } from '../../../domain/messages';
 import { leaderboardOfferLabel } from '../../../domain/leaderboard';
+import { appliedOfferLine } from '../../../domain/offer-pricing';
 import { formatPaise } from '../../../domain/money';
 import { upiPaymentStep } from '../../../domain/pay-page';
 import { earnsNoPointMoney, nextStatus } from '../../../domain/order-states';
@@ -281,6 +282,15 @@ function OrderTotals({ order }: { order: Order }) {
         <dt className="text-sand-700">Subtotal</dt>
         <dd className="tabular-nums">{formatPaise(order.totalAmountPaise)}</dd>
       </div>
+      {order.offers.map((offer) => {
+        const { label, amount } = appliedOfferLine(offer);
+        return (
+          <div key={offer.offerId} className="flex justify-between gap-3">
+            <dt className="text-sand-700">{label}</dt>
+            <dd className="text-right text-brand-800 tabular-nums">{amount}</dd>
+          </div>
+        );
+      })}
       {order.leaderboardDiscount && (
         <div className="flex justify-between gap-3">
           <dt className="text-sand-700">{leaderboardOfferLabel(order.leaderboardDiscount)}</dt>

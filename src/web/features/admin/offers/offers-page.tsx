@@ -1,7 +1,5 @@
 import { Plus, Tag } from 'lucide-react';
-import { businessDay } from '../../../../domain/business-day';
 import { messages } from '../../../../domain/messages';
-import { isOfferLive } from '../../../../domain/offers';
 import type { Offer } from '../../../../domain/offers.schemas';
 import { formatDate } from '../../../lib/dates';
 import { useListQuery } from '../../../lib/list-query';
@@ -16,21 +14,38 @@ import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { OfferFormDialog } from './offer-form-dialog';
 import { offersListQueryOptions, useDeleteOffer } from './offers.queries';
 
-function Validity({ validUntil, today }: { validUntil: string | null; today: string }) {
-  if (!validUntil) return <span className="text-sm text-sand-700">No end date</span>;
-  const expired = !isOfferLive(validUntil, today);
+const day = (iso: string) => formatDate(`${iso}T12:00:00+05:30`);
+
+/** An offer's days and where it is in them (business days in Asia/Kolkata, both inclusive). */
+function Days({ offer }: { offer: Offer }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2 text-sm text-sand-700">
-      {expired ? 'Ended' : 'Valid until'} {formatDate(`${validUntil}T12:00:00+05:30`)}
-      {expired && <Badge tone="danger">Expired</Badge>}
+      {day(offer.startsOn)} – {offer.validUntil ? day(offer.validUntil) : 'no end date'}
+      {offer.phase === 'current' && <Badge tone="brand">Current</Badge>}
+      {offer.phase === 'upcoming' && <Badge tone="info">Upcoming</Badge>}
+      {offer.phase === 'ended' && <Badge tone="danger">Ended</Badge>}
     </span>
   );
 }
 
-function offerColumns(
-  today: string,
-  actions: { onEdit: (offer: Offer) => void; onDelete: (offer: Offer) => void },
-): Column<Offer>[] {
+/** What the offer does at checkout, and whether it combines with others. */
+function Effect({ offer }: { offer: Offer }) {
+  if (!offer.effect) return <span className="text-sm text-sand-700">Announcement</span>;
+  return (
+    <span className="text-sm text-sand-800">
+      <span className="font-semibold">{offer.effect}</span>
+      {offer.kind === 'free_delivery' && (
+        <span className="block text-xs text-sand-700">Applied once delivery is charged</span>
+      )}
+      {offer.stacks && <span className="block text-xs text-sand-700">Combines with other offers</span>}
+    </span>
+  );
+}
+
+function offerColumns(actions: {
+  onEdit: (offer: Offer) => void;
+  onDelete: (offer: Offer) => void;
+}): Column<Offer>[] {
   return [
     { id: 'title', header: 'Title', card: 'title', className: 'font-semibold', cell: (offer) => offer.title },
     {
@@ -44,6 +59,12 @@ function offerColumns(
       ),
     },
     {
+      id: 'effect',
+      header: 'What it does',
+      card: 'body',
+      cell: (offer) => <Effect offer={offer} />,
+    },
+    {
       id: 'description',
       header: 'Description',
       card: 'body',
@@ -53,9 +74,9 @@ function offerColumns(
     },
     {
       id: 'validity',
-      header: 'Valid until',
+      header: 'Days',
       card: 'footer',
-      cell: (offer) => <Validity validUntil={offer.validUntil} today={today} />,
+      cell: (offer) => <Days offer={offer} />,
     },
     {
       id: 'actions',
@@ -77,7 +98,6 @@ function offerColumns(
 export default function OffersPage() {
   const list = useListQuery(offersListQueryOptions());
   const formDialog = useEditDialog<Offer>();
-  const today = businessDay();
 
   const deleteOffer = useDeleteOffer();
   const deletion = useDeleteConfirmation<Offer>({
@@ -92,7 +112,7 @@ export default function OffersPage() {
     <div>
       <PageTitle
         title="Offers"
-        description="Each offer shows to customers at its minimum tier and above, until its end date."
+        description="Each offer shows to customers at its minimum tier and above, from its first day through its last."
         actions={
           <Button onClick={formDialog.openAdd}>
             <Plus aria-hidden="true" className="size-4" />
@@ -103,7 +123,7 @@ export default function OffersPage() {
       <DataList
         label="Offers"
         noun={{ one: 'offer', many: 'offers' }}
-        columns={offerColumns(today, { onEdit: formDialog.openEdit, onDelete: deletion.ask })}
+        columns={offerColumns({ onEdit: formDialog.openEdit, onDelete: deletion.ask })}
         list={list}
         empty={{
           icon: Tag,

@@ -73,6 +73,7 @@ export function quoteFor(call: ApiCall, terms: QuoteTerms, products = [rice, oil
       mrpPaise: product.sellingPricePaise + 2_000,
       stockQuantity: terms.stock?.[productId] ?? product.stockQuantity,
       pointMoneyPaise: quantity * 100,
+      offerDiscountPaise: 0,
     };
   });
   const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
@@ -81,6 +82,8 @@ export function quoteFor(call: ApiCall, terms: QuoteTerms, products = [rice, oil
     lines,
     subtotalPaise,
     pointMoneyPaise: lines.reduce((sum, line) => sum + line.pointMoneyPaise, 0),
+    offerDiscountPaise: 0,
+    offers: [],
     leaderboardDiscount: null,
     pointsBalance: terms.pointsBalance,
     maxPointsUsable: terms.maxPointsUsable,

@@ -31,6 +31,7 @@ export default function CheckoutPage() {
   const guestTotals: SummaryTotals = {
     itemCount: cart.itemCount,
     subtotalPaise: cart.totalPaise,
+    offers: [],
     leaderboardDiscount: null,
     pointsUsed: 0,
     pointsDiscountPaise: 0,

@@ -3,6 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { leaderboardOfferLabel } from '../../../../domain/leaderboard';
 import type { LeaderboardDiscount } from '../../../../domain/leaderboard.schemas';
 import { formatPaise } from '../../../../domain/money';
+import { appliedOfferLine, type AppliedOffer } from '../../../../domain/offer-pricing';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -12,6 +13,8 @@ import type { Quote } from '../orders.api';
 export interface SummaryTotals {
   itemCount: number;
   subtotalPaise: number;
+  /** The shop's offers on this cart, each its own line (docs/decisions/076). */
+  offers: readonly AppliedOffer[];
   /** The leaderboard's top-N offer on this cart; null without it. */
   leaderboardDiscount: LeaderboardDiscount | null;
   pointsUsed: number;
@@ -25,12 +28,24 @@ export function totalsFromQuote(quote: Quote, itemCount: number, pointsUsed: num
   return {
     itemCount,
     subtotalPaise: quote.subtotalPaise,
+    offers: quote.offers,
     leaderboardDiscount: quote.leaderboardDiscount,
     pointsUsed,
     pointsDiscountPaise: quote.pointsDiscountPaise,
     amountPaidPaise: quote.amountPaidPaise,
     pointMoneyPaise: quote.pointMoneyPaise,
   };
+}
+
+/** One shop offer's line: money off, or the point money it adds. */
+function OfferRow({ offer }: { offer: AppliedOffer }) {
+  const { label, amount } = appliedOfferLine(offer);
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-sand-700">{label}</dt>
+      <dd className="text-right text-brand-800 tabular-nums">{amount}</dd>
+    </div>
+  );
 }
 
 /** Why Place Order failed: the message, and what to do about it when there is more to say. */
@@ -80,6 +95,9 @@ export function OrderSummary({
               </dt>
               <dd className="tabular-nums">{formatPaise(totals.subtotalPaise)}</dd>
             </div>
+            {totals.offers.map((offer) => (
+              <OfferRow key={offer.offerId} offer={offer} />
+            ))}
             {totals.leaderboardDiscount && (
               <div className="flex justify-between gap-3">
                 <dt className="text-sand-700">{leaderboardOfferLabel(totals.leaderboardDiscount)}</dt>
