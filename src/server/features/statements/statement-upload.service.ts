@@ -9,6 +9,7 @@ import { readStatement, type ReadStatement, type StatementCredit } from './read-
 import { candidateOrders, knownCreditKeys } from './statement-candidates';
 import { rememberedMappings, rememberMapping } from './statement-mappings';
 import { storeStatement } from './statement-store';
+import { creditPaymentReference } from './utr';
 
 export interface StatementFile {
   bytes: Buffer;
@@ -48,7 +49,7 @@ export async function uploadStatement(
         orderId: match.orderId,
         method: 'upi',
         amountPaise: match.amountPaise,
-        reference: match.credit.utr,
+        reference: creditPaymentReference(match.credit),
         source: 'statement',
         recordedBy: adminId,
       });

@@ -225,6 +225,33 @@ describe('each rule through the route', () => {
   });
 });
 
+describe('how the money came', () => {
+  it('a NEFT or IMPS credit pays as a bank transfer, its own reference kept with its channel (docs/decisions/079)', async () => {
+    const byNeft = await upiOrder();
+    // Cash on delivery: no rule matches a credit to it, so the owner does, from the review list.
+    const byImps = await upiOrder({ paymentMethod: 'cod' });
+    const neftUtr = `N${String(Date.now()).slice(-8)}1234567`;
+    const rrn = nextUtr();
+    const applied = await statementOf(
+      hdfcStatement([
+        credit(byNeft.amount, `NEFT CR-HDFC0000123-N-${neftUtr}-MALABAR CATERERS-${byNeft.id}`),
+        credit(byImps.amount, `IMPS-${rrn}-JOSEPH T-SBIN-XXXXXXXX4321-ADVANCE`),
+      ]),
+      true,
+    );
+    expect(applied.matched.map((match) => match.orderId)).toEqual([byNeft.id]);
+    expect((await paymentsOf(byNeft.id)).payments).toMatchObject([
+      { method: 'upi', reference: `NEFT-${neftUtr}`, source: 'statement' },
+    ]);
+
+    const waiting = (await reviewList()).find((c) => c.narration.includes(rrn))!;
+    expect((await decide(waiting.id, 'match', { orderId: byImps.id })).statusCode).toBe(200);
+    expect((await paymentsOf(byImps.id)).payments).toMatchObject([
+      { method: 'upi', reference: `IMPS-${rrn}`, source: 'statement' },
+    ]);
+  });
+});
+
 describe('refusals', () => {
   it('a malformed file is refused with the line and the reason, and nothing is applied', async () => {
     const order = await upiOrder();
