@@ -25,6 +25,11 @@ export interface LedgerEntryFacts {
   sourceCode: string | null;
   level: number | null;
   note: string | null;
+  /**
+   * A refund's row that undid part of its order's award or redemption, not all of it: a refund by
+   * line (docs/decisions/069). Absent or false: the whole order was refunded in one go.
+   */
+  partOfOrder?: boolean;
 }
 
 /** The size of a change, in words: the sentence says which way it went. */
@@ -40,6 +45,25 @@ const pointsFrom = (e: LedgerEntryFacts) =>
 /** Who a referral reward came from: level 1 is a friend the customer invited, deeper levels their friends' friends. */
 const rewardFrom = (e: LedgerEntryFacts) =>
   `Referral reward from ${e.sourceCode}${e.level && e.level > 1 ? `, invited through your friends (level ${e.level})` : ''}`;
+
+/** A refund by line's row: it names the part of the order, never "the order was refunded". */
+function partOfOrderRefunded(e: LedgerEntryFacts): string | null {
+  const part = `Part of order ${e.orderId} refunded`;
+  const takenBack =
+    e.pointsDelta !== 0 ? points(e.pointsDelta) : `${formatPaise(-e.pointMoneyPaise)} point money`;
+  switch (e.kind) {
+    case 'order_reversed':
+      return e.pointsDelta !== 0
+        ? `${part}: −${points(e.pointsDelta)} (${formatPaise(-e.pointMoneyPaise)} point money taken back)`
+        : `${part}: ${takenBack} taken back`;
+    case 'referral_reversed':
+      return `${part}: referral reward from ${e.sourceCode} reduced by ${takenBack}`;
+    case 'redemption_refunded':
+      return `${points(e.pointsDelta)} returned: part of order ${e.orderId} was refunded`;
+    default:
+      return null;
+  }
+}
 
 /** An opening balance from the old app: its points and the point money it carried. */
 function broughtOver(e: LedgerEntryFacts): string {
@@ -59,6 +83,8 @@ function broughtOver(e: LedgerEntryFacts): string {
  * made no whole point reads as what it is, "₹1.68 towards your next point", never "0 points".
  */
 export function describeLedgerEntry(e: LedgerEntryFacts): string {
+  const part = e.partOfOrder ? partOfOrderRefunded(e) : null;
+  if (part) return part;
   switch (e.kind) {
     case 'order_earned':
       if (e.pointsDelta !== 0)

@@ -1,3 +1,4 @@
+import { partOfOrderSql } from './ledger-part-of-order';
 import { describeLedgerEntry, type LedgerEntryFacts } from '../../../domain/ledger-words';
 import type { PointsPage } from '../../../domain/points.schemas';
 import type { CustomerUser } from '../../../domain/user';
@@ -15,6 +16,7 @@ interface LedgerRow {
   source_code: string | null;
   level: number | null;
   note: string | null;
+  part_of_order: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function pointsHistory(
 ): Promise<PointsPage> {
   const settings = await loadLoyaltySettings(db);
   const rows = await db.query<LedgerRow>(
-    `select l.id, l.created_at, l.kind, l.points_delta, l.point_money_paise, l.carry_delta_paise, l.order_id, s.code as source_code, l.level, l.note
+    `select l.id, l.created_at, l.kind, l.points_delta, l.point_money_paise, l.carry_delta_paise, l.order_id, s.code as source_code, l.level, l.note, ${partOfOrderSql('l')} as part_of_order
      from points_ledger l left join customers s on s.id = l.source_customer_id
      where l.customer_id = $1 and ($2::bigint is null or l.id < $2)
      order by l.id desc limit $3`,
@@ -53,6 +55,7 @@ export async function pointsHistory(
         sourceCode: r.source_code,
         level: r.level,
         note: r.note,
+        partOfOrder: r.part_of_order,
       }),
       pointsDelta: r.points_delta,
       pointMoneyPaise: r.point_money_paise,
