@@ -63,7 +63,16 @@ export async function uploadStatement(
       decided,
       payments,
     });
-    if (file.mapping) await rememberMapping(tx, read.header, file.mapping, adminId);
+    if (file.mapping) {
+      await rememberMapping(tx, read.header, file.mapping, adminId);
+      await recordAudit(tx, {
+        adminId,
+        action: 'statement.mapping',
+        entity: 'statement',
+        entityId: id,
+        details: { columns: file.mapping },
+      });
+    }
     await auditUpload(tx, adminId, id, file.fileName, read, decided, payments);
     return answer(read, file, id, decided);
   });

@@ -218,6 +218,11 @@ describe('each rule through the route', () => {
     const named = await upload(other(`UPI/CR/${utr}/ANITA/x@ybl/pay`), true, { mapping });
     expect(named.statusCode, named.body).toBe(201);
     expect(named.json().statement).toMatchObject({ bank: 'custom', matched: [{ orderId: order.id, utr }] });
+    // The audit log says the columns were remembered, with the statement that named them.
+    const remembered = await t.db.query<{ entity_id: string; details: { columns: unknown } }>(
+      `select entity_id, details from audit_log where action = 'statement.mapping'`,
+    );
+    expect(remembered).toEqual([{ entity_id: named.json().statement.id, details: { columns: mapping } }]);
     // Remembered: a later file of that bank needs no mapping.
     const later = await upload(other(`UPI/CR/${nextUtr()}/ANITA/x@ybl/pay`), false);
     expect(later.statusCode, later.body).toBe(201);
