@@ -6,19 +6,23 @@
  * and prints one table. The database must be empty or one this bench made: it never wipes
  * anything else. BENCH_SAMPLES (default 200) sets the samples per query; BENCH_ONLY=text times
  * only the queries whose label contains it. Last, the purchases CSV of every order is streamed
- * once (its time and memory; BENCH_ONLY=export runs only it).
+ * once (its time and memory; BENCH_ONLY=export runs only it), and a 10,000-line bank statement made
+ * from its orders goes through the upload's dry run (bench/statements-db.ts; BENCH_ONLY=statement
+ * runs only it; it changes nothing).
  *
  *   createdb shop_scale
  *   DATABASE_URL=postgres://me:secret@127.0.0.1:5432/shop_scale npm run bench:scale
  */
 import { openPostgres } from '../src/server/db/client';
 import { ensureDataset } from './scale/dataset';
+import { printTable } from './lib/table';
 import { formatExport, measurePurchasesExport } from './scale/export';
 import { formatTable, measure, type Timed } from './scale/measure';
 import { takeSample } from './scale/sample';
 import { currentScreens } from './scale/screens';
 import { laterScreens } from './scale/screens-to-come';
 import { sizesFor } from './scale/sizes';
+import { measureStatementUpload } from './statements-db';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -72,6 +76,11 @@ try {
   if (!only || 'purchases csv export'.includes(only)) {
     process.stderr.write('  purchases CSV export of every order…\n');
     console.log(`\n${formatExport(await measurePurchasesExport(db, Number(counts!.orders)))}`);
+  }
+  if (!only || 'statement upload'.includes(only)) {
+    process.stderr.write('  statement upload (dry run) of 10,000 lines…\n');
+    await measureStatementUpload(db);
+    printTable();
   }
   const failed = rows.filter((row) => row.p95 > row.targetMs);
   if (failed.length) console.log(`\n${failed.length} of ${rows.length} queries miss their p95 target.`);

@@ -77,6 +77,46 @@ async function statementFromOrders(db: Database, lines: number): Promise<string>
   return `${rows.join('\n')}\n`;
 }
 
+/**
+ * The upload's dry run of a `lines`-line statement made from the orders of the data set in `db`
+ * (bench:scale's, of any size), timed with the CPU of node and PostgreSQL, recorded in the bench's
+ * table, then the candidate query's plan. Changes nothing: a dry run writes no row.
+ */
+export async function measureStatementUpload(db: Database, lines = 10_000): Promise<void> {
+  await db.query('analyze orders');
+  const [{ orders }] = (await db.query<{ orders: number }>('select count(*)::int as orders from orders')) as [
+    { orders: number },
+  ];
+  const text = await statementFromOrders(db, lines);
+  const bytes = Buffer.from(text);
+  const cpu = process.cpuUsage();
+  const pgCpu = postgresCpuSeconds();
+  const started = performance.now();
+  const statement = await uploadStatement(db, { bytes, fileName: 'bench.csv' }, false, 'bench');
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const pgUsed = postgresCpuSeconds() - pgCpu;
+  const count = (by: string) => statement.matched.filter((match) => match.by === by).length;
+  record({
+    measure: `statement upload (dry run): ${lines.toLocaleString('en-IN')} lines against ${orders.toLocaleString('en-IN')} orders in PostgreSQL`,
+    result: `${seconds.toFixed(2)} s (CPU: node ${((used.user + used.system) / 1e6).toFixed(2)} s, PostgreSQL ${pgUsed.toFixed(2)} s)`,
+    target: '< 10 s',
+    met: seconds < 10,
+    note:
+      `${statement.credits} credits: ${count('utr')} by UTR, ${count('order-id')} by order id, ${count('amount')} by amount, ` +
+      `${statement.review.length} to review, ${statement.unmatched.length} unmatched; ` +
+      `peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+  });
+  const { credits } = await readStatement([bytes]);
+  const { sql, params } = candidateQuery(credits);
+  const plan = await db.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, costs off, timing off) ${sql}`,
+    params,
+  );
+  console.log('\nThe candidate orders query:');
+  for (const row of plan) console.log(`  ${row['QUERY PLAN'].replace(/'\{[^}]{100,}\}'/g, "'{…}'")}`);
+}
+
 export async function statementDatabaseRows(scale = 1, lines = 10_000): Promise<void> {
   const given = process.env.STATEMENT_DATABASE_URL;
   const bin = given ? null : debianPostgresBin();
@@ -96,38 +136,7 @@ export async function statementDatabaseRows(scale = 1, lines = 10_000): Promise<
     process.stderr.write(`data set ready in ${((Date.now() - madeAt) / 1000).toFixed(0)} s\n`);
     const db = openPostgres(url, 2);
     try {
-      await db.query('analyze orders');
-      const [{ orders }] = (await db.query<{ orders: number }>(
-        'select count(*)::int as orders from orders',
-      )) as [{ orders: number }];
-      const text = await statementFromOrders(db, lines);
-      const bytes = Buffer.from(text);
-      const cpu = process.cpuUsage();
-      const pgCpu = postgresCpuSeconds();
-      const started = performance.now();
-      const statement = await uploadStatement(db, { bytes, fileName: 'bench.csv' }, false, 'bench');
-      const seconds = (performance.now() - started) / 1000;
-      const used = process.cpuUsage(cpu);
-      const pgUsed = postgresCpuSeconds() - pgCpu;
-      const count = (by: string) => statement.matched.filter((match) => match.by === by).length;
-      record({
-        measure: `statement upload (dry run): ${lines.toLocaleString('en-IN')} lines against ${orders.toLocaleString('en-IN')} orders in PostgreSQL`,
-        result: `${seconds.toFixed(2)} s (CPU: node ${((used.user + used.system) / 1e6).toFixed(2)} s, PostgreSQL ${pgUsed.toFixed(2)} s)`,
-        target: '< 10 s',
-        met: seconds < 10,
-        note:
-          `${statement.credits} credits: ${count('utr')} by UTR, ${count('order-id')} by order id, ${count('amount')} by amount, ` +
-          `${statement.review.length} to review, ${statement.unmatched.length} unmatched; ` +
-          `peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
-      });
-      const { credits } = await readStatement([bytes]);
-      const { sql, params } = candidateQuery(credits);
-      const plan = await db.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, costs off, timing off) ${sql}`,
-        params,
-      );
-      console.log('\nThe candidate orders query:');
-      for (const row of plan) console.log(`  ${row['QUERY PLAN'].replace(/'\{[^}]{100,}\}'/g, "'{…}'")}`);
+      await measureStatementUpload(db, lines);
     } finally {
       await db.close();
     }

@@ -30,6 +30,7 @@ const VISITS: Record<AppRouteKey, { path: string; as: Visitor[] }[]> = {
   returnPolicy: [{ path: '/return-policy', as: ['guest'] }],
   privacyPolicy: [{ path: '/privacy-policy', as: ['guest'] }],
   trackOrder: [{ path: '/track-order', as: ['guest'] }],
+  referralTerms: [{ path: '/referral-terms', as: ['guest'] }],
   // A real pay page is checked in upi-pay.spec.ts, which places the order it pays.
   pay: [{ path: '/pay/00000000000000000000000000000000', as: ['guest'] }],
   membership: [{ path: '/membership/gold', as: ['guest'] }],

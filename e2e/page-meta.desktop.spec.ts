@@ -19,6 +19,7 @@ const PUBLIC_PAGES = [
   '/return-policy',
   '/privacy-policy',
   '/track-order',
+  '/referral-terms',
   '/membership/gold',
 ];
 

@@ -34,6 +34,7 @@ export const APP_ROUTES = {
   returnPolicy: { path: '/return-policy' },
   privacyPolicy: { path: '/privacy-policy' },
   trackOrder: { path: '/track-order' },
+  referralTerms: { path: '/referral-terms' },
   pay: { path: '/pay/:token' },
   membership: { path: '/membership/:tier', params: { tier: MEMBERSHIP_SLUGS } },
   dashboard: { path: '/dashboard' },

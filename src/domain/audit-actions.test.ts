@@ -6,12 +6,10 @@ describe('audit log words', () => {
     expect(auditActionLabel('customer', 'customer.points')).toBe('Points changed');
     expect(auditActionLabel('product', 'update')).toBe('Product changed');
     expect(auditActionLabel('order', 'order.mark_paid')).toBe('Payment recorded');
-    expect(auditActionLabel('leaderboard_config', 'leaderboard_config.update')).toBe(
-      'Leaderboard config: update',
-    );
+    expect(auditActionLabel('delivery_slot', 'delivery_slot.update')).toBe('Delivery slot: update');
     expect(auditActionLabel('product', 'archive')).toBe('Product: archive');
     expect(auditEntityLabel('club_tier')).toBe('Club showcases');
-    expect(auditEntityLabel('leaderboard_config')).toBe('Leaderboard config');
+    expect(auditEntityLabel('delivery_slot')).toBe('Delivery slot');
   });
 
   it('lists what changed with before and after, money in rupees, and other details as facts', () => {

@@ -39,6 +39,7 @@ export const AUDIT_KINDS = {
       'order.mark_paid': 'Payment recorded',
       'order.mark_unpaid': 'Payment record corrected',
       'payment.record': 'Payment entered',
+      'statement.match': 'Paid from a bank credit',
     },
   },
   product: {
@@ -68,6 +69,24 @@ export const AUDIT_KINDS = {
     },
   },
   settings: { label: 'Loyalty settings', actions: { 'settings.update': 'Loyalty settings changed' } },
+  leaderboard_config: {
+    label: 'Leaderboard offer',
+    actions: { 'leaderboard_config.update': 'Leaderboard offer changed' },
+  },
+  statement: {
+    label: 'Bank statements',
+    actions: {
+      'statement.upload': 'Statement applied',
+      'statement.mapping': 'Statement columns remembered',
+    },
+  },
+  statement_credit: {
+    label: 'Bank credits',
+    actions: {
+      'statement.dismiss': 'Bank credit dismissed',
+      'statement.settle': 'Bank credit settled a khata',
+    },
+  },
   club_tier: { label: 'Club showcases', actions: { replace: 'Club showcase saved' } },
   content_page: { label: 'Pages', actions: { update: 'Page edited' } },
   contact_message: { label: 'Messages', actions: { handle: 'Message marked handled' } },
@@ -134,6 +153,12 @@ const FIELD_LABELS: Record<string, string> = {
   isActive: 'Active',
   validUntil: 'Valid until',
   minTier: 'Minimum tier',
+  utr: 'UTR',
+  paymentId: 'Payment',
+  creditId: 'Bank credit',
+  statementId: 'Statement',
+  settlementId: 'Settlement',
+  by: 'Matched by',
 };
 
 /** A field's name in the admin's words: 'stockQuantity' → 'Stock', 'silverPaise' → 'Silver'. */

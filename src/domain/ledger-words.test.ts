@@ -156,3 +156,37 @@ describe('large numbers of points', () => {
     ).toBe('Adjusted by the shop: +1,23,456 points');
   });
 });
+
+describe('a refund of part of an order (docs/decisions/069)', () => {
+  const part = { ...base, partOfOrder: true };
+  it('says part of the order was refunded, with what it took back, never that the order was', () => {
+    expect(
+      describeLedgerEntry({ ...part, kind: 'order_reversed', pointsDelta: -4, pointMoneyPaise: -2000 }),
+    ).toBe('Part of order ORD-1-A refunded: −4 points (₹20.00 point money taken back)');
+    expect(describeLedgerEntry({ ...part, kind: 'order_reversed', pointMoneyPaise: -300 })).toBe(
+      'Part of order ORD-1-A refunded: ₹3.00 point money taken back',
+    );
+    expect(
+      describeLedgerEntry({
+        ...part,
+        kind: 'referral_reversed',
+        pointsDelta: -1,
+        pointMoneyPaise: -500,
+        sourceCode: 'A123',
+      }),
+    ).toBe('Part of order ORD-1-A refunded: referral reward from A123 reduced by 1 point');
+    expect(describeLedgerEntry({ ...part, kind: 'redemption_refunded', pointsDelta: 2 })).toBe(
+      '2 points returned: part of order ORD-1-A was refunded',
+    );
+  });
+
+  it('a whole refund keeps its words', () => {
+    expect(describeLedgerEntry({ ...base, kind: 'order_reversed', pointMoneyPaise: -2000 })).toBe(
+      'ORD-1-A was refunded: ₹20.00 point money taken back',
+    );
+    // Only a refund's rows have a part: an award is never "part of an order refunded".
+    expect(
+      describeLedgerEntry({ ...part, kind: 'order_earned', pointsDelta: 6, pointMoneyPaise: 3200 }),
+    ).toBe('Earned 6 points on ORD-1-A (₹32.00 point money)');
+  });
+});

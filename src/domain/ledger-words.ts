@@ -30,6 +30,11 @@ export interface LedgerEntryFacts {
   sourceCode: string | null;
   level: number | null;
   note: string | null;
+  /**
+   * A refund's row that undid part of its order's award or redemption, not all of it: a refund by
+   * line (docs/decisions/069). Absent or false: the whole order was refunded in one go.
+   */
+  partOfOrder?: boolean;
 }
 
 /** The size of a change, in words: the sentence says which way it went. */
@@ -50,6 +55,25 @@ const rewardFrom = (e: LedgerEntryFacts) =>
 const waiting = (e: LedgerEntryFacts) =>
   e.spendableFrom ? `spendable from ${e.spendableFrom}` : 'held for the return window';
 
+/** A refund by line's row: it names the part of the order, never "the order was refunded". */
+function partOfOrderRefunded(e: LedgerEntryFacts): string | null {
+  const part = `Part of order ${e.orderId} refunded`;
+  const takenBack =
+    e.pointsDelta !== 0 ? points(e.pointsDelta) : `${formatPaise(-e.pointMoneyPaise)} point money`;
+  switch (e.kind) {
+    case 'order_reversed':
+      return e.pointsDelta !== 0
+        ? `${part}: −${points(e.pointsDelta)} (${formatPaise(-e.pointMoneyPaise)} point money taken back)`
+        : `${part}: ${takenBack} taken back`;
+    case 'referral_reversed':
+      return `${part}: referral reward from ${e.sourceCode} reduced by ${takenBack}`;
+    case 'redemption_refunded':
+      return `${points(e.pointsDelta)} returned: part of order ${e.orderId} was refunded`;
+    default:
+      return null;
+  }
+}
+
 /** An opening balance from the old app: its points and the point money it carried. */
 function broughtOver(e: LedgerEntryFacts): string {
   const carried =
@@ -68,6 +92,8 @@ function broughtOver(e: LedgerEntryFacts): string {
  * made no whole point reads as what it is, "₹1.68 towards your next point", never "0 points".
  */
 export function describeLedgerEntry(e: LedgerEntryFacts): string {
+  const part = e.partOfOrder ? partOfOrderRefunded(e) : null;
+  if (part) return part;
   switch (e.kind) {
     case 'order_earned':
       if (e.pendingDelta !== 0)

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from './order';
 import { commandsFor } from './order-commands';
 
-const order = (fields: Pick<AdminOrder, 'status' | 'actions' | 'paidAt'>) => fields;
+const order = (
+  fields: Pick<AdminOrder, 'status' | 'actions' | 'paidAt'> & Partial<Pick<AdminOrder, 'refundedPaise'>>,
+) => ({ refundedPaise: 0, ...fields });
 
 describe('the buttons an order offers the admin', () => {
   it('offers Approve and Reject on a pending order, not a second red Cancel that does the same', () => {
@@ -24,6 +26,16 @@ describe('the buttons an order offers the admin', () => {
     const delivered = order({ status: 'delivered', actions: ['refund'], paidAt: '2026-11-22T10:00:00.000Z' });
     expect(commandsFor(delivered)).toEqual(['mark-unpaid', 'refund']);
     expect(commandsFor({ ...delivered, paidAt: null })).toEqual(['mark-paid', 'refund']);
+  });
+
+  it('offers no Mark unpaid once part of the order was refunded: the server refuses it (docs/decisions/069)', () => {
+    const partRefunded = order({
+      status: 'delivered',
+      actions: ['refund'],
+      paidAt: '2026-11-22T10:00:00.000Z',
+      refundedPaise: 4_500,
+    });
+    expect(commandsFor(partRefunded)).toEqual(['refund']);
   });
 
   it('offers neither once the order is cancelled or refunded', () => {

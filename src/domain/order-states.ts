@@ -63,6 +63,14 @@ export function canMarkUnpaid(status: OrderStatus, paid: boolean): boolean {
   return paid && status !== 'cancelled' && status !== 'refunded';
 }
 
+/**
+ * Once any of an order was refunded (a refund by line, docs/decisions/069), money went back against
+ * its payments: they stand, and Mark unpaid is refused (and not offered).
+ */
+export function paymentsHeldByRefund(refundedPaise: number): boolean {
+  return refundedPaise > 0;
+}
+
 /** Cash on delivery is paid at the door: confirming the delivery records the payment. */
 export function isPaidOnDelivery(method: PaymentMethod): boolean {
   return method === 'cod';

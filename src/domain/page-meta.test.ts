@@ -17,6 +17,7 @@ const PUBLIC = [
   '/return-policy',
   '/privacy-policy',
   '/track-order',
+  '/referral-terms',
   '/membership/gold',
 ];
 

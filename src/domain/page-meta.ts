@@ -78,6 +78,11 @@ const PUBLIC_PAGES: Partial<Record<AppRouteKey, { title: string; description: st
     description:
       'What Fresh Mart keeps about you, why, and who sees it: your phone number is used only for your orders.',
   },
+  referralTerms: {
+    title: documentTitle('Referral terms'),
+    description:
+      'How Fresh Mart referral rewards work: free to join, points only from delivered purchases, the levels and percentages we pay.',
+  },
   trackOrder: {
     title: documentTitle('Track Your Order'),
     description: 'Where is my order? Enter your Fresh Mart order id and phone number to see its status.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountDue, moneyMethodOf, normaliseReference } from './payments';
+import { amountDue, moneyMethodLabel, moneyMethodOf, normaliseReference } from './payments';
 
 describe('what an order still owes', () => {
   it('is its price less what was paid, never below 0, while the order is live', () => {
@@ -30,4 +30,17 @@ describe('a UPI reference', () => {
 it("an order's money comes by its payment method: cash on delivery is cash, UPI is UPI", () => {
   expect(moneyMethodOf('cod')).toBe('cash');
   expect(moneyMethodOf('upi')).toBe('upi');
+});
+
+describe('how a payment came, in words', () => {
+  it('names a bank transfer by the channel its reference keeps; cash and UPI by their method', () => {
+    expect(moneyMethodLabel({ method: 'upi', reference: 'NEFT-N326260123456789' })).toBe(
+      'Bank transfer (NEFT)',
+    );
+    expect(moneyMethodLabel({ method: 'upi', reference: 'IMPS-632912345678' })).toBe('Bank transfer (IMPS)');
+    expect(moneyMethodLabel({ method: 'upi', reference: '412345678901' })).toBe('UPI');
+    expect(moneyMethodLabel({ method: 'upi', reference: null })).toBe('UPI');
+    // A reference typed with cash is only a note: cash stays cash.
+    expect(moneyMethodLabel({ method: 'cash', reference: 'NEFT-123' })).toBe('Cash');
+  });
 });

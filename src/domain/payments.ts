@@ -13,6 +13,27 @@ export const MONEY_METHODS = ['cash', 'upi'] as const;
 export type MoneyMethod = (typeof MONEY_METHODS)[number];
 export const MONEY_METHOD_LABELS: Record<MoneyMethod, string> = { cash: 'Cash', upi: 'UPI' };
 
+/**
+ * The bank channels besides UPI a statement credit may come by (docs/decisions/079). The payments
+ * record keeps DESIGN 11.1's methods: such a payment is `upi` (money into the shop's account, not
+ * cash), and its reference names the channel: "NEFT-N326260123456789".
+ */
+export const BANK_TRANSFER_CHANNELS = ['imps', 'neft', 'rtgs'] as const;
+export type BankTransferChannel = (typeof BANK_TRANSFER_CHANNELS)[number];
+
+/** A bank transfer's reference as a payment keeps it: its channel, then the transfer's own reference. */
+export function bankTransferReference(channel: BankTransferChannel, reference: string): string {
+  return `${channel.toUpperCase()}-${reference}`;
+}
+
+/** How a payment came, in words: 'Cash', 'UPI', or 'Bank transfer (NEFT)' by its reference. */
+export function moneyMethodLabel(payment: { method: MoneyMethod; reference: string | null }): string {
+  const channel = BANK_TRANSFER_CHANNELS.find((c) => payment.reference?.startsWith(`${c.toUpperCase()}-`));
+  return payment.method === 'upi' && channel
+    ? `Bank transfer (${channel.toUpperCase()})`
+    : MONEY_METHOD_LABELS[payment.method];
+}
+
 /** Where a payment was recorded from. */
 export const PAYMENT_SOURCES = [
   'checkout',

@@ -28,6 +28,7 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
   returnPolicy: CONTENT_PAGE,
   privacyPolicy: CONTENT_PAGE,
   trackOrder: 'features/orders/track-order-page.tsx',
+  referralTerms: 'features/info/referral-terms-page.tsx',
   pay: 'features/orders/pay-page.tsx',
   membership: 'pages/membership-page.tsx',
   dashboard: 'pages/customer-dashboard-page.tsx',

@@ -306,6 +306,7 @@ describe('a guest’s page rendered by the server (docs/decisions/057)', () => {
       ['/login', 'Sign In'],
       ['/register', 'Create your account'],
       ['/faq', 'Frequently asked questions'],
+      ['/referral-terms', 'Referral terms'],
     ] as const) {
       const page = await rendering.app.inject({ method: 'GET', url: path });
       expect(rootOf(page.body), path).toContain(text);
@@ -329,6 +330,35 @@ describe('a guest’s page rendered by the server (docs/decisions/057)', () => {
     expect(shop).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/shop-page-1\.js" fetchpriority="low" \/>/,
     );
+  });
+
+  it('a guest gets the referral terms drawn from the settings, and a change of settings changes them', async () => {
+    const admin = await shopFixtures(rendering).admin();
+    const settings = (
+      await rendering.app.inject({ method: 'GET', url: '/api/admin/settings', cookies: admin })
+    ).json().settings;
+    const put = (payload: Record<string, unknown>) =>
+      rendering.app.inject({ method: 'PUT', url: '/api/admin/settings', cookies: admin, payload });
+    const terms = async (url: string) => {
+      const page = await rendering.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(titleOf(page.body)).toBe('Referral terms · Fresh Mart');
+      return rootOf(page.body) ?? '';
+    };
+    const before = await terms('/referral-terms');
+    expect(before).toContain('no joining fee and nothing to buy to join');
+    expect(before).toContain('you earn 10% of it, ₹10.00 of point money, which makes 2 points');
+    expect(before).toContain('down to 3 levels');
+    try {
+      await put({ ...settings, referralPercents: [20, 5, 2], multiLevelReferrals: false });
+      // An address of its own: a guest's page is kept two seconds per address.
+      const after = await terms('/referral-terms?after=change');
+      expect(after).toContain('you earn 20% of it, ₹20.00 of point money, which makes 4 points');
+      expect(after).toContain('one level only');
+      expect(after).not.toContain('Level 2');
+    } finally {
+      await put(settings);
+    }
   });
 
   it('a render that fails sends the page for the browser to render, as before, and says so in the log', async () => {

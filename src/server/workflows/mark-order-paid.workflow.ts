@@ -1,5 +1,5 @@
 import type { Order } from '../../domain/order';
-import { canMarkPaid, canMarkUnpaid } from '../../domain/order-states';
+import { canMarkPaid, canMarkUnpaid, paymentsHeldByRefund } from '../../domain/order-states';
 import { messages } from '../../domain/messages';
 import { amountDue, moneyMethodOf, normaliseReference } from '../../domain/payments';
 import { recordAudit } from '../audit/audit-log';
@@ -58,7 +58,7 @@ export async function markOrderUnpaid(db: Database, orderId: string, adminId: st
     }
     if (order.paid_at === null && order.paid_paise === 0) return; // nothing recorded: nothing to do
     // A refund by line paid money back against these payments (docs/decisions/069).
-    if (order.refunded_paise > 0)
+    if (paymentsHeldByRefund(order.refunded_paise))
       throw new AppError('ILLEGAL_TRANSITION', messages.orders.cannotMarkUnpaidAfterRefund);
     const voided = await voidIncomingPayments(tx, orderId, adminId);
     await setPaidAt(tx, orderId, false);

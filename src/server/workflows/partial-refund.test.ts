@@ -315,6 +315,49 @@ describe('a refund by line', () => {
   });
 });
 
+describe('the points history of a part-refunded order', () => {
+  it('says part of the order was refunded, to the customer and in the admin’s export; a whole refund says the order was', async () => {
+    const o = await deliveredOrder();
+    expect((await refund(o.id, { lines: [{ productId: o.rice.id, quantity: 2 }] })).statusCode).toBe(200);
+    const history = async (cookies: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/api/me/points', cookies })).json().entries as {
+        kind: string;
+        description: string;
+        pointsDelta: number;
+      }[];
+    const buyerHistory = await history(o.buyer.cookies);
+    const reversed = buyerHistory.find((e) => e.kind === 'order_reversed');
+    const returned = buyerHistory.find((e) => e.kind === 'redemption_refunded');
+    expect(reversed!.description).toMatch(
+      new RegExp(
+        `^Part of order ${o.id} refunded: −${-reversed!.pointsDelta} points? \\(₹[\\d.]+ point money taken back\\)$`,
+      ),
+    );
+    expect(returned!.description).toBe(
+      `${returned!.pointsDelta} points returned: part of order ${o.id} was refunded`,
+    );
+    const reward = (await history(o.parent.cookies)).find((e) => e.kind === 'referral_reversed')!;
+    // 10% of the rice's ₹20 point money: ₹2, less than a point.
+    expect(reward.description).toBe(
+      `Part of order ${o.id} refunded: referral reward from ${o.buyer.code} reduced by ₹2.00 point money`,
+    );
+    const csv = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/customers/${o.buyer.id}/points/export`,
+        cookies: admin,
+      })
+    ).body;
+    expect(csv).toContain(`Part of order ${o.id} refunded`);
+
+    // The whole of another order, refunded in one go, still reads as that order refunded.
+    const whole = await deliveredOrder();
+    expect((await refund(whole.id, null)).statusCode).toBe(200);
+    const all = (await history(whole.buyer.cookies)).find((e) => e.kind === 'order_reversed')!;
+    expect(all.description).toMatch(new RegExp(`^${whole.id} was refunded`));
+  });
+});
+
 describe('the payment record of a part-refunded order', () => {
   it('cannot be marked unpaid: money was paid back against it', async () => {
     const o = await deliveredOrder();

@@ -1,5 +1,10 @@
 import type { Database } from '../db/client';
-import { creditToSettle, markCreditSettled, type CreditDecision } from '../features/statements';
+import {
+  creditPaymentReference,
+  creditToSettle,
+  markCreditSettled,
+  type CreditDecision,
+} from '../features/statements';
 import { settleKhataIn } from './settle-khata.workflow';
 
 /**
@@ -21,7 +26,7 @@ export function settleKhataFromCredit(
     const { settlement, credit } = await settleKhataIn(tx, adminId, customerId, {
       method: 'upi',
       amountPaise: row.amount_paise,
-      reference: row.utr,
+      reference: creditPaymentReference(row),
     });
     return markCreditSettled(
       tx,

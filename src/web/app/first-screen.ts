@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouteKey, RouteMatch } from '../../domain/app-routes';
 import { isTier } from '../../domain/tiers';
 import { HOME_LEADERBOARD_TOP } from '../features/leaderboard/home-leaderboard';
+import { referralTermsQueryOptions } from '../features/info/referral-terms.queries';
 import { productListQueryOptions } from '../features/shop/shop.queries';
 import { LEADERBOARD_LIMIT } from '../lib/leaderboard/leaderboard.api';
 import { leaderboardQueryOptions } from '../lib/leaderboard/leaderboard.queries';
@@ -32,6 +33,7 @@ export const SERVER_RENDERED: ReadonlySet<AppRouteKey> = new Set<AppRouteKey>([
   'returnPolicy',
   'privacyPolicy',
   'trackOrder',
+  'referralTerms',
   'membership',
 ]);
 
@@ -72,6 +74,9 @@ export async function readFirstScreen(
     case 'privacyPolicy':
       // As the content page names itself (features/info/content-page.tsx).
       reads.push(client.prefetchQuery(contentPageQueryOptions(pathname.replace(/^\/+|\/+$/g, ''))));
+      break;
+    case 'referralTerms':
+      reads.push(client.prefetchQuery(referralTermsQueryOptions()));
       break;
     case 'membership': {
       const slug = (match.params.tier ?? '').toLowerCase();

@@ -58,6 +58,7 @@ export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
   { route: 'returnPolicy', page: contentPage },
   { route: 'privacyPolicy', page: contentPage },
   { route: 'trackOrder', page: () => import('../features/orders/track-order-page') },
+  { route: 'referralTerms', page: () => import('../features/info/referral-terms-page') },
   { route: 'pay', page: () => import('../features/orders/pay-page') },
   { route: 'membership', page: () => import('../pages/membership-page') },
   { route: 'dashboard', page: () => import('../pages/customer-dashboard-page'), guard: 'customer' },

@@ -1,5 +1,5 @@
 import { formatPaise } from '../../domain/money';
-import { MONEY_METHOD_LABELS, PAYMENT_SOURCE_LABELS } from '../../domain/payments';
+import { moneyMethodLabel, PAYMENT_SOURCE_LABELS } from '../../domain/payments';
 import type { OrderPayments } from '../../domain/payments.schemas';
 import { formatDateTime } from '../lib/dates';
 import { cn } from '../lib/cn';
@@ -31,8 +31,7 @@ export function PaymentList({ payments, paidPaise, duePaise }: OrderPayments) {
             <li key={payment.id} className="flex items-start justify-between gap-3 px-3 py-2">
               <div className="min-w-0">
                 <p className="font-semibold text-sand-900">
-                  {payment.direction === 'out' ? 'Paid back' : 'Received'} ·{' '}
-                  {MONEY_METHOD_LABELS[payment.method]}
+                  {payment.direction === 'out' ? 'Paid back' : 'Received'} · {moneyMethodLabel(payment)}
                 </p>
                 <p className="text-sand-700">
                   <time dateTime={payment.recordedAt}>{formatDateTime(payment.recordedAt)}</time> ·{' '}

@@ -18,6 +18,7 @@ const helpLinks = [
   { to: '/return-policy', label: 'Return Policy' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/track-order', label: 'Track Order' },
+  { to: '/referral-terms', label: 'Referral Terms' },
 ];
 
 const linkClass =

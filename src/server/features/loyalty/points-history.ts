@@ -1,4 +1,5 @@
 import { spendableFrom } from '../../../domain/return-window';
+import { partOfOrderSql } from './ledger-part-of-order';
 import { describeLedgerEntry, type LedgerEntryFacts } from '../../../domain/ledger-words';
 import type { PointsPage } from '../../../domain/points.schemas';
 import type { CustomerUser } from '../../../domain/user';
@@ -18,6 +19,7 @@ interface LedgerRow {
   source_code: string | null;
   level: number | null;
   note: string | null;
+  part_of_order: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function pointsHistory(
 ): Promise<PointsPage> {
   const settings = await loadLoyaltySettings(db);
   const rows = await db.query<LedgerRow>(
-    `select l.id, l.created_at, l.kind, l.points_delta, l.pending_delta, w.releases_at, l.point_money_paise, l.carry_delta_paise, l.order_id, s.code as source_code, l.level, l.note
+    `select l.id, l.created_at, l.kind, l.points_delta, l.pending_delta, w.releases_at, l.point_money_paise, l.carry_delta_paise, l.order_id, s.code as source_code, l.level, l.note, ${partOfOrderSql('l')} as part_of_order
      from points_ledger l left join customers s on s.id = l.source_customer_id
        left join pending_awards w on w.ledger_id = l.id and w.released_at is null and w.voided_at is null
      where l.customer_id = $1 and ($2::bigint is null or l.id < $2)
@@ -59,6 +61,7 @@ export async function pointsHistory(
         sourceCode: r.source_code,
         level: r.level,
         note: r.note,
+        partOfOrder: r.part_of_order,
       }),
       pointsDelta: r.points_delta,
       pointMoneyPaise: r.point_money_paise,

@@ -1,4 +1,5 @@
 import { spendableFrom } from '../../../domain/return-window';
+import { partOfOrderSql } from './ledger-part-of-order';
 import { describeLedgerEntry, type LedgerKind } from '../../../domain/ledger-words';
 import { csvDateTime, csvRupees, type CsvValue } from '../../csv/csv';
 import type { Queryable } from '../../db/client';
@@ -28,6 +29,7 @@ interface LedgerRow {
   source_code: string | null;
   level: number | null;
   note: string | null;
+  part_of_order: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function* pointsLedgerRows(db: Queryable, customerId: string): Asyn
   for (;;) {
     const rows: LedgerRow[] = await db.query<LedgerRow>(
       `select l.id::text as id, l.created_at, l.kind, l.points_delta, l.pending_delta, w.releases_at, l.point_money_paise, l.carry_delta_paise, l.order_id,
-              s.code as source_code, l.level, l.note
+              s.code as source_code, l.level, l.note, ${partOfOrderSql('l')} as part_of_order
        from points_ledger l left join customers s on s.id = l.source_customer_id
        left join pending_awards w on w.ledger_id = l.id and w.released_at is null and w.voided_at is null
        where l.customer_id = $1 and ($2::bigint is null or l.id > $2)
@@ -63,6 +65,7 @@ export async function* pointsLedgerRows(db: Queryable, customerId: string): Asyn
           sourceCode: row.source_code,
           level: row.level,
           note: row.note,
+          partOfOrder: row.part_of_order,
         }),
         row.points_delta,
         balance,

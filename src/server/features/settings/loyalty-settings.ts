@@ -1,4 +1,6 @@
 import type { LoyaltySettings, PublicSettings } from '../../../domain/settings.schemas';
+import { referralTermsFacts } from '../../../domain/referral-terms';
+import type { ReferralTermsFacts } from '../../../domain/referral-terms.schemas';
 import { recordAudit } from '../../audit/audit-log';
 import { prepared, type Database, type Queryable } from '../../db/client';
 
@@ -48,6 +50,11 @@ export async function loadLoyaltySettings(db: Queryable): Promise<LoyaltySetting
 export async function loadPublicSettings(db: Queryable): Promise<PublicSettings> {
   const { pointValuePaise, pointMoneyPerPointPaise, redemptionCapPercent } = await loadLoyaltySettings(db);
   return { pointValuePaise, pointMoneyPerPointPaise, redemptionCapPercent };
+}
+
+/** What the public referral terms say (DESIGN 7a): the paid levels only, none of the other settings. */
+export async function loadReferralTermsFacts(db: Queryable): Promise<ReferralTermsFacts> {
+  return referralTermsFacts(await loadLoyaltySettings(db));
 }
 
 /**

@@ -4,7 +4,13 @@ import { loyaltySettingsSchema, publicSettingsSchema } from '../../../domain/set
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
 import { onlyAdmins, requireAdmin } from '../../auth/guards';
-import { loadLoyaltySettings, loadPublicSettings, saveLoyaltySettings } from './loyalty-settings';
+import { referralTermsFactsSchema } from '../../../domain/referral-terms.schemas';
+import {
+  loadLoyaltySettings,
+  loadPublicSettings,
+  loadReferralTermsFacts,
+  saveLoyaltySettings,
+} from './loyalty-settings';
 
 /** Anyone: the loyalty numbers the shop's screens explain points with (DESIGN 4: a setting, not a literal). */
 export const publicSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -18,6 +24,19 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       },
     },
     async () => ({ settings: await loadPublicSettings(db) }),
+  );
+
+  app.get(
+    '/referral-terms',
+    {
+      schema: {
+        tags: ['loyalty'],
+        summary:
+          'What the public referral terms say: the paid levels and percentages, a point’s worth, the return window',
+        response: { 200: z.object({ terms: referralTermsFactsSchema }) },
+      },
+    },
+    async () => ({ terms: await loadReferralTermsFacts(db) }),
   );
 };
 

@@ -178,3 +178,37 @@ describe('the return window', () => {
     await put(settings);
   });
 });
+
+describe('the referral terms (DESIGN 7a)', () => {
+  const read = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/referral-terms' });
+    expect(response.statusCode).toBe(200);
+    return response.json().terms;
+  };
+
+  it('a guest reads the paid levels, a point’s worth and the return window, and they follow the settings', async () => {
+    const settings = (await get()).json().settings;
+    // The return window is read once the settings hold one (issue 24), and null until then.
+    const returnWindowDays = settings.returnWindowDays ?? null;
+    expect(await read()).toEqual({
+      levelPercents: [10, 5, 2],
+      pointValuePaise: 500,
+      pointMoneyPerPointPaise: 500,
+      returnWindowDays,
+    });
+    try {
+      await put({ ...settings, referralPercents: [12, 4, 1], referralDepth: 2, pointValuePaise: 100 });
+      // Level 3's percentage is kept but not paid: the terms never name it.
+      expect(await read()).toEqual({
+        levelPercents: [12, 4],
+        pointValuePaise: 100,
+        pointMoneyPerPointPaise: 500,
+        returnWindowDays,
+      });
+      await put({ ...settings, multiLevelReferrals: false });
+      expect((await read()).levelPercents).toEqual([10]);
+    } finally {
+      await put(settings);
+    }
+  });
+});

@@ -22,4 +22,5 @@ export { STATEMENT_LIMITS } from './statement-limits';
 export { candidateQuery } from './statement-candidates';
 export { uploadStatement, type StatementFile } from './statement-upload.service';
 export { creditToSettle, markCreditSettled } from './credit-settlement';
+export { creditPaymentReference } from './utr';
 export type { CreditDecision } from './statement-review.service';

@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { khataAccountsOwing } from '../khata';
 import { recordPayment } from '../payments';
+import { creditPaymentReference } from './utr';
 
 export interface CreditRow {
   id: string;
@@ -152,7 +153,7 @@ export function matchCreditToOrder(
       orderId,
       method: 'upi',
       amountPaise: row.amount_paise,
-      reference: row.utr,
+      reference: creditPaymentReference(row),
       source: 'statement',
       recordedBy: adminId,
     });

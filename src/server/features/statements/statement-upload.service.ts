@@ -9,6 +9,7 @@ import { readStatement, type ReadStatement, type StatementCredit } from './read-
 import { candidateOrders, knownCreditKeys } from './statement-candidates';
 import { rememberedMappings, rememberMapping } from './statement-mappings';
 import { storeStatement } from './statement-store';
+import { creditPaymentReference } from './utr';
 
 export interface StatementFile {
   bytes: Buffer;
@@ -48,7 +49,7 @@ export async function uploadStatement(
         orderId: match.orderId,
         method: 'upi',
         amountPaise: match.amountPaise,
-        reference: match.credit.utr,
+        reference: creditPaymentReference(match.credit),
         source: 'statement',
         recordedBy: adminId,
       });
@@ -62,7 +63,16 @@ export async function uploadStatement(
       decided,
       payments,
     });
-    if (file.mapping) await rememberMapping(tx, read.header, file.mapping, adminId);
+    if (file.mapping) {
+      await rememberMapping(tx, read.header, file.mapping, adminId);
+      await recordAudit(tx, {
+        adminId,
+        action: 'statement.mapping',
+        entity: 'statement',
+        entityId: id,
+        details: { columns: file.mapping },
+      });
+    }
     await auditUpload(tx, adminId, id, file.fileName, read, decided, payments);
     return answer(read, file, id, decided);
   });

@@ -218,10 +218,42 @@ describe('each rule through the route', () => {
     const named = await upload(other(`UPI/CR/${utr}/ANITA/x@ybl/pay`), true, { mapping });
     expect(named.statusCode, named.body).toBe(201);
     expect(named.json().statement).toMatchObject({ bank: 'custom', matched: [{ orderId: order.id, utr }] });
+    // The audit log says the columns were remembered, with the statement that named them.
+    const remembered = await t.db.query<{ entity_id: string; details: { columns: unknown } }>(
+      `select entity_id, details from audit_log where action = 'statement.mapping'`,
+    );
+    expect(remembered).toEqual([{ entity_id: named.json().statement.id, details: { columns: mapping } }]);
     // Remembered: a later file of that bank needs no mapping.
     const later = await upload(other(`UPI/CR/${nextUtr()}/ANITA/x@ybl/pay`), false);
     expect(later.statusCode, later.body).toBe(201);
     expect(later.json().statement.bank).toBe('custom');
+  });
+});
+
+describe('how the money came', () => {
+  it('a NEFT or IMPS credit pays as a bank transfer, its own reference kept with its channel (docs/decisions/079)', async () => {
+    const byNeft = await upiOrder();
+    // Cash on delivery: no rule matches a credit to it, so the owner does, from the review list.
+    const byImps = await upiOrder({ paymentMethod: 'cod' });
+    const neftUtr = `N${String(Date.now()).slice(-8)}1234567`;
+    const rrn = nextUtr();
+    const applied = await statementOf(
+      hdfcStatement([
+        credit(byNeft.amount, `NEFT CR-HDFC0000123-N-${neftUtr}-MALABAR CATERERS-${byNeft.id}`),
+        credit(byImps.amount, `IMPS-${rrn}-JOSEPH T-SBIN-XXXXXXXX4321-ADVANCE`),
+      ]),
+      true,
+    );
+    expect(applied.matched.map((match) => match.orderId)).toEqual([byNeft.id]);
+    expect((await paymentsOf(byNeft.id)).payments).toMatchObject([
+      { method: 'upi', reference: `NEFT-${neftUtr}`, source: 'statement' },
+    ]);
+
+    const waiting = (await reviewList()).find((c) => c.narration.includes(rrn))!;
+    expect((await decide(waiting.id, 'match', { orderId: byImps.id })).statusCode).toBe(200);
+    expect((await paymentsOf(byImps.id)).payments).toMatchObject([
+      { method: 'upi', reference: `IMPS-${rrn}`, source: 'statement' },
+    ]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { bankTransferReference } from '../../../domain/payments';
+
 /** How money came in, as the narration says. Only a UPI credit has a UPI UTR. */
 export type TransferKind = 'upi' | 'imps' | 'neft' | 'rtgs' | 'other';
 
@@ -58,4 +60,21 @@ function utrInReferenceCell(cell: string): string | null {
   const digits = cell.trim();
   if (TWELVE_DIGITS.test(digits)) return digits;
   return /^0000\d{12}$/.test(digits) ? digits.slice(4) : null;
+}
+
+/**
+ * The reference a payment from a statement credit records (docs/decisions/079): a UPI credit's UTR,
+ * bare, as the customer's app shows it (a UTR pays one order once); an IMPS, NEFT or RTGS credit's
+ * own reference with its channel in front ("NEFT-N326260123456789"), so the payment says how the
+ * money came; null when the narration names none.
+ */
+export function creditPaymentReference(credit: {
+  narration: string;
+  reference: string | null;
+  utr: string | null;
+}): string | null {
+  if (credit.utr) return credit.utr;
+  const read = readNarrationReference(credit.narration, credit.reference ?? '');
+  if (read.kind === 'upi' || read.kind === 'other' || !read.transferReference) return null;
+  return bankTransferReference(read.kind, read.transferReference);
 }

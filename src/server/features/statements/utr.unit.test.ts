@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readNarrationReference } from './utr';
+import { creditPaymentReference, readNarrationReference } from './utr';
 
 describe('the UPI UTR in a narration (docs/decisions/066)', () => {
   it.each([
@@ -56,5 +56,22 @@ describe('the UPI UTR in a narration (docs/decisions/066)', () => {
       utr: null,
       transferReference: null,
     });
+  });
+
+  it('gives a payment from a credit its UTR, or the bank transfer’s reference with its channel', () => {
+    const credit = (narration: string, utr: string | null = null) => ({ narration, reference: null, utr });
+    expect(creditPaymentReference(credit('UPI/CR/412345678901/ANITA', '412345678901'))).toBe('412345678901');
+    expect(creditPaymentReference(credit('BY TRANSFER-NEFT*HDFC0000123*N326260123456789*MALABAR--'))).toBe(
+      'NEFT-N326260123456789',
+    );
+    expect(creditPaymentReference(credit('MMT/IMPS/632912345678/JOSEPH T/SBIN0001234'))).toBe(
+      'IMPS-632912345678',
+    );
+    expect(creditPaymentReference(credit('RTGS CR-SBIN0000123-SBINR52026112700012345-KERALA TRADERS'))).toBe(
+      'RTGS-SBINR52026112700012345',
+    );
+    // No reference to keep: none, rather than a channel alone (two such credits would be one reference).
+    expect(creditPaymentReference(credit('NEFT CR-MALABAR CATERERS'))).toBeNull();
+    expect(creditPaymentReference(credit('CASH DEPOSIT-CASH DEPOSIT BY SELF--'))).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { BookOpen, CreditCard, IndianRupee, NotebookPen, Wallet } from 'lucide-r
 import { Link } from 'react-router';
 import type { KhataEntry } from '../../../domain/khata';
 import { formatPaise } from '../../../domain/money';
-import { MONEY_METHOD_LABELS } from '../../../domain/payments';
+import { moneyMethodLabel } from '../../../domain/payments';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState, QueryErrorState } from '../../components/ui/empty-state';
@@ -105,7 +105,7 @@ function KhataLine({ entry }: { entry: KhataEntry }) {
               </Link>
             </>
           ) : (
-            `Paid by ${MONEY_METHOD_LABELS[entry.method ?? 'cash']}${entry.reference ? ` (UTR ${entry.reference})` : ''}`
+            `Paid by ${moneyMethodLabel({ method: entry.method ?? 'cash', reference: entry.reference })}${entry.reference ? ` (UTR ${entry.reference})` : ''}`
           )}
         </p>
         <p className="text-sm text-sand-700">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Check, Copy, MessageCircle, UserPlus } from 'lucide-react';
 import { QrCode } from '../../components/qr-code';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -37,7 +38,13 @@ export function ReferralCard({ code }: { code: string }) {
           <p className="text-sm text-sand-700">
             Friends who register with your link join under your code{' '}
             <span className="font-mono font-semibold">{code}</span>. You earn point money on their delivered
-            orders once your account is approved.
+            orders once your account is approved.{' '}
+            <Link
+              to="/referral-terms"
+              className="inline-block py-1 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+            >
+              Referral terms
+            </Link>
           </p>
         </div>
       </div>

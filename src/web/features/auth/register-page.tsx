@@ -91,7 +91,17 @@ export default function RegisterPage() {
             autoCapitalize="characters"
             spellCheck={false}
             placeholder="e.g. A101"
-            hint="The customer code of the friend who invited you."
+            hint={
+              <>
+                The customer code of the friend who invited you.{' '}
+                <Link
+                  to="/referral-terms"
+                  className="font-semibold text-brand-800 underline underline-offset-4"
+                >
+                  How referral rewards work
+                </Link>
+              </>
+            }
             invalid={!!errors.parentCode}
             {...form.register('parentCode')}
           />
