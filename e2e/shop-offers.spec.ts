@@ -1,11 +1,11 @@
 import { axeViolations } from './accessibility';
 import { expect, test } from './admin-session';
-import { registerCustomer } from './support';
+import { registerCustomer, shopCard } from './support';
 
 /**
  * Issue 24, point 7 (docs/decisions/076), at both widths: the demo's offers do what they say. A new
  * Bronze customer's dashboard shows the current offers with what they do, and not the Onam offer that
- * ended; the tea-time snacks offer is its own line at checkout, priced by the server, and the placed
+ * ended; the product card says what the snacks offer does on it; it is its own line at checkout, priced by the server, and the placed
  * order shows the same line and amount.
  */
 const CHIPS = 'Nendran Banana Chips 250 g';
@@ -26,6 +26,8 @@ test('a customer sees current offers, gets one at checkout and on the placed ord
   expect(await axeViolations(page)).toEqual([]);
 
   await page.goto(`/shop?search=${encodeURIComponent('Banana Chips')}`);
+  // The card says what the offer does on it; checkout prices it.
+  await expect(shopCard(page, CHIPS).getByText('Offer: 10% off Snacks & Bakery')).toBeVisible();
   await page.getByRole('button', { name: `Add to Cart: ${CHIPS}` }).click();
   await page
     .getByRole('region', { name: 'Cart summary' })

@@ -100,22 +100,24 @@ function withFirstDay(fields: OfferFields): OfferFields & { startsOn: string } {
   return { ...fields, startsOn };
 }
 
+/** An offer's columns in the order the insert and the update name them. */
+const values = (fields: OfferFields & { startsOn: string }) => [
+  fields.title,
+  fields.description,
+  fields.minTier,
+  fields.kind,
+  fields.target,
+  fields.categoryId,
+  fields.productIds,
+  fields.percent,
+  fields.multiplier,
+  fields.startsOn,
+  fields.validUntil,
+  fields.stacks,
+];
+
 /** The shop's tier offers (SPEC 4): what a customer sees, and the admin's changes, each audited. */
 export function createOffersService(db: Database) {
-  const values = (fields: OfferFields & { startsOn: string }) => [
-    fields.title,
-    fields.description,
-    fields.minTier,
-    fields.kind,
-    fields.target,
-    fields.categoryId,
-    fields.productIds,
-    fields.percent,
-    fields.multiplier,
-    fields.startsOn,
-    fields.validUntil,
-    fields.stacks,
-  ];
   return {
     /**
      * Current offers a customer of this tier sees, newest first: those whose minimum tier is at or
@@ -124,7 +126,7 @@ export function createOffersService(db: Database) {
     async visibleTo(tier: Tier, limit: number): Promise<Offer[]> {
       const today = businessDay();
       const rows = await db.query<OfferRow>(
-        `select ${COLUMNS} from offers o where ${CURRENT} order by o.created_at desc limit $3`,
+        `select ${COLUMNS} from offers o where ${CURRENT} order by o.created_at desc, o.id desc limit $3`,
         [offerTiersFor(tier), today, limit],
       );
       return rows.map(toOffer(today));
@@ -133,7 +135,9 @@ export function createOffersService(db: Database) {
     /** Every offer, current or not, newest first (the list is short: at most 500). */
     async list(): Promise<Offer[]> {
       return (
-        await db.query<OfferRow>(`select ${COLUMNS} from offers o order by o.created_at desc limit 500`)
+        await db.query<OfferRow>(
+          `select ${COLUMNS} from offers o order by o.created_at desc, o.id desc limit 500`,
+        )
       ).map(toOffer(businessDay()));
     },
 

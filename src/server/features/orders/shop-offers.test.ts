@@ -190,6 +190,25 @@ describe('a points multiplier', () => {
   });
 });
 
+describe('the most one order may come to', () => {
+  it('holds the multiplied point money to it: a cart that would earn more is refused', async () => {
+    // ₹6,00,000 of point money a unit: within the limit alone, ₹12,00,000 doubled.
+    const gold = await f.product({ name: 'Gold coin', mrpPaise: 60_000_000, pricePaise: 0 });
+    await createOffer({ title: 'Double everything', kind: 'points_multiplier', multiplier: 2 });
+    const buyer = await f.customer();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/quote',
+      cookies: buyer.cookies,
+      payload: { items: [{ productId: gold.id, quantity: 1 }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.items).toBe(
+      'One order can come to at most ₹10,00,000.00. Please split it into smaller orders.',
+    );
+  });
+});
+
 describe('who gets an offer, and when', () => {
   it('follows the minimum tier: a Bronze customer does not get a Gold offer, a Gold customer does', async () => {
     const p = await pepper();

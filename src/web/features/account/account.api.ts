@@ -1,4 +1,3 @@
-import type { Offer } from '../../../domain/offers.schemas';
 import type { PointsEntry, PointsPage } from '../../../domain/points.schemas';
 import type { ChangePasswordInput, ProfileInput } from '../../../domain/profile.schemas';
 import type { CustomerUser } from '../../../domain/user';
@@ -12,9 +11,6 @@ export const POINTS_PAGE_SIZE = 20;
 export const accountApi = {
   points: (before: number | null, signal?: AbortSignal, limit = POINTS_PAGE_SIZE) =>
     api.get<PointsPage>('/api/me/points', { query: { limit, before }, signal }),
-  /** The customer's live offers (the server keeps those at or below their tier). */
-  offers: (limit: number, signal?: AbortSignal) =>
-    api.get<{ items: Offer[] }>('/api/offers', { query: { limit }, signal }).then((r) => r.items),
   /** Name and address; answers the customer as they are now. */
   saveProfile: (input: ProfileInput) =>
     api.put<{ user: CustomerUser }>('/api/profile', input).then((r) => r.user),

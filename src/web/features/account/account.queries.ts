@@ -8,7 +8,6 @@ export const accountKeys = {
   all: ['account'] as const,
   points: ['account', 'points'] as const,
   pointsSummary: ['account', 'points', 'summary'] as const,
-  offers: (limit: number) => ['account', 'offers', limit] as const,
 };
 
 /** The points ledger a page at a time; its first page also says the balance and what it is worth. */
@@ -28,12 +27,8 @@ export const pointsSummaryQueryOptions = () =>
     queryFn: ({ signal }) => accountApi.points(null, signal, 1),
   });
 
-/** The customer's live offers (the server keeps those at or below their tier). */
-export const offersQueryOptions = (limit: number) =>
-  queryOptions({
-    queryKey: accountKeys.offers(limit),
-    queryFn: ({ signal }) => accountApi.offers(limit, signal),
-  });
+/** The customer's current offers: the shop's cards ask them too (lib/offers). */
+export { offersQueryOptions } from '../../lib/offers/offers.queries';
 
 /** Saves the customer's name and address; the signed-in user (header, cached copy) follows at once. */
 export function useSaveProfile() {

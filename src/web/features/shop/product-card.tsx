@@ -14,6 +14,8 @@ const PLACEHOLDER = '/images/product-placeholder.svg';
 
 interface ProductCardProps {
   product: PublicProduct;
+  /** What the customer's current offers do on this product ("10% off Snacks & Bakery"); none for guests. */
+  offers?: readonly string[];
   quantity: number;
   onAdd: () => void;
   onSetQuantity: (quantity: number) => void;
@@ -59,6 +61,7 @@ export function ProductCard({
   quantity,
   onAdd,
   onSetQuantity,
+  offers = [],
   eager = false,
   first = false,
 }: ProductCardProps) {
@@ -116,6 +119,11 @@ export function ProductCard({
             Earn {formatPaise(product.pointMoneyPaise)} point money
           </p>
         )}
+        {offers.map((effect) => (
+          <p key={effect} className="text-xs font-semibold text-accent-700">
+            Offer: {effect}
+          </p>
+        ))}
         <div ref={controlsRef} className="mt-auto pt-2">
           {quantity > 0 ? (
             <div className="flex items-center justify-between gap-1 rounded-xl bg-brand-50 ring-1 ring-brand-200">

@@ -9,6 +9,7 @@ import { useCart } from '../../lib/cart/cart-store';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { FIRST_LOAD_RETRIES } from './stock';
 import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
+import { useProductOffers } from './use-product-offers';
 import type { ShopProducts } from './use-shop-products';
 
 const SKELETONS = Array.from({ length: 8 }, (_, index) => index);
@@ -66,6 +67,7 @@ export function ProductShelf({
   onShowAll: () => void;
 }) {
   const cart = useCart();
+  const offersOn = useProductOffers();
   const sentinel = useLoadMoreOnScroll<HTMLDivElement>(list.loadMore, list.hasMore);
 
   if (list.loading)
@@ -113,6 +115,7 @@ export function ProductShelf({
             eager={index < 4}
             first={index < SHOP_FIRST_ROW}
             quantity={cart.quantityOf(product.id)}
+            offers={offersOn(product)}
             onAdd={() => cart.add(product)}
             onSetQuantity={(quantity) => cart.setQuantity(product.id, quantity)}
           />
