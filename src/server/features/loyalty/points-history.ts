@@ -61,6 +61,7 @@ export async function pointsHistory(
         note: r.note,
       }),
       pointsDelta: r.points_delta,
+      pendingDelta: r.pending_delta,
       pointMoneyPaise: r.point_money_paise,
       orderId: r.order_id,
     })),
