@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * The test shop's folder, set once by the runner and inherited by its workers, so a spec can run
+ * the shop's admin CLI on it (pending-points.spec.ts moves the clock with `release-points --as-of`).
+ */
+process.env.E2E_DATA_DIR ??= `/tmp/shop-e2e-${Date.now()}`;
 
 /** Browser tests run Debian's Chromium against the built app on a fresh embedded database with demo data. */
 export default defineConfig({
@@ -52,7 +57,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: `/tmp/shop-e2e-${Date.now()}`,
+      DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       ADMIN_USERNAME: 'admin',

@@ -13,7 +13,9 @@ import { adminLogin, openUserMenu, PASSWORD, registerCustomer, signOut } from '.
  * cart bar to checkout and from the account menu to their orders' cards, as on a phone.
  *
  * Tiers: the admin lowers the Silver threshold to ₹600 on the Loyalty settings screen first, so the
- * buyer's first delivered order (₹676.20) lifts them to Silver; it is put back at the end.
+ * buyer's first delivered order (₹676.20) lifts them to Silver; and sets the return window to 0, so
+ * the points are spendable at delivery (pending-points.spec.ts follows a window); both are put back
+ * at the end.
  *
  * Kerala Matta Rice 5 kg: MRP ₹345, company price ₹320 → ₹25 point money a unit. Two bags →
  * ₹50 → 10 points for the buyer; the referrer (level 1, 10%) earns ₹5 → 1 point. The first order
@@ -64,12 +66,15 @@ async function checkout(
   return page.url().split('/').pop()!;
 }
 
-async function setSilverThreshold(page: Page, rupees: string) {
+/** The Silver threshold and the return window, set on the Loyalty settings screen; returns what they were. */
+async function setLoyalty(page: Page, values: { silver: string; returnWindow: string }) {
   await page.goto('/admin/settings');
   const silver = page.getByLabel('Silver from (₹)');
+  const returnWindow = page.getByLabel('Return window (days)');
   await expect(silver).toBeEnabled();
-  const before = await silver.inputValue();
-  await silver.fill(rupees);
+  const before = { silver: await silver.inputValue(), returnWindow: await returnWindow.inputValue() };
+  await silver.fill(values.silver);
+  await returnWindow.fill(values.returnWindow);
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(
     page.getByText('Loyalty settings saved. They apply to future orders only.').first(),
@@ -106,7 +111,7 @@ async function adminOnOrder(page: Page, orderId: string, command: string, confir
 test('a referred customer’s order, from checkout to delivery, refund and points', async ({ page }) => {
   test.setTimeout(120_000);
   await adminSignIn(page);
-  const silverBefore = await setSilverThreshold(page, '600');
+  const loyaltyBefore = await setLoyalty(page, { silver: '600', returnWindow: '0' });
   await adminSignOut(page);
 
   const referrer = await registerCustomer(page, 'Reena Referrer');
@@ -247,5 +252,5 @@ test('a referred customer’s order, from checkout to delivery, refund and point
   await signOut(page, 'Reena Referrer');
 
   await adminSignIn(page);
-  await setSilverThreshold(page, silverBefore);
+  await setLoyalty(page, loyaltyBefore);
 });

@@ -47,6 +47,8 @@ export const adminCustomerDetailSchema = adminCustomerSchema.extend({
   downlineSize: z.number().int(),
   /** Orders or ledger rows: history is money, so such a customer is disabled, never deleted. */
   hasHistory: z.boolean(),
+  /** Points waiting for the return window (docs/decisions/074). */
+  pendingPoints: z.number().int(),
 });
 export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;
 

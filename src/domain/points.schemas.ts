@@ -8,6 +8,8 @@ export const pointsEntrySchema = z.object({
   kind: z.enum(LEDGER_KINDS),
   description: z.string(),
   pointsDelta: z.number().int(),
+  /** Points that became pending (+), or left pending (−: released or voided), docs/decisions/074. */
+  pendingDelta: z.number().int(),
   pointMoneyPaise: z.number().int(),
   orderId: z.string().nullable(),
 });

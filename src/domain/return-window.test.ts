@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { releaseInstant, spendableFrom } from './return-window';
+import { pendingPointsLine, releaseInstant, spendableFrom } from './return-window';
 
 describe('when pending points become spendable (docs/decisions/074)', () => {
   it('is the start of the Asia/Kolkata day after the window, wherever in the day the delivery fell', () => {
@@ -20,5 +20,15 @@ describe('when pending points become spendable (docs/decisions/074)', () => {
 
   it('is now (no pending) with a window of 0', () => {
     expect(releaseInstant(new Date('2026-11-27T10:00:00Z'), 0)).toBeNull();
+  });
+});
+
+describe('pending points in a line', () => {
+  it('says how many and from when, and which part comes first when they come on several days', () => {
+    const on = '2026-12-03T18:30:00.000Z';
+    expect(pendingPointsLine(12, { points: 12, on })).toBe('12 points pending, spendable from 4 Dec');
+    expect(pendingPointsLine(12, { points: 5, on })).toBe('12 points pending; 5 points spendable from 4 Dec');
+    expect(pendingPointsLine(1, { points: 1, on })).toBe('1 point pending, spendable from 4 Dec');
+    expect(pendingPointsLine(0, null)).toBeNull();
   });
 });

@@ -13,7 +13,8 @@ let summary: SeedSummary | null;
 let seedMs = 0;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // A demo shop has a new shop's return window (docs/decisions/074).
+  t = await startTestApp({}, {}, { returnWindowDays: 7 });
   await shopFixtures(t).admin(); // the seed acts as the first admin, made before it at start
   const started = performance.now();
   summary = await seedDemoData(t.db, t.config.dataDir);
@@ -126,6 +127,39 @@ describe('demo data', () => {
     expect(
       await count(`select count(*) as n from points_ledger where kind = 'referral_earned'`),
     ).toBeGreaterThan(0);
+  });
+
+  it('released the points of deliveries older than the window on the day it closed; recent ones wait', async () => {
+    const [awards] = await t.db.query<{
+      released: number;
+      waiting: number;
+      overdue: number;
+      misdated: number;
+    }>(`
+      select count(*) filter (where released_at is not null)::int as released,
+             count(*) filter (where released_at is null and voided_at is null)::int as waiting,
+             count(*) filter (where released_at is null and voided_at is null and releases_at <= now())::int as overdue,
+             count(*) filter (where released_at is not null and (released_at <> releases_at
+               or releases_at <> ((delivered_at at time zone 'Asia/Kolkata')::date + 8)::timestamp at time zone 'Asia/Kolkata'
+               or exists (select 1 from points_ledger l where l.kind = 'points_released' and l.order_id = w.order_id
+                            and l.customer_id = w.customer_id and l.created_at <> w.releases_at)))::int as misdated
+      from pending_awards w`);
+    expect(awards!.released).toBeGreaterThan(20);
+    expect(
+      await count(`select count(*)::int as n from points_ledger where kind = 'points_released'`),
+    ).toBeGreaterThan(20);
+    expect(awards!.waiting).toBeGreaterThan(0);
+    expect(awards!.overdue).toBe(0);
+    expect(awards!.misdated).toBe(0);
+    expect(await count('select count(*)::int as n from customers where pending_points > 0')).toBeGreaterThan(
+      0,
+    );
+    // Spend counts once released: a customer's lifetime spend is their released, unrefunded orders'.
+    const [spend] = await t.db.query<{ wrong: number }>(`
+      select count(*)::int as wrong from customers c where c.total_spent_paise <> coalesce((
+        select sum(o.amount_paid_paise) from orders o where o.customer_id = c.id and o.status = 'delivered'
+          and not exists (select 1 from pending_awards w where w.order_id = o.id and w.is_buyer and w.released_at is null)), 0)`);
+    expect(spend!.wrong).toBe(0);
   });
 
   it('undoes a refunded order for the buyer and every upline, as the refund workflow does', async () => {

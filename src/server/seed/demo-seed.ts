@@ -11,6 +11,7 @@ import { saveUpload } from '../uploads/upload-storage';
 import { cancelOrder } from '../workflows/cancel-order.workflow';
 import { markOrderPaid } from '../workflows/mark-order-paid.workflow';
 import { confirmDelivery } from '../workflows/confirm-delivery.workflow';
+import { releasePendingPoints } from '../workflows/release-pending-points.workflow';
 import { placeOrder } from '../workflows/place-order.workflow';
 import { refundOrder } from '../workflows/refund-order.workflow';
 import {
@@ -359,6 +360,7 @@ async function seedOrders(
   }));
   const admin = { actor: 'admin', adminId } as const;
   for (const [n, { at, customer }] of plans.entries()) {
+    await releaseAsOf(tx, at);
     const status = statusFor((now - at.getTime()) / DAY, random);
     const items = random.sample(products, random.int(1, 5)).map((p) => ({
       productId: p.id,
@@ -412,7 +414,9 @@ async function seedOrders(
     if (delivered) await confirmDelivery(db, id, adminId);
     if (status === 'refunded') await refundOrder(db, id, adminId);
     await dateAsItHappened(tx, id, at);
+    await awardsWaitFromDelivery(tx, id);
   }
+  await releaseAsOf(tx, new Date(now));
   await monthlySpendAsDelivered(tx);
   return plans.length;
 }
@@ -461,7 +465,44 @@ async function dateAsItHappened(tx: Queryable, orderId: string, at: Date): Promi
   await tx.query(`delete from audit_log where entity = 'order' and entity_id = $1`, [orderId]);
 }
 
-/** Monthly spend counted in the month each order was delivered (its workflow counted it in this month). */
+/**
+ * A delivery's pending awards wait from when the order was delivered in the story, not from when
+ * the seed delivered it (docs/decisions/074): the release moment is the start of the Asia/Kolkata
+ * day after the window, as `releaseInstant` says.
+ */
+async function awardsWaitFromDelivery(tx: Queryable, orderId: string): Promise<void> {
+  await tx.query(
+    `update pending_awards w set delivered_at = o.delivered_at,
+       releases_at = ((o.delivered_at at time zone 'Asia/Kolkata')::date + 1 + s.return_window_days)::timestamp
+                     at time zone 'Asia/Kolkata'
+     from orders o, settings s where w.order_id = $1 and o.id = $1 and o.delivered_at is not null`,
+    [orderId],
+  );
+}
+
+/**
+ * The hourly release as it would have run by `at` in the story: the demo's deliveries older than
+ * the window are released, on the day their window closed (the release rows and the awards dated
+ * so), and their spend counted; recent ones stay pending, so the demo shows both.
+ */
+async function releaseAsOf(tx: Queryable, at: Date): Promise<void> {
+  const run = await releasePendingPoints(withinSeed(tx), { now: at });
+  if (run.awards === 0) return;
+  await tx.query(
+    `update points_ledger l set created_at = w.releases_at
+     from pending_awards w
+     where l.kind = 'points_released' and l.order_id = w.order_id and l.customer_id = w.customer_id
+       and w.released_at is not null and l.created_at > w.releases_at`,
+  );
+  await tx.query(
+    `update pending_awards set released_at = releases_at where released_at is not null and released_at > releases_at`,
+  );
+}
+
+/**
+ * Monthly spend counted in the month each order was delivered (its workflow counted it in this
+ * month), for the orders whose spend is counted: not those whose points still wait (decision 074).
+ */
 async function monthlySpendAsDelivered(tx: Queryable): Promise<void> {
   await tx.query(
     'delete from customer_monthly_spend where customer_id in (select customer_id from demo_customers)',
@@ -469,7 +510,8 @@ async function monthlySpendAsDelivered(tx: Queryable): Promise<void> {
   await tx.query(
     `insert into customer_monthly_spend (customer_id, month, spent_paise)
      select customer_id, to_char(delivered_at at time zone 'Asia/Kolkata', 'YYYY-MM'), sum(amount_paid_paise)
-     from orders where status = 'delivered' and customer_id in (select customer_id from demo_customers)
+     from orders o where status = 'delivered' and customer_id in (select customer_id from demo_customers)
+       and not exists (select 1 from pending_awards w where w.order_id = o.id and w.is_buyer and w.released_at is null)
      group by 1, 2`,
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { carryCaption } from '../../domain/ledger-words';
 import { formatPaise } from '../../domain/money';
 import { formatPoints } from '../../domain/points';
+import { pendingPointsLine } from '../../domain/return-window';
 import type { Offer } from '../../domain/offers.schemas';
 import { TierBadge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
@@ -29,6 +30,7 @@ export default function DashboardPage() {
   const orders = useQuery(recentOrdersQueryOptions(RECENT_ORDERS));
   const offers = useQuery(offersQueryOptions(OFFERS));
   if (!user) return null;
+  const pending = pendingPointsLine(user.pendingPoints, user.nextRelease);
 
   return (
     <div className="space-y-6">
@@ -58,12 +60,15 @@ export default function DashboardPage() {
           label="Points"
           value={formatPoints(user.points)}
           detail={
-            <Link
-              to="/points"
-              className="-my-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline"
-            >
-              See history
-            </Link>
+            <>
+              {pending && <span className="block">{pending}</span>}
+              <Link
+                to="/points"
+                className="-my-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline"
+              >
+                See history
+              </Link>
+            </>
           }
         />
         <StatCard

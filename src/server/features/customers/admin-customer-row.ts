@@ -18,7 +18,7 @@ export const ADMIN_CUSTOMER_COLUMNS = `c.id, c.name, c.phone, c.code, p.code as 
   ${cursorAtSql('c.created_at')} as cursor_at`;
 
 /** The edit screen's extra fields: address, downline size, and whether history forbids deleting. */
-export const ADMIN_CUSTOMER_DETAIL_COLUMNS = `${ADMIN_CUSTOMER_COLUMNS}, c.address,
+export const ADMIN_CUSTOMER_DETAIL_COLUMNS = `${ADMIN_CUSTOMER_COLUMNS}, c.address, c.pending_points,
   coalesce((select size from referral_downlines d where d.customer_id = c.id), 0) as downline_size,
   (exists (select 1 from orders o where o.customer_id = c.id)
    or exists (select 1 from points_ledger l where l.customer_id = c.id)) as has_history`;
@@ -42,6 +42,7 @@ export interface AdminCustomerRow {
 
 export interface AdminCustomerDetailRow extends AdminCustomerRow {
   address: string;
+  pending_points: number;
   downline_size: number;
   has_history: boolean;
 }
@@ -70,5 +71,6 @@ export function toAdminCustomerDetail(row: AdminCustomerDetailRow): AdminCustome
     address: row.address,
     downlineSize: row.downline_size,
     hasHistory: row.has_history,
+    pendingPoints: row.pending_points,
   };
 }

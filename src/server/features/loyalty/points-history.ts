@@ -64,6 +64,7 @@ export async function pointsHistory(
         partOfOrder: r.part_of_order,
       }),
       pointsDelta: r.points_delta,
+      pendingDelta: r.pending_delta,
       pointMoneyPaise: r.point_money_paise,
       orderId: r.order_id,
     })),

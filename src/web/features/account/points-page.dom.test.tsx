@@ -37,6 +37,7 @@ const page: PointsPage = {
       description:
         'Referral reward from A121, invited through your friends (level 3): ₹1.68 towards your next point',
       pointsDelta: 0,
+      pendingDelta: 0,
       pointMoneyPaise: 168,
       orderId: 'ORD-1-A',
     },
@@ -46,6 +47,7 @@ const page: PointsPage = {
       kind: 'redeemed',
       description: 'Used 4 points on ORD-0-B',
       pointsDelta: -4,
+      pendingDelta: 0,
       pointMoneyPaise: 0,
       orderId: 'ORD-0-B',
     },
@@ -66,5 +68,46 @@ describe('points history', () => {
     expect(reward.textContent).not.toContain('0points');
     const used = screen.getByText('Used 4 points on ORD-0-B').closest('li')!;
     expect(used.textContent).toContain('−4points');
+  });
+});
+
+describe('points waiting for the return window (docs/decisions/074)', () => {
+  it('says how many are pending and from when they are spendable, and marks a pending award as pending', async () => {
+    fakeApi({
+      'GET /api/auth/me': () => ({
+        status: 200,
+        body: {
+          user: {
+            ...customer,
+            pendingPoints: 12,
+            nextRelease: { points: 12, on: '2026-12-03T18:30:00.000Z' },
+          },
+        },
+      }),
+      'GET /api/me/points': () => ({
+        status: 200,
+        body: {
+          ...page,
+          entries: [
+            {
+              id: 3,
+              at: '2026-11-26T05:00:00.000Z',
+              kind: 'order_earned',
+              description: 'Earned 12 points on ORD-2-C (₹60.00 point money), spendable from 4 Dec',
+              pointsDelta: 0,
+              pendingDelta: 12,
+              pointMoneyPaise: 6000,
+              orderId: 'ORD-2-C',
+            },
+            ...page.entries,
+          ],
+        },
+      }),
+    });
+    renderScreen('/points', <PointsHistoryPage />);
+
+    expect(await screen.findByText('12 points pending, spendable from 4 Dec')).toBeTruthy();
+    const award = screen.getByText(/^Earned 12 points on ORD-2-C/).closest('li')!;
+    expect(award.textContent).toContain('+12points pending');
   });
 });

@@ -13,6 +13,8 @@ import { formatDateTime } from '../../lib/dates';
 import { ListFooter } from '../../components/data-list/list-footer';
 import { pointsListQueryOptions } from './account.queries';
 import { StatCard } from './stat-card';
+import { useFreshCustomer } from './use-fresh-user';
+import { pendingPointsLine } from '../../../domain/return-window';
 
 const signed = (n: number) => (n > 0 ? `+${formatPoints(n)}` : n < 0 ? `−${formatPoints(-n)}` : '0');
 const signedMoney = (paise: number) => (paise > 0 ? `+${formatPaise(paise)}` : `−${formatPaise(-paise)}`);
@@ -20,6 +22,8 @@ const signedMoney = (paise: number) => (paise > 0 ? `+${formatPaise(paise)}` : `
 /** /points: balance, what it is worth, carried point money, and the ledger with Load more. */
 export default function PointsHistoryPage() {
   const list = useListQuery(pointsListQueryOptions());
+  const user = useFreshCustomer();
+  const pending = user ? pendingPointsLine(user.pendingPoints, user.nextRelease) : null;
   // The first page also carries the balance; later pages only add entries.
   const summary = list.first;
 
@@ -33,7 +37,7 @@ export default function PointsHistoryPage() {
             Icon={Coins}
             label="Points"
             value={formatPoints(summary.points)}
-            detail={`1 point = ${formatPaise(summary.pointValuePaise)}`}
+            detail={pending ?? `1 point = ${formatPaise(summary.pointValuePaise)}`}
           />
           <StatCard
             Icon={IndianRupee}
@@ -110,12 +114,14 @@ export default function PointsHistoryPage() {
 }
 
 /**
- * What a row changed, on its right: the points, or, when it made no whole point, the point money
- * it added to (or took from) the carry, never a column of "0 points".
+ * What a row changed, on its right: the points, pending points when only those moved (an award
+ * waiting for the return window, or one voided by a refund inside it), or, when it made no whole
+ * point, the point money it added to (or took from) the carry, never a column of "0 points".
  */
 function EntryAmount({ entry }: { entry: PointsEntry }) {
-  const inMoney = entry.pointsDelta === 0 && entry.pointMoneyPaise !== 0;
-  const amount = inMoney ? entry.pointMoneyPaise : entry.pointsDelta;
+  const pending = entry.pointsDelta === 0 && entry.pendingDelta !== 0;
+  const inMoney = !pending && entry.pointsDelta === 0 && entry.pointMoneyPaise !== 0;
+  const amount = inMoney ? entry.pointMoneyPaise : pending ? entry.pendingDelta : entry.pointsDelta;
   return (
     <p
       className={cn(
@@ -125,7 +131,7 @@ function EntryAmount({ entry }: { entry: PointsEntry }) {
     >
       {inMoney ? signedMoney(amount) : signed(amount)}
       <span className="block text-xs font-medium text-sand-700">
-        {inMoney ? 'point money' : pointsWord(amount)}
+        {inMoney ? 'point money' : pending ? `${pointsWord(amount)} pending` : pointsWord(amount)}
       </span>
     </p>
   );

@@ -5,6 +5,7 @@ import { Coins, LogOut, Pencil } from 'lucide-react';
 import { describeCarry } from '../../../domain/ledger-words';
 import { formatPaise } from '../../../domain/money';
 import { balanceWorthPaise, formatPoints } from '../../../domain/points';
+import { pendingPointsLine } from '../../../domain/return-window';
 import { TierBadge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
@@ -40,6 +41,7 @@ export default function ProfilePage() {
   };
 
   const pointValuePaise = points.status === 'success' ? points.data.pointValuePaise : null;
+  const pending = pendingPointsLine(user.pendingPoints, user.nextRelease);
 
   return (
     <div className="space-y-6">
@@ -102,6 +104,7 @@ export default function ProfilePage() {
             on your next orders
             {pointValuePaise !== null && <> (1 point = {formatPaise(pointValuePaise)})</>}.
           </p>
+          {pending && <p className="font-medium text-sand-800">{pending}.</p>}
           <p className="text-sm text-sand-700">Point money carried: {describeCarry(user.pointMoneyPaise)}.</p>
           <ButtonLink to="/points" variant="outline">
             <Coins aria-hidden="true" className="size-4" /> Points history

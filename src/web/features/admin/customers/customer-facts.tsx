@@ -19,6 +19,7 @@ export function CustomerFacts({ customer }: { customer: AdminCustomerDetail }) {
     ['Joined', <time dateTime={customer.joinedAt}>{formatDate(customer.joinedAt)}</time>],
     ['Total spent', formatPaise(customer.totalSpentPaise)],
     ['Points', pointsPhrase(customer.points)],
+    ['Pending points', pointsPhrase(customer.pendingPoints)],
     ['Direct referrals', countFormat.format(customer.childCount)],
     ['Downline', countFormat.format(customer.downlineSize)],
   ];

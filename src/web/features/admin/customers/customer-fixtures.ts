@@ -18,4 +18,5 @@ export const member: AdminCustomerDetail = {
   address: 'Thrissur',
   downlineSize: 5,
   hasHistory: true,
+  pendingPoints: 0,
 };

@@ -29,6 +29,7 @@ const customer: AdminCustomerDetail = {
   address: 'Thrissur',
   downlineSize: 5,
   hasHistory: true,
+  pendingPoints: 0,
 };
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

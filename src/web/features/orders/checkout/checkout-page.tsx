@@ -14,6 +14,7 @@ import { OrderSummary, totalsFromQuote, type SummaryTotals } from './order-summa
 import { khataQueryOptions } from '../../../lib/khata/khata.queries';
 import { khataRefusal, PaymentCard, type KhataOffer } from './payment-card';
 import { PointsCard } from './points-card';
+import { pendingPointsLine } from '../../../../domain/return-window';
 import { useCheckout } from './use-checkout';
 import { checkoutChecks } from './use-delivery-form';
 
@@ -91,6 +92,7 @@ export default function CheckoutPage() {
                 quote={quote}
                 value={points}
                 onChange={(points) => dispatch({ type: 'points-wanted', points })}
+                pendingLine={pendingPointsLine(customer.pendingPoints, customer.nextRelease)}
               />
             )}
 

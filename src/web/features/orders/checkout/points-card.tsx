@@ -13,10 +13,13 @@ export function PointsCard({
   quote,
   value,
   onChange,
+  pendingLine = null,
 }: {
   quote: Quote | null;
   value: number;
   onChange: (points: number) => void;
+  /** Points that wait for the return window (docs/decisions/074): said, never offered. */
+  pendingLine?: string | null;
 }) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -47,6 +50,7 @@ export function PointsCard({
             You have <strong className="text-sand-900">{formatPoints(quote.pointsBalance)} points</strong>,
             each worth {formatPaise(quote.pointValuePaise)}.
           </p>
+          {pendingLine && <p className="text-sm text-sand-700">{pendingLine}.</p>}
         </div>
       </div>
 
