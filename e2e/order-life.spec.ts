@@ -236,7 +236,10 @@ test('a referred customer’s order, from checkout to delivery, refund and point
   await adminSignOut(page);
   await signIn(page, buyer.phone);
   await page.goto('/points');
-  await expect(page.getByText(`${firstOrder} was refunded: ₹25.00 point money taken back`)).toHaveCount(2);
+  // Each bag's refund takes back its half of the award, and says it was part of the order.
+  await expect(
+    page.getByText(`Part of order ${firstOrder} refunded: −5 points (₹25.00 point money taken back)`),
+  ).toHaveCount(2);
   await page.goto('/profile');
   // 10 earned, 10 spent and given back on cancel, 10 taken back by the refund.
   await expect(page.getByText(/^0 points$/)).toBeVisible();
@@ -247,8 +250,15 @@ test('a referred customer’s order, from checkout to delivery, refund and point
   await page.goto('/points');
   // Half the ₹5.00 reward is no whole point: the first bag takes it back as carry, the second the point.
   await expect(
-    page.getByText(`Referral reward from ${buyer.code} taken back: ${firstOrder} was refunded`),
-  ).toHaveCount(2);
+    page.getByText(
+      `Part of order ${firstOrder} refunded: referral reward from ${buyer.code} reduced by ₹2.50 point money`,
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      `Part of order ${firstOrder} refunded: referral reward from ${buyer.code} reduced by 1 point`,
+    ),
+  ).toBeVisible();
   await signOut(page, 'Reena Referrer');
 
   await adminSignIn(page);
