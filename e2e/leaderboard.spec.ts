@@ -4,7 +4,7 @@ import type { RankingPage } from '../src/domain/leaderboard.schemas';
 import { leaderboardMessages } from '../src/domain/messages';
 import { DEMO_CUSTOMER_PASSWORD } from '../src/server/seed/demo-seed';
 import { expect, test } from './admin-session';
-import { customerLogin } from './support';
+import { customerLogin, proceedToCheckout } from './support';
 
 /**
  * Issue 12's leaderboard, at both widths: the admin sets the offer to the top 3 at 15% on
@@ -78,11 +78,7 @@ test.describe('the leaderboard and its top-N offer', () => {
 
     await page.goto(`/shop?search=${encodeURIComponent('Matta Rice')}`);
     await page.getByRole('button', { name: `Add to Cart: ${RICE}` }).click();
-    await page
-      .getByRole('region', { name: 'Cart summary' })
-      .getByRole('button', { name: 'Proceed to Checkout' })
-      .click();
-    await expect(page).toHaveURL('/checkout');
+    await proceedToCheckout(page);
     await page.getByLabel('Pincode').fill('680001');
     const line = page.getByText(OFFER_15, { exact: true });
     await expect(line).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './accessibility';
-import { adminLogin, openUserMenu, PASSWORD, registerCustomer, signOut } from './support';
+import { adminLogin, adminOnOrder, openUserMenu, PASSWORD, registerCustomer, signOut } from './support';
 
 /**
  * The whole life of an order (issue 4): a referred customer shops and checks out, the admin approves
@@ -93,19 +93,6 @@ async function stockOf(page: Page, name: string): Promise<number> {
   const response = await page.request.get(`/api/products?search=${encodeURIComponent(name)}`);
   const { items } = (await response.json()) as { items: { name: string; stockQuantity: number }[] };
   return items.find((item) => item.name === name)!.stockQuantity;
-}
-
-async function adminOnOrder(page: Page, orderId: string, command: string, confirm = false) {
-  await page.goto('/admin/purchases');
-  await page.getByLabel('Search orders by customer name, phone, order id or customer code').fill(orderId);
-  await page
-    .getByRole('button', { name: `View details of order ${orderId}` })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: command, exact: true }).click();
-  if (confirm)
-    await page.getByRole('alertdialog').getByRole('button', { name: command, exact: true }).click();
 }
 
 test('a referred customer’s order, from checkout to delivery, refund and points', async ({ page }) => {

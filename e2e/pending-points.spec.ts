@@ -5,7 +5,7 @@ import { pendingPointsMessages } from '../src/domain/messages';
 import { releaseInstant, spendableFrom } from '../src/domain/return-window';
 import { axeViolations } from './accessibility';
 import { expect, test } from './admin-session';
-import { ADMIN, freshPhone, PASSWORD } from './support';
+import { ADMIN, adminOnOrder, freshPhone, PASSWORD } from './support';
 
 const run = promisify(execFile);
 const DAY = 86_400_000;
@@ -58,13 +58,7 @@ test('a customer sees delivered points pending with their date, then spendable a
   // The owner confirms the delivery: the toast says until when the points wait.
   const on = spendableFrom(releaseInstant(new Date(), 7)!);
   await asAdmin();
-  await page.goto('/admin/purchases');
-  await page.getByLabel('Search orders by customer name, phone, order id or customer code').fill(orderId);
-  await page
-    .getByRole('button', { name: `View details of order ${orderId}` })
-    .first()
-    .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Delivery', exact: true }).click();
+  await adminOnOrder(page, orderId, 'Confirm Delivery');
   await expect(page.getByText(pendingPointsMessages.delivered(5, 2500, 0, on)).first()).toBeVisible();
   await page.context().clearCookies();
 

@@ -1,6 +1,6 @@
 import { axeViolations } from './accessibility';
 import { expect, test } from './admin-session';
-import { registerCustomer, shopCard } from './support';
+import { proceedToCheckout, registerCustomer, shopCard } from './support';
 
 /**
  * Issue 24, point 7 (docs/decisions/076), at both widths: the demo's offers do what they say. A new
@@ -29,11 +29,7 @@ test('a customer sees current offers, gets one at checkout and on the placed ord
   // The card says what the offer does on it; checkout prices it.
   await expect(shopCard(page, CHIPS).getByText('Offer: 10% off Snacks & Bakery')).toBeVisible();
   await page.getByRole('button', { name: `Add to Cart: ${CHIPS}` }).click();
-  await page
-    .getByRole('region', { name: 'Cart summary' })
-    .getByRole('button', { name: 'Proceed to Checkout' })
-    .click();
-  await expect(page).toHaveURL('/checkout');
+  await proceedToCheckout(page);
   await page.getByLabel('Pincode').fill('680001');
   const line = page.getByText(SNACKS_OFFER, { exact: true });
   await expect(line).toBeVisible();

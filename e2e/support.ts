@@ -110,3 +110,28 @@ export async function appReady(page: Page) {
     return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
   });
 }
+
+/**
+ * Opens an order's details on the admin's Purchases screen and runs one of its commands there
+ * (`confirm`: through its confirmation too). The admin must be signed in.
+ */
+export async function adminOnOrder(page: Page, orderId: string, command: string, confirm = false) {
+  await page.goto('/admin/purchases');
+  await page.getByLabel('Search orders by customer name, phone, order id or customer code').fill(orderId);
+  await page
+    .getByRole('button', { name: `View details of order ${orderId}` })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: command, exact: true }).click();
+  if (confirm)
+    await page.getByRole('alertdialog').getByRole('button', { name: command, exact: true }).click();
+}
+
+/** From the cart's summary to the checkout page. */
+export async function proceedToCheckout(page: Page) {
+  await page
+    .getByRole('region', { name: 'Cart summary' })
+    .getByRole('button', { name: 'Proceed to Checkout' })
+    .click();
+  await expect(page).toHaveURL('/checkout');
+}
