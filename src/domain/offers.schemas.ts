@@ -7,6 +7,7 @@ import {
   OFFER_TARGETS,
   type OfferKind,
 } from './offer-pricing';
+import { wholeNumberIn } from './number-fields';
 import { text } from './text-fields';
 import { TIERS } from './tiers';
 
@@ -27,18 +28,8 @@ export const offerSchema = z
     target: z.enum(OFFER_TARGETS).default('everything'),
     categoryId: z.uuid().nullable().default(null),
     productIds: z.array(z.uuid()).max(50).default([]),
-    percent: z
-      .number()
-      .int(offersMessages.percentRange)
-      .min(OFFER_PERCENT_RANGE.min, offersMessages.percentRange)
-      .max(OFFER_PERCENT_RANGE.max, offersMessages.percentRange)
-      .nullable()
-      .default(null),
-    multiplier: z
-      .number()
-      .int(offersMessages.multiplierRange)
-      .min(OFFER_MULTIPLIER_RANGE.min, offersMessages.multiplierRange)
-      .max(OFFER_MULTIPLIER_RANGE.max, offersMessages.multiplierRange)
+    percent: wholeNumberIn(OFFER_PERCENT_RANGE, offersMessages.percentRange).nullable().default(null),
+    multiplier: wholeNumberIn(OFFER_MULTIPLIER_RANGE, offersMessages.multiplierRange)
       .nullable()
       .default(null),
     startsOn: day.nullable().default(null),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REFERRAL_DEPTH_CAP } from './referral-levels';
 import { RETURN_WINDOW_DAYS } from './return-window';
+import { wholeNumberIn } from './number-fields';
 import { text } from './text-fields';
 
 const rupeeAmountPaise = z
@@ -32,12 +33,9 @@ const referralDepth = z
 const windowMessage = `The return window must be a whole number of days from ${RETURN_WINDOW_DAYS.min} to ${RETURN_WINDOW_DAYS.max}`;
 
 /** Days after delivery that points stay pending (DESIGN 11.3, docs/decisions/074): 0 spends them at once. */
-export const returnWindowSchema = z
-  .number()
-  .int(windowMessage)
-  .min(RETURN_WINDOW_DAYS.min, windowMessage)
-  .max(RETURN_WINDOW_DAYS.max, windowMessage)
-  .describe('Days after delivery that points and referral rewards stay pending; 0: spendable at once');
+export const returnWindowSchema = wholeNumberIn(RETURN_WINDOW_DAYS, windowMessage).describe(
+  'Days after delivery that points and referral rewards stay pending; 0: spendable at once',
+);
 
 /** Lifetime spend that lifts a customer into a tier: whole rupees, ₹1 at least. */
 const thresholdPaise = z
