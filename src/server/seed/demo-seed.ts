@@ -367,6 +367,7 @@ async function seedOrders(
       quantity: random.int(1, 3),
     }));
     const paymentMethod = random.next() < 0.6 ? 'cod' : 'upi';
+    const usesPoints = random.next() < 0.3;
     // A 12-digit UTR of its own: checkout refuses one another order has (decision 071).
     const upiReference = `${random.int(100000, 999999)}${String(n).padStart(6, '0')}`;
     const [buyer] = await tx.query<{ tier: Tier; points: number }>(
@@ -390,7 +391,13 @@ async function seedOrders(
           pincode: customer.address.pincode,
           address: customer.address.address,
         },
-        pointsToUse: maxPointsUsable > 0 && random.next() < 0.3 ? maxPointsUsable : 0,
+        // Every cancelled or refunded order whose buyer has points to spend spends them, and about
+        // a third of the others: the demo shows points given back, whatever the hour it is seeded
+        // at (which points are released by an order's time moves with the clock).
+        pointsToUse:
+          maxPointsUsable > 0 && (usesPoints || status === 'cancelled' || status === 'refunded')
+            ? maxPointsUsable
+            : 0,
         paymentMethod,
         upiReference: paymentMethod === 'upi' ? upiReference : undefined,
       }),
