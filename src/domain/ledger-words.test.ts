@@ -190,3 +190,30 @@ describe('a refund of part of an order (docs/decisions/069)', () => {
     ).toBe('Earned 6 points on ORD-1-A (₹32.00 point money)');
   });
 });
+
+describe('a refund inside the return window (docs/decisions/074)', () => {
+  it('says the points were cancelled while still pending, never taken back from the balance', () => {
+    const voided = { ...base, kind: 'order_reversed' as const, pendingDelta: -6, pointMoneyPaise: -3200 };
+    expect(describeLedgerEntry(voided)).toBe(
+      'ORD-1-A was refunded inside its return window: 6 points cancelled while still pending',
+    );
+    expect(describeLedgerEntry({ ...voided, partOfOrder: true, pendingDelta: -1 })).toBe(
+      'Part of order ORD-1-A refunded inside its return window: 1 point cancelled while still pending',
+    );
+    expect(
+      describeLedgerEntry({
+        ...base,
+        kind: 'referral_reversed',
+        pendingDelta: -2,
+        pointMoneyPaise: -1000,
+        sourceCode: 'A123',
+      }),
+    ).toBe('ORD-1-A was refunded: referral reward from A123 of 2 points cancelled while still pending');
+  });
+
+  it('a refund after release keeps the words of a reversal from the balance', () => {
+    expect(
+      describeLedgerEntry({ ...base, kind: 'order_reversed', pointsDelta: -6, pointMoneyPaise: -3200 }),
+    ).toBe('ORD-1-A was refunded: ₹32.00 point money taken back');
+  });
+});

@@ -55,6 +55,23 @@ const rewardFrom = (e: LedgerEntryFacts) =>
 const waiting = (e: LedgerEntryFacts) =>
   e.spendableFrom ? `spendable from ${e.spendableFrom}` : 'held for the return window';
 
+/**
+ * A refund inside the return window takes back points that were still pending: they are cancelled
+ * before they became spendable, never "taken back" from the balance (docs/decisions/074).
+ */
+function pendingCancelled(e: LedgerEntryFacts): string | null {
+  if (e.pendingDelta >= 0 || e.pointsDelta !== 0) return null;
+  const refunded = e.partOfOrder ? `Part of order ${e.orderId} refunded` : `${e.orderId} was refunded`;
+  switch (e.kind) {
+    case 'order_reversed':
+      return `${refunded} inside its return window: ${points(e.pendingDelta)} cancelled while still pending`;
+    case 'referral_reversed':
+      return `${refunded}: referral reward from ${e.sourceCode} of ${points(e.pendingDelta)} cancelled while still pending`;
+    default:
+      return null;
+  }
+}
+
 /** A refund by line's row: it names the part of the order, never "the order was refunded". */
 function partOfOrderRefunded(e: LedgerEntryFacts): string | null {
   const part = `Part of order ${e.orderId} refunded`;
@@ -92,6 +109,8 @@ function broughtOver(e: LedgerEntryFacts): string {
  * made no whole point reads as what it is, "₹1.68 towards your next point", never "0 points".
  */
 export function describeLedgerEntry(e: LedgerEntryFacts): string {
+  const cancelled = pendingCancelled(e);
+  if (cancelled) return cancelled;
   const part = e.partOfOrder ? partOfOrderRefunded(e) : null;
   if (part) return part;
   switch (e.kind) {
