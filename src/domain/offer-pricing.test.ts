@@ -65,6 +65,19 @@ describe('priceOffers', () => {
     expect(lines[0]!.offerPointMoneyPaise).toBe(7_500);
   });
 
+  it('says so when the company price made a percent give less than it says', () => {
+    const tenOff = offer({ ...tenOffSpices, target: 'everything' });
+    const full = priceOffers([line('pepper', SPICES)], [tenOff]).applied[0]!;
+    expect(full.limitedByPrice).toBe(false);
+    expect(appliedOfferLine(full).label).toBe('Offer: 10% off spices');
+    // ₹10 asked on the rice, ₹2 above its company price: ₹2 given, and the line says why.
+    const limited = priceOffers([line('pepper', SPICES), line('rice', RICE, 1, 9_800)], [tenOff]).applied[0]!;
+    expect(limited).toMatchObject({ discountPaise: 1_200, limitedByPrice: true });
+    expect(appliedOfferLine(limited).label).toBe(
+      'Offer: 10% off spices (less on items already at their lowest price)',
+    );
+  });
+
   it('multiplies the point money of the lines it covers, chosen products or everything', () => {
     const chosen = offer({ ...doubleSpices, target: 'products', productIds: ['rice'], multiplier: 3 });
     const { lines, applied } = priceOffers([line('pepper', SPICES), line('rice', RICE)], [chosen]);
@@ -143,7 +156,14 @@ describe('offerEffect', () => {
 
 describe('appliedOfferLine', () => {
   it('names the offer and what it did: money off, or point money added', () => {
-    const base = { offerId: 'o', percent: null, multiplier: null, discountPaise: 0, extraPointMoneyPaise: 0 };
+    const base = {
+      offerId: 'o',
+      percent: null,
+      multiplier: null,
+      discountPaise: 0,
+      extraPointMoneyPaise: 0,
+      limitedByPrice: false,
+    };
     expect(
       appliedOfferLine({
         ...base,

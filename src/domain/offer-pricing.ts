@@ -46,6 +46,11 @@ export interface AppliedOffer {
   multiplier: number | null;
   discountPaise: number;
   extraPointMoneyPaise: number;
+  /**
+   * A percent off that gave less than its percent on some line, because the line reached its
+   * company price: the customer is told, so "10% off" never quietly means less.
+   */
+  limitedByPrice: boolean;
 }
 
 /** A line after the offers: what they took off it and the point money it now earns (all units). */
@@ -92,6 +97,7 @@ function applyTogether<L extends OfferCartLine>(
     multiplier: offer.kind === 'points_multiplier' ? offer.multiplier : null,
     discountPaise: 0,
     extraPointMoneyPaise: 0,
+    limitedByPrice: false,
   }));
   const priced = lines.map((line) => {
     const sellsFor = line.unitPricePaise * line.quantity;
@@ -99,9 +105,11 @@ function applyTogether<L extends OfferCartLine>(
     let discount = 0;
     offers.forEach((offer, index) => {
       if (offer.kind !== 'percent_off' || !offerCovers(offer, line)) return;
-      const give = Math.min(Math.floor((sellsFor * offer.percent! + 50) / 100), margin - discount);
+      const asked = Math.floor((sellsFor * offer.percent! + 50) / 100);
+      const give = Math.min(asked, margin - discount);
       discount += give;
       applied[index]!.discountPaise += give;
+      if (give < asked) applied[index]!.limitedByPrice = true;
     });
     const pointMoney = Math.max(0, line.pointMoneyPerUnitPaise * line.quantity - discount);
     let extra = 0;
@@ -170,10 +178,13 @@ const multiplierWord = (multiplier: number) => MULTIPLIER_WORDS[multiplier] ?? `
  * and what it did, "Offer: Spice week" −₹19.60, or "Offer: Double points" +₹40.00 point money
  * (a multiplier is not a discount: the order earns more).
  */
-export function appliedOfferLine(offer: AppliedOffer): { label: string; amount: string } {
+export function appliedOfferLine(
+  offer: Omit<AppliedOffer, 'limitedByPrice'> & { limitedByPrice?: boolean },
+): { label: string; amount: string } {
   const amount =
     offer.kind === 'percent_off'
       ? `−${formatPaise(offer.discountPaise)}`
       : `+${formatPaise(offer.extraPointMoneyPaise)} point money`;
-  return { label: `Offer: ${offer.title}`, amount };
+  const limited = offer.limitedByPrice ? ' (less on items already at their lowest price)' : '';
+  return { label: `Offer: ${offer.title}${limited}`, amount };
 }

@@ -14,6 +14,8 @@ export const appliedOfferSchema = z.object({
   discountPaise: z.number().int(),
   /** Point money added to what the order earns. */
   extraPointMoneyPaise: z.number().int(),
+  /** A percent off that gave less on some line because it reached its company price (absent on orders placed before). */
+  limitedByPrice: z.boolean().optional(),
 });
 
 export const orderItemSchema = z.object({

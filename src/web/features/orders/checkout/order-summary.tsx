@@ -3,7 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { leaderboardOfferLabel } from '../../../../domain/leaderboard';
 import type { LeaderboardDiscount } from '../../../../domain/leaderboard.schemas';
 import { formatPaise } from '../../../../domain/money';
-import { appliedOfferLine, type AppliedOffer } from '../../../../domain/offer-pricing';
+import { appliedOfferLine } from '../../../../domain/offer-pricing';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -14,7 +14,7 @@ export interface SummaryTotals {
   itemCount: number;
   subtotalPaise: number;
   /** The shop's offers on this cart, each its own line (docs/decisions/076). */
-  offers: readonly AppliedOffer[];
+  offers: Quote['offers'];
   /** The leaderboard's top-N offer on this cart; null without it. */
   leaderboardDiscount: LeaderboardDiscount | null;
   pointsUsed: number;
@@ -38,7 +38,7 @@ export function totalsFromQuote(quote: Quote, itemCount: number, pointsUsed: num
 }
 
 /** One shop offer's line: money off, or the point money it adds. */
-function OfferRow({ offer }: { offer: AppliedOffer }) {
+function OfferRow({ offer }: { offer: Quote['offers'][number] }) {
   const { label, amount } = appliedOfferLine(offer);
   return (
     <div className="flex justify-between gap-3">
