@@ -75,6 +75,8 @@ export const offerViewSchema = z.object({
   /** The category's name for an offer on a category (null when it was deleted). */
   categoryName: z.string().nullable(),
   productIds: z.array(z.string()),
+  /** The chosen products that still exist, by name, for an offer on chosen products. */
+  products: z.array(z.object({ id: z.string(), name: z.string() })),
   percent: z.number().int().nullable(),
   multiplier: z.number().int().nullable(),
   startsOn: z.string(),

@@ -29,10 +29,16 @@ interface OfferRow {
   valid_until: string | null;
   stacks: boolean;
 }
+/** The chosen products that still exist, by name (what the admin's form shows). */
+interface OfferViewRow extends OfferRow {
+  products: { id: string; name: string }[];
+}
 const COLUMNS = `o.id, o.title, o.description, o.min_tier, o.kind, o.target, o.category_id,
   (select c.name from categories c where c.id = o.category_id) as category_name, o.product_ids,
   o.percent, o.multiplier, to_char(o.starts_on, 'YYYY-MM-DD') as starts_on,
   to_char(o.valid_until, 'YYYY-MM-DD') as valid_until, o.stacks`;
+const VIEW_COLUMNS = `${COLUMNS}, (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name) order by p.name), '[]')
+  from products p where p.id = any(o.product_ids)) as products`;
 
 /** What an offer covers, in words: "Spices", "selected products", "everything". */
 const coverage = (r: OfferRow) =>
@@ -44,7 +50,7 @@ const coverage = (r: OfferRow) =>
 
 const toOffer =
   (today: string) =>
-  (r: OfferRow): Offer => ({
+  (r: OfferViewRow): Offer => ({
     id: r.id,
     title: r.title,
     description: r.description,
@@ -54,6 +60,7 @@ const toOffer =
     categoryId: r.category_id,
     categoryName: r.category_name,
     productIds: r.product_ids,
+    products: r.products,
     percent: r.percent,
     multiplier: r.multiplier,
     startsOn: r.starts_on,
@@ -125,8 +132,8 @@ export function createOffersService(db: Database) {
      */
     async visibleTo(tier: Tier, limit: number): Promise<Offer[]> {
       const today = businessDay();
-      const rows = await db.query<OfferRow>(
-        `select ${COLUMNS} from offers o where ${CURRENT} order by o.created_at desc, o.id desc limit $3`,
+      const rows = await db.query<OfferViewRow>(
+        `select ${VIEW_COLUMNS} from offers o where ${CURRENT} order by o.created_at desc, o.id desc limit $3`,
         [offerTiersFor(tier), today, limit],
       );
       return rows.map(toOffer(today));
@@ -135,8 +142,8 @@ export function createOffersService(db: Database) {
     /** Every offer, current or not, newest first (the list is short: at most 500). */
     async list(): Promise<Offer[]> {
       return (
-        await db.query<OfferRow>(
-          `select ${COLUMNS} from offers o order by o.created_at desc, o.id desc limit 500`,
+        await db.query<OfferViewRow>(
+          `select ${VIEW_COLUMNS} from offers o order by o.created_at desc, o.id desc limit 500`,
         )
       ).map(toOffer(businessDay()));
     },
@@ -144,11 +151,11 @@ export function createOffersService(db: Database) {
     async create(adminId: string, input: OfferFields): Promise<Offer> {
       const fields = withFirstDay(input);
       return db.transaction(async (tx) => {
-        const [row] = await tx.query<OfferRow>(
+        const [row] = await tx.query<OfferViewRow>(
           `with o as (insert into offers (title, description, min_tier, kind, target, category_id, product_ids,
              percent, multiplier, starts_on, valid_until, stacks)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning *)
-           select ${COLUMNS} from o`,
+           select ${VIEW_COLUMNS} from o`,
           values(fields),
         );
         await recordAudit(tx, {
@@ -165,12 +172,12 @@ export function createOffersService(db: Database) {
     async update(adminId: string, id: string, input: OfferFields): Promise<Offer> {
       const fields = withFirstDay(input);
       return db.transaction(async (tx) => {
-        const [row] = await tx.query<OfferRow>(
+        const [row] = await tx.query<OfferViewRow>(
           `with o as (update offers set title = $2, description = $3, min_tier = $4, kind = $5, target = $6,
              category_id = $7, product_ids = $8, percent = $9, multiplier = $10, starts_on = $11,
              valid_until = $12, stacks = $13, updated_at = now()
            where id = $1 returning *)
-           select ${COLUMNS} from o`,
+           select ${VIEW_COLUMNS} from o`,
           [id, ...values(fields)],
         );
         if (!row) throw new AppError('NOT_FOUND', messages.offers.notFound);

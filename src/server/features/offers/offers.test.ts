@@ -59,6 +59,7 @@ const NOTICE = {
 /** A notice as the API shows it, started today. */
 const noticeView = (phase: 'current' | 'ended') => ({
   ...NOTICE,
+  products: [],
   categoryName: null,
   effect: null,
   startsOn: kolkataDay(),
@@ -152,6 +153,29 @@ describe('changing an offer', () => {
         details: { ...changed, ...NOTICE, startsOn: kolkataDay() },
       },
     ]);
+  });
+
+  it('names the chosen products of an offer on products, by name, and forgets one removed from the catalogue', async () => {
+    const pepper = await f.product({ name: 'Black Pepper 100 g' });
+    const cardamom = await f.product({ name: 'Cardamom 50 g' });
+    const created = await create({
+      title: 'Spice week',
+      kind: 'percent_off',
+      percent: 10,
+      target: 'products',
+      productIds: [pepper.id, cardamom.id],
+    });
+    expect(created.statusCode).toBe(201);
+    const offer = created.json().offer;
+    expect(offer.products).toEqual([
+      { id: pepper.id, name: 'Black Pepper 100 g' },
+      { id: cardamom.id, name: 'Cardamom 50 g' },
+    ]);
+    await t.db.query('delete from products where id = $1', [cardamom.id]);
+    expect((await adminList()).find((o) => o.id === offer.id)).toMatchObject({
+      productIds: [pepper.id, cardamom.id],
+      products: [{ id: pepper.id, name: 'Black Pepper 100 g' }],
+    });
   });
 
   it('fills in what is left out as on create: no description, Bronze, no end date', async () => {

@@ -18,6 +18,7 @@ import { Switch } from '../../../components/ui/switch';
 import { TextareaField } from '../../../components/ui/textarea';
 import { categoriesQueryOptions } from '../../../lib/storefront/storefront.queries';
 import { useSaveOffer } from './offers.queries';
+import { ProductPicker, type ChosenProduct } from './product-picker';
 
 interface OfferFormValues {
   title: string;
@@ -28,7 +29,7 @@ interface OfferFormValues {
   amount: string;
   target: OfferTarget;
   categoryId: string;
-  productIds: string[];
+  products: ChosenProduct[];
   startsOn: string;
   validUntil: string;
   stacks: boolean;
@@ -50,7 +51,11 @@ const KIND_CONSEQUENCES: Record<OfferKind, string> = {
 };
 
 /** The amount's errors show on the one amount input. */
-const FIELD_OF_PATH: Record<string, keyof OfferFormValues> = { percent: 'amount', multiplier: 'amount' };
+const FIELD_OF_PATH: Record<string, keyof OfferFormValues> = {
+  percent: 'amount',
+  multiplier: 'amount',
+  productIds: 'products',
+};
 
 const amountOf = (text: string) => (text.trim() === '' ? null : Number(text));
 
@@ -61,7 +66,7 @@ const toOfferInput = (values: OfferFormValues): OfferInput => ({
   kind: values.kind,
   target: values.target,
   categoryId: values.categoryId || null,
-  productIds: values.productIds,
+  productIds: values.products.map((product) => product.id),
   percent: values.kind === 'percent_off' ? amountOf(values.amount) : null,
   multiplier: values.kind === 'points_multiplier' ? amountOf(values.amount) : null,
   startsOn: values.startsOn || null,
@@ -81,6 +86,7 @@ function OfferFields({
   const kind = form.watch('kind');
   const target = form.watch('target');
   const stacks = form.watch('stacks');
+  const products = form.watch('products');
   const prices = kind === 'percent_off' || kind === 'points_multiplier';
   const categories = useQuery({ ...categoriesQueryOptions(), enabled: prices && target === 'category' });
   return (
@@ -120,9 +126,7 @@ function OfferFields({
           <SelectField label="Applies to" invalid={!!errors.target} {...form.register('target')}>
             <option value="everything">Everything</option>
             <option value="category">One category</option>
-            {offer?.target === 'products' && (
-              <option value="products">The {offer.productIds.length} chosen products</option>
-            )}
+            <option value="products">Chosen products</option>
           </SelectField>
           {target === 'category' && (
             <SelectField label="Category" invalid={!!errors.categoryId} {...form.register('categoryId')}>
@@ -135,6 +139,15 @@ function OfferFields({
             </SelectField>
           )}
         </div>
+      )}
+      {prices && target === 'products' && (
+        <ProductPicker
+          chosen={products}
+          error={errors.products?.message}
+          onChange={(chosen) =>
+            form.setValue('products', chosen, { shouldDirty: true, shouldValidate: true })
+          }
+        />
       )}
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
@@ -226,7 +239,7 @@ export function OfferFormDialog({
         amount: String(offer?.percent ?? offer?.multiplier ?? ''),
         target: offer?.target ?? 'everything',
         categoryId: offer?.categoryId ?? '',
-        productIds: offer?.productIds ?? [],
+        products: offer?.products ?? [],
         startsOn: offer?.startsOn ?? '',
         validUntil: offer?.validUntil ?? '',
         stacks: offer?.stacks ?? false,

@@ -1,3 +1,4 @@
+import type { AdminProduct } from '../../../../domain/catalogue.schemas';
 import type { Offer, OfferInput } from '../../../../domain/offers.schemas';
 import { api } from '../../../lib/api';
 import type { Page } from '../../../lib/list-query';
@@ -11,4 +12,9 @@ export const offersApi = {
   create: (input: OfferInput) => api.post<{ offer: Offer }>('/api/admin/offers', input),
   update: (id: string, input: OfferInput) => api.put<{ offer: Offer }>(`/api/admin/offers/${id}`, input),
   remove: (id: string) => api.delete<void>(`/api/admin/offers/${id}`),
+  /** The catalogue's first products matching a search, for the offer's product picker. */
+  findProducts: (search: string, signal: AbortSignal) =>
+    api
+      .get<Page<AdminProduct>>('/api/admin/products', { query: { search, limit: 20 }, signal })
+      .then((page) => page.items),
 };
