@@ -15,7 +15,7 @@ export {
   claimDueAwards,
   nextRelease,
   pendingReleases,
-  releaseAward,
+  releaseAwards,
   takeBackPendingSpend,
   type DueAward,
 } from './pending-awards';
