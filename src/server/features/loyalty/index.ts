@@ -19,6 +19,7 @@ export {
   takeBackPendingSpend,
   type DueAward,
 } from './pending-awards';
+export { refreshPointsLiability } from './points-liability';
 export { POINTS_LEDGER_CSV_HEADER, pointsLedgerRows } from './points-ledger-csv';
 export {
   changePoints,
