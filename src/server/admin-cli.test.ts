@@ -10,7 +10,9 @@ import { openPglite } from './db/pglite-import';
 import { ensureFirstAdmin } from './features/admins';
 import { loadConfig } from './config';
 import { APP_ENV, spawnApp } from './testing/app-process';
-import { createTestDatabase } from './testing/test-app';
+import { databaseUrlFor } from './testing/database-url';
+import { shopFixtures } from './testing/shop-fixtures';
+import { createTestDatabase, startTestApp } from './testing/test-app';
 
 const run = promisify(execFile);
 const root = mkdtempSync(join(tmpdir(), 'shop-admin-cli-'));
@@ -118,4 +120,63 @@ describe('resetting a lost admin password from the server', () => {
     },
     90_000,
   );
+});
+
+describe('releasing pending points from the server', () => {
+  it('releases what is due by --as-of once, and refuses a time it cannot read, changing nothing', async () => {
+    const t = await startTestApp({}, {}, { returnWindowDays: 7 });
+    try {
+      const f = shopFixtures(t);
+      const admin = await f.admin();
+      const parent = await f.customer({ parentCode: 'A100' });
+      const buyer = await f.customer({ parentCode: parent.code });
+      const product = await f.product({ mrpPaise: 10000, pricePaise: 9000 });
+      const placed = await f.placeOrder(buyer.cookies, { items: [{ productId: product.id, quantity: 5 }] });
+      const orderId = placed.json().order.id as string;
+      await f.adminAction(admin, orderId, 'approve');
+      expect((await f.adminAction(admin, orderId, 'deliver')).statusCode).toBe(200);
+      const [{ at }] = (await t.db.query<{ at: Date }>(
+        'select min(releases_at) as at from pending_awards where order_id = $1',
+        [orderId],
+      )) as [{ at: Date }];
+      const [{ name }] = (await t.db.query<{ name: string }>('select current_database() as name')) as [
+        { name: string },
+      ];
+      const env = { DATABASE_URL: databaseUrlFor(inject('testDatabase').serverUrl, name) };
+      const balances = () =>
+        t.db.query<{ points: number; pending: number }>(
+          'select points, pending_points as pending from customers where id = any($1) order by code',
+          [[parent.id, buyer.id]],
+        );
+
+      const unreadable = await adminCommand(env, 'release-points', '--as-of', 'next tuesday');
+      expect(unreadable.code).toBe(1);
+      expect(unreadable.out).toContain('release-points takes --as-of and a time like');
+      const early = await adminCommand(
+        env,
+        'release-points',
+        '--as-of',
+        new Date(at.getTime() - 1).toISOString(),
+      );
+      expect(early.code).toBe(0);
+      expect(early.out).toContain('Released 0 points from 0 awards');
+      expect(await balances()).toEqual([
+        { points: 0, pending: 1 },
+        { points: 0, pending: 10 },
+      ]);
+
+      const due = await adminCommand(env, 'release-points', '--as-of', at.toISOString());
+      expect(due.code, due.out).toBe(0);
+      expect(due.out).toContain(`Released 11 points from 2 awards due by ${at.toISOString()}.`);
+      expect(await balances()).toEqual([
+        { points: 1, pending: 0 },
+        { points: 10, pending: 0 },
+      ]);
+      const again = await adminCommand(env, 'release-points', '--as-of', at.toISOString());
+      expect(again.out).toContain('Released 0 points from 0 awards');
+      expect(await f.ledgerMismatches()).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, 90_000);
 });

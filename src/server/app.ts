@@ -30,6 +30,7 @@ import { demoDataRoutes } from './features/demo-data/demo-data.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { adminLeaderboardRoutes, leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { pointsRoutes } from './features/loyalty/points.routes';
+import { pointsLiabilityRoutes } from './features/loyalty/points-liability.routes';
 import { adminOfferRoutes, offerRoutes } from './features/offers/offers.routes';
 import { publicSettingsRoutes, settingsRoutes } from './features/settings/settings.routes';
 import { adminOrderRoutes } from './features/orders/admin-orders.routes';
@@ -175,6 +176,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(publicSettingsRoutes, context);
       await api.register(settingsRoutes, context);
       await api.register(dashboardRoutes, context);
+      await api.register(pointsLiabilityRoutes, context);
       await api.register(backupRoutes, context);
       await api.register(auditLogRoutes, context);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

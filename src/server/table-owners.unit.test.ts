@@ -26,6 +26,7 @@ const OWNERS: Record<string, string> = {
   sales_days: 'features/orders', // triggers on orders
   points_ledger: 'features/loyalty',
   pending_awards: 'features/loyalty',
+  points_liability_days: 'features/loyalty',
   payments: 'features/payments',
   money_requests: 'features/payments',
   statements: 'features/statements',

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { refreshPointsLiability } from '../features/loyalty';
 import { releasePendingPoints } from './release-pending-points.workflow';
 
 type Log = { info(message: string): void; error(message: string): void };
@@ -14,7 +15,10 @@ export function nextHourlyRelease(now: Date): Date {
   return next;
 }
 
-/** One run, logged when it released anything; never throws (the next run tries again). */
+/**
+ * One run, logged when it released anything, then the liability's days rewritten from the ledger
+ * (docs/decisions/083); never throws (the next run tries again).
+ */
 export async function releaseRun(db: Database, log: Log): Promise<void> {
   try {
     const run = await releasePendingPoints(db);
@@ -24,6 +28,11 @@ export async function releaseRun(db: Database, log: Log): Promise<void> {
       );
   } catch (error) {
     log.error(`Releasing pending points failed: ${(error as Error).message}`);
+  }
+  try {
+    await refreshPointsLiability(db);
+  } catch (error) {
+    log.error(`Writing the points liability by day failed: ${(error as Error).message}`);
   }
 }
 

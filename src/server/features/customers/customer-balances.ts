@@ -17,3 +17,53 @@ export async function updatePointBalances(
     [customerId, change.pointsDelta, change.carriedPaise, change.lifetimePointsDelta, change.pendingDelta],
   );
 }
+
+/**
+ * Locks these customers' rows for the transaction, in one fixed order (by id), so that two
+ * transactions locking several customers each never lock two of them crosswise.
+ */
+export async function lockCustomersInOrder(tx: Queryable, customerIds: readonly string[]): Promise<void> {
+  await tx.query('select 1 from customers where id = any($1::uuid[]) order by id for update', [
+    [...new Set(customerIds)],
+  ]);
+}
+
+/**
+ * Several customers' spendable, pending and lifetime points move at once (a release's batch,
+ * docs/decisions/082); their carried point money stays. Like `updatePointBalances`, written only by
+ * the loyalty module in the transaction that writes the ledger rows; a customer named twice moves
+ * by the sum.
+ */
+export async function movePointBalances(
+  tx: Queryable,
+  changes: readonly {
+    customerId: string;
+    pointsDelta: number;
+    pendingDelta: number;
+    lifetimePointsDelta: number;
+  }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.query(
+    `update customers c set points = c.points + m.points, pending_points = c.pending_points + m.pending,
+       lifetime_points = c.lifetime_points + m.lifetime, updated_at = now()
+     from (select id, sum(points) as points, sum(pending) as pending, sum(lifetime) as lifetime
+           from unnest($1::uuid[], $2::int[], $3::int[], $4::int[]) as u (id, points, pending, lifetime)
+           group by id) m
+     where c.id = m.id`,
+    [
+      changes.map((c) => c.customerId),
+      changes.map((c) => c.pointsDelta),
+      changes.map((c) => c.pendingDelta),
+      changes.map((c) => c.lifetimePointsDelta),
+    ],
+  );
+}
+
+/** The points and pending points all customers hold now: their cached balances' sums (the ledger's). */
+export async function pointTotals(db: Queryable): Promise<{ points: number; pending: number }> {
+  const [row] = await db.query<{ points: number; pending: number }>(
+    'select coalesce(sum(points), 0)::bigint as points, coalesce(sum(pending_points), 0)::bigint as pending from customers',
+  );
+  return row!;
+}

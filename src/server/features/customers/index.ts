@@ -4,7 +4,12 @@
  * Every write of a customer row goes through here. What other modules, workflows and tools may
  * use; everything else in this folder is its own.
  */
-export { updatePointBalances } from './customer-balances';
+export {
+  lockCustomersInOrder,
+  movePointBalances,
+  pointTotals,
+  updatePointBalances,
+} from './customer-balances';
 export { saveDeliveryAddress, saveOwnDetails } from './customer-details';
 export { updateCustomerDetails } from './customer-edit';
 export { creditLimitOf, lockCreditCustomer, saveCreditLimit } from './customer-credit';
@@ -13,4 +18,4 @@ export { savePasswordHash } from './customer-passwords';
 export { lockCustomerForOrder, type CustomerForOrder } from './customer-read';
 export { insertRegisteredCustomer } from './customer-registration';
 export { deleteCustomersLeavesFirst, rewindCustomerCodes, saveCustomerStatus } from './customer-removal';
-export { addOrderSpend, takeBackOrderSpend, type OrderForSpend } from './order-spend';
+export { addOrderSpend, addOrderSpends, takeBackOrderSpend, type OrderForSpend } from './order-spend';

@@ -9,8 +9,10 @@ export interface OrderForSpend {
   amount_paid_paise: number;
 }
 
-/** The Asia/Kolkata month of the moment in $2 (now when it is null). */
-const KOLKATA_MONTH = `to_char(coalesce($2::timestamptz, now()) at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+/** The Asia/Kolkata month of the moment in the SQL expression `moment` (now when it is null). */
+const kolkataMonth = (moment: string) =>
+  `to_char(coalesce(${moment}, now()) at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+const KOLKATA_MONTH = kolkataMonth('$2::timestamptz');
 
 /**
  * A delivered order's spend (DESIGN 4): it adds to the customer's lifetime spend and to the
@@ -22,18 +24,46 @@ export async function addOrderSpend(
   settings: Pick<LoyaltySettings, 'tierThresholds'>,
   { at }: { at?: Date } = {},
 ): Promise<void> {
-  const [customer] = await tx.query<{ tier: Tier; total_spent_paise: number }>(
-    `update customers set total_spent_paise = total_spent_paise + $2, updated_at = now()
-     where id = $1 returning tier, total_spent_paise`,
-    [order.customer_id, order.amount_paid_paise],
+  await addOrderSpends(tx, [{ ...order, at }], settings);
+}
+
+/**
+ * Several orders' spends at once (a release's batch, docs/decisions/082), as `addOrderSpend` each:
+ * lifetime spend and the tier by customer, monthly spend by customer and the month of `at` (now when
+ * it is missing). A few statements whatever the count; the caller holds the customers' locks.
+ */
+export async function addOrderSpends(
+  tx: Queryable,
+  orders: readonly (OrderForSpend & { at?: Date | null })[],
+  settings: Pick<LoyaltySettings, 'tierThresholds'>,
+): Promise<void> {
+  if (orders.length === 0) return;
+  const ids = orders.map((o) => o.customer_id);
+  const paise = orders.map((o) => o.amount_paid_paise);
+  const spent = await tx.query<{ id: string; tier: Tier; total_spent_paise: number }>(
+    `update customers c set total_spent_paise = c.total_spent_paise + s.paise, updated_at = now()
+     from (select id, sum(paise) as paise from unnest($1::uuid[], $2::bigint[]) as u (id, paise) group by id) s
+     where c.id = s.id returning c.id::text as id, c.tier, c.total_spent_paise`,
+    [ids, paise],
   );
-  const tier = raisedTier(customer!.tier, customer!.total_spent_paise, settings.tierThresholds);
-  if (tier !== customer!.tier)
-    await tx.query('update customers set tier = $2 where id = $1', [order.customer_id, tier]);
+  const raised = spent
+    .map((c) => ({
+      id: c.id,
+      tier: raisedTier(c.tier, Number(c.total_spent_paise), settings.tierThresholds),
+      was: c.tier,
+    }))
+    .filter((c) => c.tier !== c.was);
+  if (raised.length)
+    await tx.query(
+      'update customers c set tier = u.tier from unnest($1::uuid[], $2::text[]) as u (id, tier) where c.id = u.id',
+      [raised.map((c) => c.id), raised.map((c) => c.tier)],
+    );
   await tx.query(
-    `insert into customer_monthly_spend (customer_id, month, spent_paise) values ($1, ${KOLKATA_MONTH}, $3)
+    `insert into customer_monthly_spend (customer_id, month, spent_paise)
+     select id, ${kolkataMonth('at')} as month, sum(paise)
+     from unnest($1::uuid[], $2::timestamptz[], $3::bigint[]) as u (id, at, paise) group by 1, 2
      on conflict (customer_id, month) do update set spent_paise = customer_monthly_spend.spent_paise + excluded.spent_paise`,
-    [order.customer_id, at ?? null, order.amount_paid_paise],
+    [ids, orders.map((o) => o.at ?? null), paise],
   );
 }
 

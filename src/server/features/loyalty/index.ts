@@ -15,10 +15,11 @@ export {
   claimDueAwards,
   nextRelease,
   pendingReleases,
-  releaseAward,
+  releaseAwards,
   takeBackPendingSpend,
   type DueAward,
 } from './pending-awards';
+export { refreshPointsLiability } from './points-liability';
 export { POINTS_LEDGER_CSV_HEADER, pointsLedgerRows } from './points-ledger-csv';
 export {
   changePoints,

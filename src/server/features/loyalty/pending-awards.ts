@@ -78,13 +78,22 @@ export async function claimDueAwards(tx: Queryable, now: Date, limit: number): P
   }));
 }
 
-/** A claimed award released: its points become spendable, and the row says when. */
-export async function releaseAward(tx: Queryable, award: DueAward, acting: Acting): Promise<number> {
-  const points = await releasePendingPoints(tx, award, acting);
-  await tx.query(prepared('update pending_awards set released_at = coalesce($2, now()) where id = $1'), [
-    award.id,
-    acting.at ?? null,
-  ]);
+/**
+ * Claimed awards released (docs/decisions/082: a few statements for the whole batch): their points
+ * become spendable, and the rows say when. The caller has locked the awards' customers in a fixed
+ * order. Returns the points released.
+ */
+export async function releaseAwards(
+  tx: Queryable,
+  awards: readonly DueAward[],
+  acting: Acting,
+): Promise<number> {
+  const ids = awards.map((a) => a.id);
+  const points = await releasePendingPoints(tx, ids, acting);
+  await tx.query(
+    'update pending_awards set released_at = coalesce($2::timestamptz, now()) where id = any($1::bigint[])',
+    [ids, acting.at ?? null],
+  );
   return points;
 }
 

@@ -3,7 +3,7 @@ import { countsTowardRanking } from '../../../domain/leaderboard';
 import { convertPointMoney } from '../../../domain/points';
 import { awardShare } from '../../../domain/refunds';
 import { prepared, type Queryable } from '../../db/client';
-import { updatePointBalances } from '../customers';
+import { movePointBalances, updatePointBalances } from '../customers';
 
 interface LedgerContext {
   kind: LedgerKind;
@@ -218,32 +218,42 @@ export async function changePoints(
 }
 
 /**
- * A pending award's points become spendable (docs/decisions/074): what is left of it after
- * refunds inside the window moves from pending to points, in a `points_released` row naming the
- * award's order (and for a referral reward, whom it came from). Returns the points released.
+ * Pending awards' points become spendable (docs/decisions/074), a batch at once
+ * (docs/decisions/082): what is left of each award after refunds inside the window moves from
+ * pending to points, in a `points_released` row naming the award's order (and for a referral
+ * reward, whom it came from); the customers' balances move by the sums. The caller has locked the
+ * awards and their customers. Returns the points released.
  */
 export async function releasePendingPoints(
   tx: Queryable,
-  award: { customerId: string; orderId: string; sourceCustomerId: string | null; level: number | null },
+  awardIds: readonly string[],
   ctx: Acting,
 ): Promise<number> {
-  const carry = await lockCarry(tx, award.customerId);
-  const [left] = await tx.query<{ pending: number }>(
-    prepared(`select coalesce(sum(pending_delta), 0)::int as pending from points_ledger
-     where order_id = $1 and customer_id = $2`),
-    [award.orderId, award.customerId],
+  const released = await tx.query<{ customer_id: string; points: number }>(
+    `insert into points_ledger (customer_id, kind, points_delta, pending_delta, order_id, source_customer_id, level,
+                                admin_id, created_at)
+     select w.customer_id, 'points_released', p.pending, -p.pending, w.order_id, l.source_customer_id, l.level,
+            $2::uuid, coalesce($3::timestamptz, now())
+     from pending_awards w
+     join points_ledger l on l.id = w.ledger_id
+     cross join lateral (select coalesce(sum(pending_delta), 0)::int as pending from points_ledger
+                         where order_id = w.order_id and customer_id = w.customer_id) p
+     where w.id = any($1::bigint[]) and p.pending <> 0
+     order by w.customer_id, w.id
+     returning customer_id::text, points_delta as points`,
+    [awardIds, ctx.adminId ?? null, ctx.at ?? null],
   );
-  const points = left!.pending;
-  if (points === 0) return 0;
-  await apply(tx, award.customerId, { points, pending: -points }, carry, carry, 0, {
-    kind: 'points_released',
-    orderId: award.orderId,
-    sourceCustomerId: award.sourceCustomerId,
-    level: award.level,
-    adminId: ctx.adminId ?? null,
-    at: ctx.at,
-  });
-  return points;
+  const ranked = countsTowardRanking('points_released');
+  await movePointBalances(
+    tx,
+    released.map((r) => ({
+      customerId: r.customer_id,
+      pointsDelta: r.points,
+      pendingDelta: -r.points,
+      lifetimePointsDelta: ranked ? r.points : 0,
+    })),
+  );
+  return released.reduce((sum, r) => sum + r.points, 0);
 }
 
 export interface OpeningBalance {

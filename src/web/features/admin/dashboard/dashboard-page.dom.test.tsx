@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackupStatus } from '../../../../domain/backup-status.schemas';
 import type { DashboardCounts, LowStockPage } from '../../../../domain/dashboard.schemas';
+import type { PointsLiability } from '../../../../domain/points-liability.schemas';
 import type { SalesDay, SalesRangeReport } from '../../../../domain/sales.schemas';
 import { fakeApi, heldAnswer, type ApiAnswer, type ApiCall } from '../../../testing/fake-api';
 import { renderScreen } from '../../../testing/render-screen';
@@ -59,6 +60,41 @@ const failure = (message: string): ApiAnswer => ({
   body: { error: { code: 'INTERNAL', message } },
 });
 
+/** Two days of the trend and today, at ₹1 a point. */
+const liability: PointsLiability = {
+  pointValuePaise: 100,
+  today: {
+    date: '2026-11-23',
+    points: 152_340,
+    pendingPoints: 8_100,
+    pointsPaise: 15_234_000,
+    pendingPaise: 810_000,
+  },
+  days: [
+    {
+      date: '2026-11-21',
+      points: 150_000,
+      pendingPoints: 9_000,
+      pointsPaise: 15_000_000,
+      pendingPaise: 900_000,
+    },
+    {
+      date: '2026-11-22',
+      points: 151_000,
+      pendingPoints: 8_500,
+      pointsPaise: 15_100_000,
+      pendingPaise: 850_000,
+    },
+    {
+      date: '2026-11-23',
+      points: 152_340,
+      pendingPoints: 8_100,
+      pointsPaise: 15_234_000,
+      pendingPaise: 810_000,
+    },
+  ],
+};
+
 const backedUp: BackupStatus = {
   lastBackupAt: '2026-11-22T21:00:12.000Z',
   lastFailure: null,
@@ -67,7 +103,7 @@ const backedUp: BackupStatus = {
 };
 
 function dashboardApi(
-  fail: { counts?: boolean; today?: boolean; range?: boolean; lowStock?: boolean } = {},
+  fail: { counts?: boolean; today?: boolean; range?: boolean; lowStock?: boolean; liability?: boolean } = {},
   backups: BackupStatus = backedUp,
 ) {
   return fakeApi({
@@ -85,6 +121,8 @@ function dashboardApi(
     'GET /api/admin/registrations': () => ({ status: 200, body: { items: [] } }),
     'GET /api/admin/products/low-stock': () =>
       fail.lowStock ? failure('Stock is resting') : { status: 200, body: lowStock },
+    'GET /api/admin/points/liability': () =>
+      fail.liability ? failure('Points are resting') : { status: 200, body: liability },
   });
 }
 
@@ -108,6 +146,33 @@ afterEach(() => {
 });
 
 describe('the admin dashboard', () => {
+  it('shows the points customers hold and the pending ones, in rupees and points, their trend in words, and the CSV', async () => {
+    dashboardApi();
+    await renderPage();
+    const heading = await screen.findByRole('heading', { name: 'Points customers hold, last 3 days' });
+    const liabilityCard = heading.closest('div.space-y-3') as HTMLElement;
+    expect(within(liabilityCard).getByText('₹1,52,340.00')).toBeTruthy();
+    expect(within(liabilityCard).getByText('1,52,340 points')).toBeTruthy();
+    expect(within(liabilityCard).getByText('₹8,100.00')).toBeTruthy();
+    expect(within(liabilityCard).getByText('8,100 points')).toBeTruthy();
+    expect(
+      within(liabilityCard).getByText(
+        'Points: ₹1,50,000.00 on 21 Nov 2026, ₹1,52,340.00 today. Pending points: ₹9,000.00 on 21 Nov 2026, ₹8,100.00 today.',
+      ),
+    ).toBeTruthy();
+    const csv = within(liabilityCard).getByRole('link', {
+      name: 'Download CSV of the points customers held each day',
+    });
+    expect(csv.getAttribute('href')).toBe('/api/admin/points/liability.csv');
+  });
+
+  it('says the points could not be loaded, and still shows the rest', async () => {
+    dashboardApi({ liability: true });
+    await renderPage();
+    expect(await screen.findByText('Could not load the points')).toBeTruthy();
+    expect(await within(card('Customers')).findByText('12,34,567')).toBeTruthy();
+  });
+
   it("shows today's sales and orders, customers and new this week, products with low and out of stock, and pending", async () => {
     dashboardApi();
     await renderPage();

@@ -32,6 +32,7 @@ import { demoDataQueryOptions } from './demo-data.api';
 import { DemoDataNotice } from './demo-data-notice';
 import { dashboardCountsQueryOptions } from './dashboard.queries';
 import { LowStockList } from './low-stock-list';
+import { PointsLiabilityCard } from './points-liability-card';
 import { RefreshDataButton } from './refresh-data-button';
 import { SalesSparkline } from './sales-sparkline';
 
@@ -343,7 +344,10 @@ export default function AdminDashboardPage() {
 
         <BackupStatusCard />
 
-        <SalesTrend />
+        <div className="grid gap-6 xl:grid-cols-2">
+          <SalesTrend />
+          <PointsLiabilityCard />
+        </div>
 
         <section aria-labelledby="quick-actions">
           <h2 id="quick-actions" className="mb-3 text-lg font-bold text-sand-900">

@@ -10,6 +10,7 @@ export const dashboardKeys = {
   counts: ['admin', 'dashboard', 'counts'] as const,
   lowStock: ['admin', 'products', 'low-stock'] as const,
   backups: ['admin', 'backups', 'status'] as const,
+  liability: ['admin', 'points', 'liability'] as const,
 };
 
 export const dashboardCountsQueryOptions = () =>
@@ -20,3 +21,9 @@ export const lowStockListQueryOptions = () =>
 
 export const backupStatusQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.backups, queryFn: ({ signal }) => dashboardApi.backups(signal) });
+
+export const pointsLiabilityQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.liability,
+    queryFn: ({ signal }) => dashboardApi.liability(signal),
+  });

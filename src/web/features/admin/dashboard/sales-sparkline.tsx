@@ -2,13 +2,17 @@ import { formatPaise } from '../../../../domain/money';
 import { formatDate } from '../../../lib/dates';
 import type { SalesDay } from '../../../../domain/sales.schemas';
 
-const WIDTH = 300;
-const HEIGHT = 64;
+export const SPARKLINE_WIDTH = 300;
+export const SPARKLINE_HEIGHT = 64;
+const WIDTH = SPARKLINE_WIDTH;
+const HEIGHT = SPARKLINE_HEIGHT;
 const PAD = 4;
 
-/** The sparkline's points: one per day, left to right, the best day at the top, none at the bottom. */
-export function sparklinePoints(values: readonly number[]): [number, number][] {
-  const top = Math.max(...values, 1);
+/**
+ * The sparkline's points: one per day, left to right, `top` (the best day unless given) at the
+ * top, none at the bottom.
+ */
+export function sparklinePoints(values: readonly number[], top = Math.max(...values, 1)): [number, number][] {
   const step = values.length > 1 ? (WIDTH - 2 * PAD) / (values.length - 1) : 0;
   return values.map((value, index) => [
     PAD + index * step,
