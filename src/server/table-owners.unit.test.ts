@@ -26,6 +26,10 @@ const OWNERS: Record<string, string> = {
   sales_days: 'features/orders', // triggers on orders
   points_ledger: 'features/loyalty',
   pending_awards: 'features/loyalty',
+  referral_flags: 'features/referral-review',
+  referral_flag_reasons: 'features/referral-review',
+  referral_address_marks: 'features/referral-review',
+  referral_payer_marks: 'features/referral-review',
   payments: 'features/payments',
   money_requests: 'features/payments',
   statements: 'features/statements',

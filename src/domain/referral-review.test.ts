@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { evidenceWords, normaliseAddress, normalisePayerName, upiPayerName } from './referral-review';
+
+describe('normaliseAddress', () => {
+  it('reads case, spaces and punctuation alike', () => {
+    expect(normaliseAddress('  Rose Villa,  MG Road ', '682001')).toBe(
+      normaliseAddress('rose villa mg-road.', '682001'),
+    );
+  });
+
+  it('reads every way of writing a house number alike', () => {
+    const forms = [
+      'House No. 12, Rose Villa',
+      'H.No 12 Rose Villa',
+      'H No:12, Rose Villa',
+      'House Number 12 Rose Villa',
+      'HNo 12 Rose Villa',
+    ];
+    const normalised = new Set(forms.map((a) => normaliseAddress(a, '682001')));
+    expect(normalised).toEqual(new Set(['h 12 rose villa 682001']));
+  });
+
+  it('puts the pincode at the end, from the form or from the text', () => {
+    expect(normaliseAddress('Rose Villa, Kochi 682 001')).toBe('rose villa kochi 682001');
+    expect(normaliseAddress('Rose Villa, Kochi', '682001')).toBe('rose villa kochi 682001');
+    expect(normaliseAddress('Rose Villa, Kochi', '682001')).not.toBe(
+      normaliseAddress('Rose Villa, Kochi', '682002'),
+    );
+  });
+
+  it('compares nothing when too little is written', () => {
+    expect(normaliseAddress('-', '682001')).toBeNull();
+    expect(normaliseAddress('', null)).toBeNull();
+    expect(normaliseAddress('682001')).toBeNull();
+  });
+});
+
+describe('upiPayerName', () => {
+  it('reads the payer from the banks’ UPI narrations', () => {
+    expect(upiPayerName('UPI/CR/412345678901/ANIL KUMAR/SBIN/anil@okaxis/Payment')).toBe('ANIL KUMAR');
+    expect(upiPayerName('UPI-ANIL KUMAR-anil@okhdfc-HDFC0001234-412345678901-NOTE')).toBe('ANIL KUMAR');
+    expect(upiPayerName('UPI/412345678901/Anil  K./anil@ybl/FDRL')).toBe('ANIL K');
+  });
+
+  it('finds no payer in other credits', () => {
+    expect(upiPayerName('NEFT-N326260123456789-ANIL KUMAR')).toBeNull();
+    expect(upiPayerName('UPI/CR/412345678901/anil@okaxis')).toBeNull();
+  });
+
+  it('normalises names for comparing', () => {
+    expect(normalisePayerName(' anil  k. kumar ')).toBe('ANIL K KUMAR');
+  });
+});
+
+describe('evidenceWords', () => {
+  it('says each reason in plain words', () => {
+    expect(evidenceWords({ kind: 'address', address: 'Rose Villa' }, 'Anil')).toBe(
+      'Same delivery address as Anil: "Rose Villa"',
+    );
+    expect(evidenceWords({ kind: 'device' }, 'Anil')).toContain('signed in on');
+    expect(evidenceWords({ kind: 'burst', parentCode: 'A101', members: 5, hours: 24 }, 'Anil')).toBe(
+      'A101 gained 5 new members within 24 hours',
+    );
+    expect(
+      evidenceWords({ kind: 'payer_name', payerName: 'ANIL KUMAR', statementLine: 'line 4' }, 'Anil'),
+    ).toContain('"ANIL KUMAR"');
+  });
+});
