@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceWords, normaliseAddress, normalisePayerName, upiPayerName } from './referral-review';
+import {
+  evidenceWords,
+  normaliseAddress,
+  normalisePayerName,
+  sameAddress,
+  upiPayerName,
+} from './referral-review';
 
 describe('normaliseAddress', () => {
   it('reads case, spaces and punctuation alike', () => {
-    expect(normaliseAddress('  Rose Villa,  MG Road ', '682001')).toBe(
+    expect(normaliseAddress('  Rose Villa,  MG Road ', '682001')).toEqual(
       normaliseAddress('rose villa mg-road.', '682001'),
     );
   });
@@ -16,16 +22,28 @@ describe('normaliseAddress', () => {
       'House Number 12 Rose Villa',
       'HNo 12 Rose Villa',
     ];
-    const normalised = new Set(forms.map((a) => normaliseAddress(a, '682001')));
-    expect(normalised).toEqual(new Set(['h 12 rose villa 682001']));
+    const normalised = new Set(forms.map((a) => normaliseAddress(a, '682001')?.text));
+    expect(normalised).toEqual(new Set(['h 12 rose villa']));
   });
 
-  it('puts the pincode at the end, from the form or from the text', () => {
-    expect(normaliseAddress('Rose Villa, Kochi 682 001')).toBe('rose villa kochi 682001');
-    expect(normaliseAddress('Rose Villa, Kochi', '682001')).toBe('rose villa kochi 682001');
-    expect(normaliseAddress('Rose Villa, Kochi', '682001')).not.toBe(
-      normaliseAddress('Rose Villa, Kochi', '682002'),
-    );
+  it('keeps the pincode apart, from the form or from the text', () => {
+    expect(normaliseAddress('Rose Villa, Kochi 682 001')).toEqual({
+      text: 'rose villa kochi',
+      pincode: '682001',
+    });
+    expect(normaliseAddress('Rose Villa, Kochi', '682001')).toEqual({
+      text: 'rose villa kochi',
+      pincode: '682001',
+    });
+    expect(normaliseAddress('Rose Villa, Kochi')).toEqual({ text: 'rose villa kochi', pincode: null });
+  });
+
+  it('is the same address with the same words, unless both pincodes are known and differ', () => {
+    const at = (address: string, pincode?: string) => normaliseAddress(address, pincode)!;
+    expect(sameAddress(at('Rose Villa, Kochi', '682001'), at('ROSE VILLA KOCHI 682001'))).toBe(true);
+    expect(sameAddress(at('Rose Villa, Kochi', '682001'), at('Rose Villa, Kochi'))).toBe(true);
+    expect(sameAddress(at('Rose Villa, Kochi', '682001'), at('Rose Villa, Kochi', '682002'))).toBe(false);
+    expect(sameAddress(at('Rose Villa, Kochi'), at('Lily Villa, Kochi'))).toBe(false);
   });
 
   it('compares nothing when too little is written', () => {

@@ -9,12 +9,18 @@ const PINCODE = /\b\d{3}\s?\d{3}\b/g;
 /** Fewer letters and digits than this is no address to compare ("-", "na", a pincode alone). */
 const SHORTEST_ADDRESS = 6;
 
+/** An address as the rules compare it: its words, and its pincode when one is known. */
+export interface NormalisedAddress {
+  text: string;
+  pincode: string | null;
+}
+
 /**
  * An address as the rules compare it: lower case, "House No."/"H.No"/"Door No" as one word,
- * punctuation as spaces, runs of spaces as one, and the pincode (the delivery form's, else the one
- * written in the address) at the end. Null when too little is written to compare.
+ * punctuation as spaces, runs of spaces as one; the pincode (the delivery form's, else the one
+ * written in the address) apart. Null when too little is written to compare.
  */
-export function normaliseAddress(address: string, pincode?: string | null): string | null {
+export function normaliseAddress(address: string, pincode?: string | null): NormalisedAddress | null {
   const lower = address.toLowerCase();
   const written = [...lower.matchAll(PINCODE)].map((m) => m[0].replace(/\s/g, '')).pop() ?? null;
   const pin = pincode?.replace(/\s/g, '') || written;
@@ -25,7 +31,12 @@ export function normaliseAddress(address: string, pincode?: string | null): stri
     .trim()
     .replace(/\s+/g, ' ');
   if (text.replace(/[^a-z0-9]/g, '').length < SHORTEST_ADDRESS) return null;
-  return pin ? `${text} ${pin}` : text;
+  return { text, pincode: pin };
+}
+
+/** The same address: the same words, and the same pincode unless one of them has none. */
+export function sameAddress(a: NormalisedAddress, b: NormalisedAddress): boolean {
+  return a.text === b.text && (a.pincode === null || b.pincode === null || a.pincode === b.pincode);
 }
 
 const UPI_START = /(?:^|[^A-Z0-9])UPI(?:\s*(?:IN|OUT|AR|CR|DR))?\s*([/\-:])/i;

@@ -37,14 +37,16 @@ create table referral_flag_reasons (
   unique (flag_id, kind, evidence_key)
 );
 
--- What the rules compare: each customer's delivery addresses (normalised) and UPI payer names
+-- What the rules compare: each customer's delivery addresses (normalised words, and the pincode
+-- apart: '' when none is known, which matches any) and UPI payer names
 -- (normalised, with the statement line they came from), as they were saved, used or matched.
 create table referral_address_marks (
   customer_id uuid not null references customers (id) on delete cascade,
   normalised text not null,
+  pincode text not null default '',
   address text not null,
   seen_at timestamptz not null default now(),
-  primary key (customer_id, normalised)
+  primary key (customer_id, normalised, pincode)
 );
 create index referral_address_marks_normalised_idx on referral_address_marks (normalised);
 

@@ -73,16 +73,19 @@ export async function noteAddress(
 ): Promise<void> {
   const normalised = normaliseAddress(address ?? '', pincode);
   if (!normalised) return;
+  const pin = normalised.pincode ?? '';
   await tx.query(
-    `insert into referral_address_marks (customer_id, normalised, address) values ($1, $2, $3)
-     on conflict (customer_id, normalised) do nothing`,
-    [customerId, normalised, address!.trim()],
+    `insert into referral_address_marks (customer_id, normalised, pincode, address) values ($1, $2, $3, $4)
+     on conflict (customer_id, normalised, pincode) do nothing`,
+    [customerId, normalised.text, pin, address!.trim()],
   );
   const settings = await reviewing(tx);
   if (!settings) return;
+  // The same words, and the same pincode unless one side has none (sameAddress).
   const sharing = await tx.query<{ customer_id: string }>(
-    'select customer_id from referral_address_marks where normalised = $1 and customer_id <> $2',
-    [normalised, customerId],
+    `select customer_id from referral_address_marks
+     where normalised = $1 and customer_id <> $2 and ($3 = '' or pincode = '' or pincode = $3)`,
+    [normalised.text, customerId, pin],
   );
   await flagShared(
     tx,
@@ -90,7 +93,7 @@ export async function noteAddress(
     paidReferralLevels(settings),
     new Set(sharing.map((r) => r.customer_id)),
     { kind: 'address', address: address!.trim() },
-    normalised,
+    normalised.text,
   );
 }
 
