@@ -5,4 +5,3 @@
  */
 export { noteAddress, noteJoin, notePayer } from './flag-rules';
 export { lockFlag, reviewedUplines, saveDecision, type FlagStatus, type LockedFlag } from './flag-store';
-export { openFlagCount, referralReviewPage } from './review-list';

@@ -127,6 +127,41 @@ describe('flags', () => {
     expect(await f.ledgerMismatches()).toEqual([]);
   });
 
+  it('an address the admin typed without a pincode is the same as one ordered to with it; two different pincodes are not', async () => {
+    const address = nextAddress();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/customers',
+      cookies: admin,
+      headers: { 'content-type': 'application/json' },
+      payload: {
+        name: 'Typed Upline',
+        phone: `95${String(Date.now()).slice(-8)}`,
+        password: 'secret123',
+        address,
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const parent = added.json().customer as { id: string; code: string };
+    const member = await f.customer({ parentCode: parent.code });
+    const product = await f.product({ mrpPaise: 10000, pricePaise: 9000 });
+    await order(member, product.id, address); // pincode 680001 on the form
+    expect(await flagsOf(member.id)).toMatchObject([
+      { upline: { id: parent.id }, reasons: [{ kind: 'address' }] },
+    ]);
+    // Both with pincodes, and they differ: another house with the same words.
+    const other = await f.customer({ parentCode: 'A100' });
+    const below = await f.customer({ parentCode: other.code });
+    const words = nextAddress();
+    await order(other, product.id, words);
+    const placed = await f.placeOrder(below.cookies, {
+      items: [{ productId: product.id, quantity: 1 }],
+      delivery: { name: 'Test Customer', phone: '9847012345', pincode: '680002', address: words },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await flagsOf(below.id)).toEqual([]);
+  });
+
   it('flags against every upline that would earn, not only the parent', async () => {
     const grand = await f.customer({ parentCode: 'A100' });
     const parent = await f.customer({ parentCode: grand.code });

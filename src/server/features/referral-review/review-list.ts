@@ -75,11 +75,3 @@ function toFlag(row: FlagRow): ReferralFlag {
     note: row.note,
   };
 }
-
-/** How many flags wait for the owner (the dashboard's count). */
-export async function openFlagCount(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from referral_flags where status = 'open'`,
-  );
-  return row!.n;
-}
