@@ -60,6 +60,7 @@ const VISITS: Record<AppRouteKey, { path: string; as: Visitor[] }[]> = {
   adminLeaderboard: [{ path: '/admin/leaderboard', as: ['admin'] }],
   adminClubManagement: [{ path: '/admin/club-management', as: ['admin'] }],
   adminMlmTree: [{ path: '/admin/mlm-tree', as: ['admin'] }],
+  adminReferralReview: [{ path: '/admin/referral-review', as: ['admin'] }],
   adminSettings: [{ path: '/admin/settings', as: ['admin'] }],
   adminOffers: [{ path: '/admin/offers', as: ['admin'] }],
   adminMessages: [{ path: '/admin/messages', as: ['admin'] }],

@@ -61,6 +61,7 @@ export const APP_ROUTES = {
   adminLeaderboard: { path: '/admin/leaderboard' },
   adminClubManagement: { path: '/admin/club-management' },
   adminMlmTree: { path: '/admin/mlm-tree' },
+  adminReferralReview: { path: '/admin/referral-review' },
   adminSettings: { path: '/admin/settings' },
   adminOffers: { path: '/admin/offers' },
   adminMessages: { path: '/admin/messages' },

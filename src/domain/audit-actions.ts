@@ -24,6 +24,8 @@ export const AUDIT_KINDS = {
       'customer.reject': 'Registration rejected',
       'customer.credit': 'Credit limit changed',
       'customer.khata_settlement': 'Khata settlement recorded',
+      'customer.referral_clear': 'Referral flag cleared',
+      'customer.referral_reject': 'Referral flag rejected',
     },
   },
   order: {

@@ -539,3 +539,15 @@ export const pendingPointsMessages = {
   delivered: (points: number, pointMoneyPaise: number, remainderPaise: number, on: string) =>
     `Delivery confirmed! Customer earned ${points} points from ${formatPaise(pointMoneyPaise)} point money, pending until ${on}. ${formatPaise(remainderPaise)} remains for next purchase.`,
 } as const;
+
+export const referralReviewMessages = {
+  notFound: 'That referral flag was not found.',
+  cleared: 'Referral cleared: its rewards follow the return window as usual.',
+  rejected: 'Referral rejected: its held rewards are voided and it earns nothing more.',
+  alreadyDecided: (status: 'cleared' | 'rejected') => `This referral was already ${status}; nothing changed.`,
+  confirmClear: (member: string, upline: string) =>
+    `Clear the flag on ${member} under ${upline}? ${upline}'s held rewards from ${member} will follow the return window as usual.`,
+  confirmReject: (member: string, upline: string) =>
+    `Reject ${member} under ${upline}? ${upline}'s held rewards from ${member} are voided and ${upline} earns nothing more from them. ${member} stays a customer.`,
+  none: 'No referrals wait for review.',
+} as const;

@@ -12,6 +12,9 @@ const defaults: LoyaltySettingsInput = {
   storeUpiId: 'freshmart@sbi',
   storeUpiName: 'Fresh Mart Supermarket',
   returnWindowDays: 7,
+  referralReview: true,
+  referralBurstMembers: 5,
+  referralBurstHours: 24,
 };
 
 /** The first problem, as the API and the form report it. */

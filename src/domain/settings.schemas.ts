@@ -37,6 +37,12 @@ export const returnWindowSchema = wholeNumberIn(RETURN_WINDOW_DAYS, windowMessag
   'Days after delivery that points and referral rewards stay pending; 0: spendable at once',
 );
 
+/** Referral review's burst (docs/decisions/081): this many new members under one parent within the hours flags them. */
+export const BURST_MEMBERS = { min: 2, max: 100 } as const;
+export const BURST_HOURS = { min: 1, max: 720 } as const;
+const burstMembersMessage = `Members per parent must be a whole number from ${BURST_MEMBERS.min} to ${BURST_MEMBERS.max}`;
+const burstHoursMessage = `The hours must be a whole number from ${BURST_HOURS.min} to ${BURST_HOURS.max}`;
+
 /** Lifetime spend that lifts a customer into a tier: whole rupees, ₹1 at least. */
 const thresholdPaise = z
   .number()
@@ -66,6 +72,15 @@ export const loyaltySettingsSchema = z
     storeUpiId: text(100).regex(/^[a-zA-Z0-9._-]{2,64}@[a-zA-Z]{2,32}$/, 'Enter a UPI id like shopname@bank'),
     storeUpiName: text(60).min(1),
     returnWindowDays: returnWindowSchema,
+    referralReview: z
+      .boolean()
+      .describe(
+        'On: referrals sharing an address, device or UPI payer with an upline, or in a burst, wait for review',
+      ),
+    referralBurstMembers: wholeNumberIn(BURST_MEMBERS, burstMembersMessage).describe(
+      'New members under one parent within referralBurstHours that flag them for review',
+    ),
+    referralBurstHours: wholeNumberIn(BURST_HOURS, burstHoursMessage),
   })
   .superRefine(({ tierThresholds: t }, ctx) => {
     // Said at the first threshold that is out of line, so the form marks that box.

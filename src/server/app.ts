@@ -40,6 +40,7 @@ import { payRoutes } from './features/upi-pay/pay.routes';
 import { adminPaymentRoutes, orderPaymentRoutes } from './features/payments/payments.routes';
 import { adminKhataRoutes, khataRoutes } from './features/khata/khata.routes';
 import { registrationRoutes } from './features/registrations/registrations.routes';
+import { referralReviewRoutes } from './features/referral-review/referral-review.routes';
 import { referralTreeRoutes } from './features/referral-tree/referral-tree.routes';
 import { salesRoutes } from './features/sales/sales.routes';
 import { pageRoutes } from './features/pages/pages.routes';
@@ -167,6 +168,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(trackOrderRoutes, context);
       await api.register(payRoutes, context);
       await api.register(registrationRoutes, context);
+      await api.register(referralReviewRoutes, context);
       await api.register(salesRoutes, context);
       await api.register(customerRoutes, context);
       await api.register(referralTreeRoutes, context);

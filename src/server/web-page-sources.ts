@@ -55,6 +55,7 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
   adminMessages: 'features/admin/messages/messages-page.tsx',
   adminPages: 'features/admin/content-pages/content-pages-page.tsx',
   adminMlmTree: 'features/admin/mlm-tree/mlm-tree-page.tsx',
+  adminReferralReview: 'features/admin/referral-review/referral-review-page.tsx',
   adminSales: SALES_PAGE,
   adminSalesAlias: SALES_PAGE,
   adminAuditLog: 'features/admin/audit-log/audit-log-page.tsx',

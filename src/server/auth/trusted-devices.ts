@@ -15,6 +15,12 @@ export type AccountKey = `customer:${string}` | `admin:${string}`;
 
 const deviceToken = (request: FastifyRequest) => cookieToken(request.cookies[DEVICE_COOKIE]);
 
+/** The digest of the caller's device cookie, whoever signed in with it; null without one (the referral review's "same device"). */
+export function deviceDigest(request: FastifyRequest): string | null {
+  const token = deviceToken(request);
+  return token ? tokenDigest(token) : null;
+}
+
 /** The digest of the caller's device token when it has signed in to `account` within the year, else null. */
 export async function knownDevice(
   db: Queryable,

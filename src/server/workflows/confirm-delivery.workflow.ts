@@ -13,6 +13,7 @@ import {
   recordTransition,
 } from '../features/orders';
 import { recordPayment } from '../features/payments';
+import { reviewedUplines } from '../features/referral-review';
 import { loadLoyaltySettings } from '../features/settings';
 
 export interface DeliveryAward {
@@ -28,7 +29,8 @@ export interface DeliveryAward {
  * Confirming delivery, top to bottom, in ONE transaction (awarded exactly once: the order
  * row is locked and a delivered order cannot be delivered again):
  *   order point money → the customer's carry → whole points (remainder carried) →
- *   each active upline earns its level's share of the order's point money →
+ *   each active upline earns its level's share of the order's point money (a flagged link's
+ *   reward held for the referral review, a rejected link's not paid, docs/decisions/081) →
  *   with a return window (docs/decisions/074) all those points are pending until it closes, and
  *   the spend waits with the buyer's award for the release (release-pending-points.workflow.ts);
  *   without one (0 days, or an imported order whose points the old app awarded) they are spendable
@@ -60,6 +62,8 @@ export async function confirmDelivery(
             deliveredAt,
             releasesAt,
             spendPaise: order.amount_paid_paise,
+            // Flagged referral links' rewards wait for the owner (docs/decisions/081).
+            review: await reviewedUplines(tx, order.customer_id),
           },
         );
     if (!releasesAt) await addOrderSpend(tx, order, settings);

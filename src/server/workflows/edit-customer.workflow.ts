@@ -3,11 +3,13 @@ import { recordAudit } from '../audit/audit-log';
 import type { Database } from '../db/client';
 import { updateCustomerDetails } from '../features/customers';
 import { changePoints } from '../features/loyalty';
+import { noteAddress } from '../features/referral-review';
 
 /**
  * The admin's edit of a customer (PUT /api/admin/customers/:id), in ONE transaction on the locked
  * customer row: their own record first (details, parent, tier: the customers module, which also
- * refuses a points change without a reason), then the points. Points are the balance the admin
+ * refuses a points change without a reason), a new address checked by the referral review, then
+ * the points. Points are the balance the admin
  * wants: the difference is an admin_adjustment in the points ledger with the admin and the reason,
  * never an overwrite, audited with before and after.
  */
@@ -19,6 +21,8 @@ export async function editCustomer(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await updateCustomerDetails(tx, adminId, customerId, input);
+    // An address shared with an upline or a member below flags the referral (docs/decisions/081).
+    if (input.address !== undefined) await noteAddress(tx, customerId, input.address, null);
     const points = input.points ?? before.points;
     if (points === before.points) return;
     const reason = input.reason?.trim() ?? '';

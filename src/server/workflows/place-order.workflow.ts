@@ -17,6 +17,7 @@ import {
   refuseUtrOfAnotherOrder,
 } from '../features/orders';
 import { forgetShopProducts, takeStock } from '../features/products';
+import { noteAddress } from '../features/referral-review';
 
 /**
  * Placing an order, top to bottom, in ONE transaction:
@@ -25,7 +26,8 @@ import { forgetShopProducts, takeStock } from '../features/products';
  *   cap) and check the points wanted → a khata order: within the customer's credit left (khata; the
  *   customer's lock keeps a second order from passing the same check) → refuse a typed UTR another
  *   order has → write order, lines and timeline (orders) → keep the delivery
- *   address for the next checkout (customers) → spend the redeemed points (loyalty: a ledger row)
+ *   address for the next checkout (customers) → flag referral links sharing it (referral-review)
+ *   → spend the redeemed points (loyalty: a ledger row)
  *   → take the stock (products: never below zero, even under concurrent orders) → commit.
  * Stock is taken last so the hot product's row lock is held for the shortest time.
  */
@@ -86,6 +88,8 @@ export async function placeOrder(
     await insertPlacedOrder(tx, { id, customer, input, quote, idempotencyKey, requestHash: hash });
     // The next checkout starts from this delivery pincode and address.
     await saveDeliveryAddress(tx, customer, input.delivery);
+    // An address shared with an upline flags the referral (docs/decisions/081).
+    await noteAddress(tx, customer.id, input.delivery.address || customer.address, input.delivery.pincode);
     if (input.pointsToUse > 0) {
       await changePoints(tx, customer.id, -input.pointsToUse, { kind: 'redeemed', orderId: id });
     }

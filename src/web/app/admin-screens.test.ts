@@ -37,6 +37,7 @@ describe("the admin panel's sidebar", () => {
       ['Leaderboard', '/admin/leaderboard'],
       ['Club Management', '/admin/club-management'],
       ['MLM Tree', '/admin/mlm-tree'],
+      ['Referral Review', '/admin/referral-review'],
       ['Payments', '/admin/payments'],
       ['Khata', '/admin/khata'],
       ['Offers', '/admin/offers'],

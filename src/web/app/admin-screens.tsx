@@ -11,6 +11,7 @@ import {
   NotebookPen,
   Package,
   Settings,
+  ShieldAlert,
   ShoppingBag,
   Tag,
   Trophy,
@@ -100,6 +101,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     routes: ['adminMlmTree'],
     page: () => import('../features/admin/mlm-tree/mlm-tree-page'),
     nav: { label: 'MLM Tree', icon: Network },
+  },
+  {
+    routes: ['adminReferralReview'],
+    page: () => import('../features/admin/referral-review/referral-review-page'),
+    nav: { label: 'Referral Review', icon: ShieldAlert },
   },
   {
     routes: ['adminPayments'],

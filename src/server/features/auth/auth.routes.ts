@@ -13,7 +13,7 @@ import { createLoginThrottle } from '../../auth/login-throttle';
 import { addressKey } from '../../auth/client-address';
 import { clientGoneSignal } from '../../auth/client-gone';
 import { createChallengeGate } from '../../auth/challenge-gate';
-import { rememberDevice, type AccountKey } from '../../auth/trusted-devices';
+import { deviceDigest, rememberDevice, type AccountKey } from '../../auth/trusted-devices';
 import {
   clearSessionCookie,
   deleteSession,
@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         request,
         reply,
         { scope: 'register', buckets: [perAddress], countSuccess: true },
-        () => auth.register(request.body),
+        () => auth.register(request.body, deviceDigest(request)),
       ).catch((error: unknown) => {
         if (error instanceof AppError) throw error;
         throw new AppError('INTERNAL', messages.register.failed, undefined, { cause: error });

@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password';
 import { customerColumns, toCustomerUser, type CustomerRow } from '../../auth/customer-user';
 import { insertRegisteredCustomer } from '../customers';
+import { noteJoin } from '../referral-review';
 
 export function createAuthService(db: Database) {
   /**
@@ -38,16 +39,22 @@ export function createAuthService(db: Database) {
 
   return {
     /** SPEC section 5, in SPEC's order: the schema did checks 1-4; phone (5), then parent code (6) here. */
-    async register(input: Registration): Promise<CustomerUser> {
+    /** `deviceDigest`: the registering browser's device cookie, for the referral review (docs/decisions/081). */
+    async register(input: Registration, deviceDigest: string | null = null): Promise<CustomerUser> {
       await assertPhoneFree(input.phone);
       const parentId = await resolveParent(input.parentCode);
       const passwordHash = await hashPassword(input.password);
       try {
-        const row = await insertRegisteredCustomer(db, {
-          name: input.name,
-          phone: input.phone,
-          parentId,
-          passwordHash,
+        const row = await db.transaction(async (tx) => {
+          const inserted = await insertRegisteredCustomer(tx, {
+            name: input.name,
+            phone: input.phone,
+            parentId,
+            passwordHash,
+          });
+          // Flagged, never refused: a shared device or a burst under one parent waits for the owner.
+          await noteJoin(tx, inserted.id, { deviceDigest });
+          return inserted;
         });
         return toCustomerUser(row);
       } catch (error) {

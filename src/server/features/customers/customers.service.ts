@@ -5,6 +5,7 @@ import type {
   ResetLink,
 } from '../../../domain/customers.schemas';
 import type { Database } from '../../db/client';
+import { noteAddress, noteJoin } from '../referral-review';
 import { addCustomer } from './customer-add';
 import { listCustomers, type CustomerListQuery } from './customer-list';
 import { makeResetLink, setCustomerPassword } from './customer-passwords';
@@ -24,7 +25,13 @@ export function createCustomersService(db: Database) {
     get: (id: string): Promise<AdminCustomerDetail> => readAdminCustomer(db, id),
 
     async add(adminId: string, input: AddCustomerInput): Promise<AdminCustomerDetail> {
-      return readAdminCustomer(db, await addCustomer(db, adminId, input));
+      const id = await addCustomer(db, adminId, input);
+      // The referral review looks at the new link (docs/decisions/081): flagged, never refused.
+      await db.transaction(async (tx) => {
+        await noteAddress(tx, id, input.address ?? null, null);
+        await noteJoin(tx, id, { deviceDigest: null });
+      });
+      return readAdminCustomer(db, id);
     },
 
     remove: (adminId: string, id: string): Promise<void> => deleteCustomer(db, adminId, id),

@@ -13,11 +13,14 @@ export {
 } from './order-points';
 export {
   claimDueAwards,
+  holdLinkRewards,
   nextRelease,
   pendingReleases,
   releaseAwards,
   takeBackPendingSpend,
+  voidLinkRewards,
   type DueAward,
+  type RewardLink,
 } from './pending-awards';
 export { refreshPointsLiability } from './points-liability';
 export { POINTS_LEDGER_CSV_HEADER, pointsLedgerRows } from './points-ledger-csv';

@@ -27,6 +27,11 @@ export interface AwardTiming {
   deliveredAt: Date;
   releasesAt: Date | null;
   spendPaise: number;
+  /**
+   * The referral review's say (docs/decisions/081): uplines whose rewards from this buyer wait,
+   * held, however late (pending even without a return window), and uplines who earn nothing from them.
+   */
+  review?: { held: ReadonlySet<string>; refused: ReadonlySet<string> };
 }
 
 /**
@@ -49,8 +54,8 @@ export async function awardOrderPoints(
 ): Promise<BalanceChange> {
   const pending = { pending: timing.releasesAt !== null };
   const waits: NewPendingAward[] = [];
-  const wait = (customerId: string, ledgerId: string, isBuyer: boolean) => {
-    if (timing.releasesAt)
+  const wait = (customerId: string, ledgerId: string, isBuyer: boolean, held = false) => {
+    if (timing.releasesAt || held)
       waits.push({
         orderId: order.id,
         customerId,
@@ -58,7 +63,9 @@ export async function awardOrderPoints(
         isBuyer,
         spendPaise: isBuyer ? timing.spendPaise : 0,
         deliveredAt: timing.deliveredAt,
-        releasesAt: timing.releasesAt,
+        // Held without a window: released at once when the owner clears it.
+        releasesAt: timing.releasesAt ?? timing.deliveredAt,
+        held,
       });
   };
   const earned = await creditPointMoney(
@@ -85,7 +92,8 @@ export async function awardOrderPoints(
   );
   for (const upline of uplines) {
     const reward = rewards[upline.level - 1] ?? 0;
-    if (upline.status !== 'active' || reward <= 0) continue;
+    if (upline.status !== 'active' || reward <= 0 || timing.review?.refused.has(upline.id)) continue;
+    const held = timing.review?.held.has(upline.id) ?? false;
     const rewarded = await creditPointMoney(
       tx,
       upline.id,
@@ -99,9 +107,9 @@ export async function awardOrderPoints(
         adminId: acting.adminId,
         at: acting.at,
       },
-      pending,
+      { pending: pending.pending || held },
     );
-    wait(upline.id, rewarded.ledgerId, false);
+    wait(upline.id, rewarded.ledgerId, false, held);
   }
   await recordPendingAwards(tx, waits);
   return earned;

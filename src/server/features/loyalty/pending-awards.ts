@@ -1,5 +1,5 @@
 import { prepared, type Queryable } from '../../db/client';
-import { releasePendingPoints, type Acting } from './points-ledger';
+import { releasePendingPoints, reverseOrderAwards, WHOLE, type Acting } from './points-ledger';
 
 /**
  * Awards that wait for the return window (DESIGN 11.3, docs/decisions/074): one `pending_awards`
@@ -15,14 +15,25 @@ export interface NewPendingAward {
   spendPaise: number;
   deliveredAt: Date;
   releasesAt: Date;
+  /** Waits for the referral review however late it is (docs/decisions/081). */
+  held?: boolean;
 }
 
 export async function recordPendingAwards(tx: Queryable, awards: readonly NewPendingAward[]): Promise<void> {
   for (const a of awards) {
     await tx.query(
-      prepared(`insert into pending_awards (order_id, customer_id, ledger_id, is_buyer, spend_paise, delivered_at, releases_at)
-       values ($1, $2, $3, $4, $5, $6, $7)`),
-      [a.orderId, a.customerId, a.ledgerId, a.isBuyer, a.spendPaise, a.deliveredAt, a.releasesAt],
+      prepared(`insert into pending_awards (order_id, customer_id, ledger_id, is_buyer, spend_paise, delivered_at, releases_at, held)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`),
+      [
+        a.orderId,
+        a.customerId,
+        a.ledgerId,
+        a.isBuyer,
+        a.spendPaise,
+        a.deliveredAt,
+        a.releasesAt,
+        a.held ?? false,
+      ],
     );
   }
 }
@@ -135,4 +146,41 @@ export async function nextRelease(
 ): Promise<{ points: number; on: string } | null> {
   const [next] = await pendingReleases(db, customerId);
   return next ? { points: next.points, on: next.on.toISOString() } : null;
+}
+
+/** A referral link: the upline's rewards earned from the member's deliveries (docs/decisions/081). */
+export interface RewardLink {
+  uplineId: string;
+  memberId: string;
+}
+
+const LINK_AWARDS = `select w.id, w.order_id from pending_awards w join points_ledger l on l.id = w.ledger_id
+  where w.customer_id = $1 and l.source_customer_id = $2 and not w.is_buyer
+    and w.released_at is null and w.voided_at is null`;
+
+/**
+ * A flagged link's rewards not yet released wait for the review (held), or stop waiting (cleared):
+ * they are then released by the next release run once their window has passed. Returns how many.
+ */
+export async function holdLinkRewards(tx: Queryable, link: RewardLink, held: boolean): Promise<number> {
+  const rows = await tx.query(
+    `update pending_awards set held = $3 where id in (select id from (${LINK_AWARDS}) link) and held <> $3 returning 1`,
+    [link.uplineId, link.memberId, held],
+  );
+  return rows.length;
+}
+
+/**
+ * A rejected link's rewards not yet released are voided, as a refund inside the return window
+ * voids them (reverseOrderAwards, for this upline's award only): pending points taken back, never
+ * a negative balance. Returns the orders whose reward was voided.
+ */
+export async function voidLinkRewards(tx: Queryable, link: RewardLink, acting: Acting): Promise<string[]> {
+  const rows = await tx.query<{ order_id: string }>(`${LINK_AWARDS} order by w.id for update of w`, [
+    link.uplineId,
+    link.memberId,
+  ]);
+  for (const { order_id } of rows)
+    await reverseOrderAwards(tx, order_id, acting, WHOLE, { customerId: link.uplineId });
+  return rows.map((r) => r.order_id);
 }

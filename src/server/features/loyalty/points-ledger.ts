@@ -138,6 +138,8 @@ export async function reverseOrderAwards(
   orderId: string,
   ctx: Acting,
   share: RefundedShare = WHOLE,
+  /** Only this customer's award (a referral review's rejection voids one upline's reward). */
+  only: { customerId: string } | null = null,
 ): Promise<void> {
   // Waits for a release run that holds one of the order's awards, then reads whether it is pending.
   await tx.query(prepared('select id from pending_awards where order_id = $1 order by id for update'), [
@@ -168,8 +170,9 @@ export async function reverseOrderAwards(
        where r.order_id = a.order_id and r.customer_id = a.customer_id
          and r.kind = case a.kind when 'order_earned' then 'order_reversed' else 'referral_reversed' end
      ) r on true
-     where a.order_id = $1 and a.kind in ('order_earned', 'referral_earned') order by a.id`,
-    [orderId],
+     where a.order_id = $1 and a.kind in ('order_earned', 'referral_earned')
+       and ($2::uuid is null or a.customer_id = $2::uuid) order by a.id`,
+    [orderId, only?.customerId ?? null],
   );
   for (const award of awards) {
     const target = awardShare(
@@ -200,8 +203,9 @@ export async function reverseOrderAwards(
   if (share.part >= share.whole) {
     await tx.query(
       `update pending_awards set voided_at = coalesce($2, now())
-       where order_id = $1 and released_at is null and voided_at is null`,
-      [orderId, ctx.at ?? null],
+       where order_id = $1 and released_at is null and voided_at is null
+         and ($3::uuid is null or customer_id = $3::uuid)`,
+      [orderId, ctx.at ?? null, only?.customerId ?? null],
     );
   }
 }

@@ -6,12 +6,18 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { endCustomerAccess } from '../../auth/account-access';
 import { toCustomerUser } from '../../auth/customer-user';
 import { saveOwnDetails, savePasswordHash } from '../customers';
+import { noteAddress } from '../referral-review';
 
 /** A signed-in customer's own profile: their name and address, and their password. */
 export function createProfileService(db: Database) {
   return {
     async update(customerId: string, input: { name: string; address: string }): Promise<CustomerUser> {
-      const row = await saveOwnDetails(db, customerId, input);
+      const row = await db.transaction(async (tx) => {
+        const saved = await saveOwnDetails(tx, customerId, input);
+        // An address shared with an upline or a member below flags the referral (docs/decisions/081).
+        if (saved) await noteAddress(tx, customerId, input.address, saved.pincode);
+        return saved;
+      });
       if (!row) throw new AppError('UNAUTHENTICATED', messages.api.notSignedIn);
       return toCustomerUser(row);
     },

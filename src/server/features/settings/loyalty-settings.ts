@@ -21,11 +21,15 @@ export async function loadLoyaltySettings(db: Queryable): Promise<LoyaltySetting
     store_upi_id: string;
     store_upi_name: string;
     return_window_days: number;
+    referral_review: boolean;
+    referral_burst_members: number;
+    referral_burst_hours: number;
   }>(
     // Named columns, not *: the answer's shape stays the prepared statement's whatever order they were added in.
     prepared(`select point_value_paise, point_money_per_point_paise, redemption_cap_percent, referral_percents,
        referral_depth, multi_level_referrals, silver_threshold_paise, gold_threshold_paise, diamond_threshold_paise,
-       store_upi_id, store_upi_name, return_window_days from settings`),
+       store_upi_id, store_upi_name, return_window_days, referral_review, referral_burst_members, referral_burst_hours
+       from settings`),
   );
   if (!row) throw new Error('settings row is missing');
   return {
@@ -43,6 +47,9 @@ export async function loadLoyaltySettings(db: Queryable): Promise<LoyaltySetting
     storeUpiId: row.store_upi_id,
     storeUpiName: row.store_upi_name,
     returnWindowDays: row.return_window_days,
+    referralReview: row.referral_review,
+    referralBurstMembers: row.referral_burst_members,
+    referralBurstHours: row.referral_burst_hours,
   };
 }
 
@@ -72,7 +79,8 @@ export async function saveLoyaltySettings(
       `update settings set point_value_paise = $1, point_money_per_point_paise = $2, redemption_cap_percent = $3,
          referral_percents = $4, silver_threshold_paise = $5, gold_threshold_paise = $6, diamond_threshold_paise = $7,
          store_upi_id = $8, store_upi_name = $9, referral_depth = $10, multi_level_referrals = $11,
-         return_window_days = $13, updated_at = now(), updated_by = $12`,
+         return_window_days = $13, referral_review = $14, referral_burst_members = $15,
+         referral_burst_hours = $16, updated_at = now(), updated_by = $12`,
       [
         s.pointValuePaise,
         s.pointMoneyPerPointPaise,
@@ -87,6 +95,9 @@ export async function saveLoyaltySettings(
         s.multiLevelReferrals,
         adminId,
         s.returnWindowDays,
+        s.referralReview,
+        s.referralBurstMembers,
+        s.referralBurstHours,
       ],
     );
     await recordAudit(tx, {

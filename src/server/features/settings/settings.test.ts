@@ -20,8 +20,9 @@ const put = (settings: Record<string, unknown>) =>
 
 describe('loyalty settings', () => {
   it('shows the defaults of DESIGN 4', async () => {
-    // The test shop releases points at once (test-app.ts); a new shop's window is the column's default.
-    await t.db.query('update settings set return_window_days = default');
+    // The test shop releases points at once and reviews no referrals (test-app.ts); a new shop's
+    // window and review are the columns' defaults.
+    await t.db.query('update settings set return_window_days = default, referral_review = default');
     expect((await get()).json().settings).toEqual({
       pointValuePaise: 500,
       pointMoneyPerPointPaise: 500,
@@ -33,8 +34,11 @@ describe('loyalty settings', () => {
       storeUpiId: 'freshmart@sbi',
       storeUpiName: 'Fresh Mart Supermarket',
       returnWindowDays: 7,
+      referralReview: true,
+      referralBurstMembers: 5,
+      referralBurstHours: 24,
     });
-    await t.db.query('update settings set return_window_days = 0');
+    await t.db.query('update settings set return_window_days = 0, referral_review = false');
   });
 
   it('changes apply to future deliveries only, and are audited', async () => {

@@ -3,6 +3,7 @@ import type { StatementMapping, StatementUpload } from '../../../domain/statemen
 import { recordAudit } from '../../audit/audit-log';
 import type { Database, Queryable } from '../../db/client';
 import { recordPayment } from '../payments';
+import { notePayer } from '../referral-review';
 import { creditKeys } from './credit-key';
 import { matchCredits, type CreditMatches } from './match-credits';
 import { readStatement, type ReadStatement, type StatementCredit } from './read-statement';
@@ -54,6 +55,8 @@ export async function uploadStatement(
         recordedBy: adminId,
       });
       payments.set(match.key, payment.id);
+      // The same UPI payer for a member and an upline flags the referral (docs/decisions/081).
+      await notePayer(tx, match.orderId, match.credit);
     }
     const id = await storeStatement(tx, {
       bank: read.bank,

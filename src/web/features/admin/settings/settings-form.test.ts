@@ -13,6 +13,9 @@ const saved = toFormValues({
   storeUpiId: 'freshmart@sbi',
   storeUpiName: 'Fresh Mart Supermarket',
   returnWindowDays: 7,
+  referralReview: true,
+  referralBurstMembers: 5,
+  referralBurstHours: 24,
 });
 
 /** What the Loyalty settings screen shows, and under which box, for what the admin typed. */

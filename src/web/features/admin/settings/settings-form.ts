@@ -18,6 +18,9 @@ export interface SettingsFormValues {
   storeUpiId: string;
   storeUpiName: string;
   returnWindowDays: string;
+  referralReview: boolean;
+  referralBurstMembers: string;
+  referralBurstHours: string;
 }
 
 /** Thresholds are round sums: ₹10000 reads better than ₹10000.00. */
@@ -37,6 +40,9 @@ export function toFormValues(settings: LoyaltySettingsInput): SettingsFormValues
     storeUpiId: settings.storeUpiId,
     storeUpiName: settings.storeUpiName,
     returnWindowDays: String(settings.returnWindowDays),
+    referralReview: settings.referralReview,
+    referralBurstMembers: String(settings.referralBurstMembers),
+    referralBurstHours: String(settings.referralBurstHours),
   };
 }
 
@@ -63,6 +69,9 @@ export function toSettingsInput(values: SettingsFormValues): LoyaltySettingsInpu
     storeUpiId: values.storeUpiId,
     storeUpiName: values.storeUpiName,
     returnWindowDays: number(values.returnWindowDays),
+    referralReview: values.referralReview,
+    referralBurstMembers: number(values.referralBurstMembers),
+    referralBurstHours: number(values.referralBurstHours),
   };
 }
 
@@ -92,6 +101,12 @@ function fieldOf(path: PropertyKey[]): { field: string; label: string } {
     }
     case 'returnWindowDays':
       return { field: 'returnWindowDays', label: 'Return window' };
+    case 'referralReview':
+      return { field: head, label: 'Referral review' };
+    case 'referralBurstMembers':
+      return { field: head, label: 'Members per parent' };
+    case 'referralBurstHours':
+      return { field: head, label: 'Within hours' };
     case 'storeUpiId':
       return { field: 'storeUpiId', label: 'Store UPI id' };
     default:

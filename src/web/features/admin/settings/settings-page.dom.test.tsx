@@ -16,6 +16,9 @@ const saved: LoyaltySettingsInput = {
   storeUpiId: 'freshmart@sbi',
   storeUpiName: 'Fresh Mart Supermarket',
   returnWindowDays: 7,
+  referralReview: true,
+  referralBurstMembers: 5,
+  referralBurstHours: 24,
 };
 
 function settingsApi() {

@@ -12,6 +12,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { ReferralRewardsCard } from './referral-rewards-card';
+import { ReferralReviewCard } from './referral-review-card';
 import { settingsResolver, toFormValues, type SettingsFormValues } from './settings-form';
 import { adminSettingsQueryOptions, useSaveSettings } from './settings.queries';
 import { SaveOrDiscard } from '../../../components/ui/save-or-discard';
@@ -123,6 +124,8 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
       </Card>
 
       <ReferralRewardsCard form={form} />
+
+      <ReferralReviewCard form={form} />
 
       <Card className="space-y-4">
         <div>
