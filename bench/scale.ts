@@ -97,7 +97,10 @@ try {
           'Left out: HTTP, JSON and sign-in (place-order is called as its route calls it, for a customer already',
           'signed in); concurrent buyers (one order at a time, on its own connection, beside the run); deliveries',
           'during the run. The pending awards are drawn by the bench (90 days of deliveries, the buyer and up to',
-          'three uplines each, due 7 days after delivery); each run leaves its released rows in the ledger.',
+          'three uplines each, due 7 days after delivery: 591,219 at SCALE=10), once, and each bench releases',
+          'slices of the oldest due, not all of them: a run after a long downtime (all due) takes the awards',
+          'waiting divided by the rate shown.',
+          'The released rows stay in the ledger, so later benches run on a bigger one.',
         ].join('\n'),
       );
     } finally {

@@ -5,7 +5,7 @@
  * the return window writes them (the ledger rows, the balances' cache, the `pending_awards` rows).
  * Awards a former bench run left are released first, so the ledger and balances stay equal.
  */
-import type { Database } from '../../src/server/db/client';
+import { liftSessionLimits, type Database } from '../../src/server/db/client';
 import { releasePendingPoints } from '../../src/server/workflows/release-pending-points.workflow';
 
 const FAR_FUTURE = new Date('2100-01-01T00:00:00Z');
@@ -13,6 +13,8 @@ const FAR_FUTURE = new Date('2100-01-01T00:00:00Z');
 export async function makePendingAwards(db: Database, days: number): Promise<number> {
   await releasePendingPoints(db, { now: FAR_FUTURE });
   return db.transaction(async (tx) => {
+    // Hundreds of thousands of rows take longer than the shop's statement timeout.
+    await liftSessionLimits(tx);
     await tx.query('delete from pending_awards');
     await tx.query(
       `create temporary table bench_awards on commit drop as
@@ -62,13 +64,3 @@ export async function makePendingAwards(db: Database, days: number): Promise<num
     return row!.awards;
   });
 }
-
-/** The moment a run at which the awards of one day are due: an hourly run in steady state. */
-export async function oneDayDue(db: Database): Promise<Date> {
-  const [row] = await db.query<{ at: Date }>(
-    `select min(releases_at) + interval '1 day' as at from pending_awards where released_at is null`,
-  );
-  return row!.at;
-}
-
-export { FAR_FUTURE };

@@ -7,7 +7,7 @@ import { loadLoyaltySettings } from '../features/settings';
  * Awards released per transaction: short locks, so orders keep being placed and delivered during a
  * run (docs/decisions/082 has the measurements it was picked by).
  */
-export const RELEASE_BATCH = 1000;
+export const RELEASE_BATCH = 200;
 
 export interface ReleaseRun {
   /** Awards released (including ones a refund had emptied). */
