@@ -539,3 +539,18 @@ export const pendingPointsMessages = {
   delivered: (points: number, pointMoneyPaise: number, remainderPaise: number, on: string) =>
     `Delivery confirmed! Customer earned ${points} points from ${formatPaise(pointMoneyPaise)} point money, pending until ${on}. ${formatPaise(remainderPaise)} remains for next purchase.`,
 } as const;
+
+/** Points that expire (DESIGN 11.3, docs/decisions/080), in plain words. */
+export const pointsExpiryMessages = {
+  /** Under the Loyalty settings' expiry field: what the number does, and what turning it on does to old points. */
+  consequence: (months: number | null) =>
+    months === null
+      ? 'Points never expire.'
+      : `Points not spent within ${months} ${months === 1 ? 'month' : 'months'} of being earned expire. Customers see a warning 30 days ahead. Points earned before expiry is turned on (or its period changed) get a full ${months} ${months === 1 ? 'month' : 'months'} from that day.`,
+  /** "12 points expire on 16 Jan", "1 point expires on 16 Jan" (profile, dashboard, checkout). */
+  expireOn: (points: number, phrase: string, on: string) =>
+    `${phrase} ${points === 1 ? 'expires' : 'expire'} on ${on}`,
+  /** The owner's WhatsApp reminder to a customer whose points expire soon. */
+  reminder: (name: string, points: string, on: string, shop: string) =>
+    `Hello ${name}, ${points} in your ${shop} account expire on ${on}. Use them on your next order before then.`,
+} as const;

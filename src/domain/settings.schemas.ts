@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFERRAL_DEPTH_CAP } from './referral-levels';
+import { expiryMonthsSchema } from './points-expiry';
 import { RETURN_WINDOW_DAYS } from './return-window';
 import { wholeNumberIn } from './number-fields';
 import { text } from './text-fields';
@@ -66,6 +67,8 @@ export const loyaltySettingsSchema = z
     storeUpiId: text(100).regex(/^[a-zA-Z0-9._-]{2,64}@[a-zA-Z]{2,32}$/, 'Enter a UPI id like shopname@bank'),
     storeUpiName: text(60).min(1),
     returnWindowDays: returnWindowSchema,
+    /** DESIGN 11.3, docs/decisions/080: months after which points not spent expire; null: never. */
+    pointsExpireAfterMonths: expiryMonthsSchema,
   })
   .superRefine(({ tierThresholds: t }, ctx) => {
     // Said at the first threshold that is out of line, so the form marks that box.

@@ -17,3 +17,20 @@ export async function updatePointBalances(
     [customerId, change.pointsDelta, change.carriedPaise, change.lifetimePointsDelta, change.pendingDelta],
   );
 }
+
+/**
+ * Expired points leave their customers' balances, a batch at once (docs/decisions/080): written only
+ * by the loyalty module, in the transaction that writes their `points_expired` rows. Lifetime points
+ * (the leaderboard's) stay: they were earned.
+ */
+export async function takeExpiredPoints(
+  tx: Queryable,
+  expired: readonly { customerId: string; points: number }[],
+): Promise<void> {
+  if (expired.length === 0) return;
+  await tx.query(
+    `update customers c set points = c.points - e.points, updated_at = now()
+     from unnest($1::uuid[], $2::integer[]) as e (id, points) where c.id = e.id`,
+    [expired.map((e) => e.customerId), expired.map((e) => e.points)],
+  );
+}

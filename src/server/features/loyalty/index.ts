@@ -28,3 +28,4 @@ export {
   type OpeningBalance,
   type RefundedShare,
 } from './points-ledger';
+export { expireLockedPoints, lockCustomersHoldingPoints, nextExpiryOf } from './points-expiry';

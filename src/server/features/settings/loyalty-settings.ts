@@ -1,3 +1,4 @@
+import type { ExpiryRule } from '../../../domain/points-expiry';
 import type { LoyaltySettings, PublicSettings } from '../../../domain/settings.schemas';
 import { referralTermsFacts } from '../../../domain/referral-terms';
 import type { ReferralTermsFacts } from '../../../domain/referral-terms.schemas';
@@ -21,11 +22,12 @@ export async function loadLoyaltySettings(db: Queryable): Promise<LoyaltySetting
     store_upi_id: string;
     store_upi_name: string;
     return_window_days: number;
+    points_expire_after_months: number | null;
   }>(
     // Named columns, not *: the answer's shape stays the prepared statement's whatever order they were added in.
     prepared(`select point_value_paise, point_money_per_point_paise, redemption_cap_percent, referral_percents,
        referral_depth, multi_level_referrals, silver_threshold_paise, gold_threshold_paise, diamond_threshold_paise,
-       store_upi_id, store_upi_name, return_window_days from settings`),
+       store_upi_id, store_upi_name, return_window_days, points_expire_after_months from settings`),
   );
   if (!row) throw new Error('settings row is missing');
   return {
@@ -43,7 +45,16 @@ export async function loadLoyaltySettings(db: Queryable): Promise<LoyaltySetting
     storeUpiId: row.store_upi_id,
     storeUpiName: row.store_upi_name,
     returnWindowDays: row.return_window_days,
+    pointsExpireAfterMonths: row.points_expire_after_months,
   };
+}
+
+/** Expiry as the ledger reads it (docs/decisions/080): null while points never expire. */
+export async function loadExpiryRule(db: Queryable): Promise<ExpiryRule | null> {
+  const [row] = await db.query<{ months: number | null; since: Date | null }>(
+    prepared('select points_expire_after_months as months, points_expire_since as since from settings'),
+  );
+  return row?.months && row.since ? { months: row.months, since: row.since } : null;
 }
 
 /** What every visitor may know of the settings: the numbers the shop's screens explain points with. */
@@ -72,7 +83,11 @@ export async function saveLoyaltySettings(
       `update settings set point_value_paise = $1, point_money_per_point_paise = $2, redemption_cap_percent = $3,
          referral_percents = $4, silver_threshold_paise = $5, gold_threshold_paise = $6, diamond_threshold_paise = $7,
          store_upi_id = $8, store_upi_name = $9, referral_depth = $10, multi_level_referrals = $11,
-         return_window_days = $13, updated_at = now(), updated_by = $12`,
+         return_window_days = $13,
+         -- The period's start moves only when the period changes (docs/decisions/080).
+         points_expire_since = case when $14::integer is null then null
+           when points_expire_after_months is distinct from $14 then now() else points_expire_since end,
+         points_expire_after_months = $14, updated_at = now(), updated_by = $12`,
       [
         s.pointValuePaise,
         s.pointMoneyPerPointPaise,
@@ -87,6 +102,7 @@ export async function saveLoyaltySettings(
         s.multiLevelReferrals,
         adminId,
         s.returnWindowDays,
+        s.pointsExpireAfterMonths === undefined ? before.pointsExpireAfterMonths : s.pointsExpireAfterMonths,
       ],
     );
     await recordAudit(tx, {
@@ -94,7 +110,7 @@ export async function saveLoyaltySettings(
       action: 'settings.update',
       entity: 'settings',
       entityId: null,
-      details: { before, after: s },
+      details: { before, after: await loadLoyaltySettings(tx) },
     });
   });
   return loadLoyaltySettings(db);

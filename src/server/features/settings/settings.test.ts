@@ -33,6 +33,8 @@ describe('loyalty settings', () => {
       storeUpiId: 'freshmart@sbi',
       storeUpiName: 'Fresh Mart Supermarket',
       returnWindowDays: 7,
+      // DESIGN 11.3: points never expire until the owner says so (docs/decisions/080).
+      pointsExpireAfterMonths: null,
     });
     await t.db.query('update settings set return_window_days = 0');
   });

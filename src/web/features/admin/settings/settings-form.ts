@@ -18,6 +18,8 @@ export interface SettingsFormValues {
   storeUpiId: string;
   storeUpiName: string;
   returnWindowDays: string;
+  /** Months after which points expire; empty: never. */
+  pointsExpireAfterMonths: string;
 }
 
 /** Thresholds are round sums: ₹10000 reads better than ₹10000.00. */
@@ -37,6 +39,7 @@ export function toFormValues(settings: LoyaltySettingsInput): SettingsFormValues
     storeUpiId: settings.storeUpiId,
     storeUpiName: settings.storeUpiName,
     returnWindowDays: String(settings.returnWindowDays),
+    pointsExpireAfterMonths: settings.pointsExpireAfterMonths ? String(settings.pointsExpireAfterMonths) : '',
   };
 }
 
@@ -46,6 +49,9 @@ const paise = (text: string) => {
   return parsed.ok ? parsed.paise : Number.NaN;
 };
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(/[%\s]/g, '')));
+
+/** An empty expiry box is "never". */
+export const expiryMonths = (text: string) => (text.trim() === '' ? null : number(text));
 
 export function toSettingsInput(values: SettingsFormValues): LoyaltySettingsInput {
   return {
@@ -63,6 +69,7 @@ export function toSettingsInput(values: SettingsFormValues): LoyaltySettingsInpu
     storeUpiId: values.storeUpiId,
     storeUpiName: values.storeUpiName,
     returnWindowDays: number(values.returnWindowDays),
+    pointsExpireAfterMonths: expiryMonths(values.pointsExpireAfterMonths),
   };
 }
 
@@ -92,6 +99,8 @@ function fieldOf(path: PropertyKey[]): { field: string; label: string } {
     }
     case 'returnWindowDays':
       return { field: 'returnWindowDays', label: 'Return window' };
+    case 'pointsExpireAfterMonths':
+      return { field: 'pointsExpireAfterMonths', label: 'Points expire after' };
     case 'storeUpiId':
       return { field: 'storeUpiId', label: 'Store UPI id' };
     default:

@@ -16,6 +16,7 @@ const saved: LoyaltySettingsInput = {
   storeUpiId: 'freshmart@sbi',
   storeUpiName: 'Fresh Mart Supermarket',
   returnWindowDays: 7,
+  pointsExpireAfterMonths: null,
 };
 
 function settingsApi() {
@@ -110,5 +111,32 @@ describe('the Loyalty settings screen: the return window (docs/decisions/074)', 
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
     expect(saves(calls)[0]!.body).toMatchObject({ returnWindowDays: 14 });
+  });
+});
+
+describe('the Loyalty settings screen: points expiry (docs/decisions/080)', () => {
+  it('says what expiry means as it is typed, refuses 61 months, saves whole months and empty as never', async () => {
+    const calls = settingsApi();
+    const { user } = renderScreen('/admin/settings', <SettingsPage />);
+    const months = await screen.findByRole('textbox', { name: 'Points expire after (months)' });
+    expect(screen.getByText('Points never expire.')).toBeTruthy();
+
+    await user.type(months, '61');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(
+      await screen.findByText('Points expire after a whole number of months from 1 to 60, or never'),
+    ).toBeTruthy();
+    expect(saves(calls)).toHaveLength(0);
+
+    await user.clear(months);
+    await user.type(months, '12');
+    expect(
+      screen.getByText(
+        /^Points not spent within 12 months of being earned expire\. Customers see a warning 30 days ahead\. Points earned before/,
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]!.body).toMatchObject({ pointsExpireAfterMonths: 12 });
   });
 });

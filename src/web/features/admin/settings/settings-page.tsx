@@ -12,6 +12,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { ReferralRewardsCard } from './referral-rewards-card';
+import { PointsExpiryCard } from './points-expiry-card';
 import { settingsResolver, toFormValues, type SettingsFormValues } from './settings-form';
 import { adminSettingsQueryOptions, useSaveSettings } from './settings.queries';
 import { SaveOrDiscard } from '../../../components/ui/save-or-discard';
@@ -121,6 +122,8 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
         </div>
         <ReturnWindowConsequence control={form.control} />
       </Card>
+
+      <PointsExpiryCard form={form} />
 
       <ReferralRewardsCard form={form} />
 

@@ -1,0 +1,101 @@
+import { expiryInstant, nextExpiry, withinWarning, type ExpiryRule } from '../../../domain/points-expiry';
+import { prepared, type Queryable } from '../../db/client';
+import { takeExpiredPoints } from '../customers';
+
+/**
+ * Rows that brought new spendable points (docs/decisions/080): a release, an award or referral
+ * reward spendable at once, an opening balance, a positive adjustment. Restored or refunded
+ * redemptions are not: they give back points the customer had.
+ */
+const CREDIT = `l.points_delta > 0
+  and l.kind in ('points_released', 'order_earned', 'referral_earned', 'imported', 'admin_adjustment')`;
+
+/**
+ * When a credit's points expire, in SQL (`$months`, `$since` are the rule's parameters): 00:00
+ * Asia/Kolkata of the day after the same date `months` later, counted from the business day of
+ * the credit or of the rule's start if later. The domain's expiryInstant says the same.
+ */
+const expiresAt = (months: string, since: string) =>
+  `(((greatest(l.created_at, ${since}) at time zone 'Asia/Kolkata')::date
+     + make_interval(months => ${months}) + interval '1 day') at time zone 'Asia/Kolkata')`;
+
+/**
+ * Locks the next customers after `after` (in id order) who hold points, skipping any another
+ * transaction holds (an order being placed is never waited on: a skipped customer is done at the
+ * next run). Returns their ids, in order.
+ */
+export async function lockCustomersHoldingPoints(
+  tx: Queryable,
+  after: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    prepared(`select id::text from customers
+     where points > 0 and ($1::uuid is null or id > $1::uuid)
+     order by id limit $2 for update skip locked`),
+    [after, limit],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Expires what the locked customers' balances hold beyond their credits not yet expired at `now`
+ * (first in, first out): a `points_expired` row each and their balances, set-based. Read after the
+ * lock, so every change to their points is seen, and nothing is expired twice: a second run finds
+ * the balance covered. Returns the customers and points expired.
+ */
+export async function expireLockedPoints(
+  tx: Queryable,
+  customerIds: readonly string[],
+  rule: ExpiryRule,
+  now: Date,
+): Promise<{ customers: number; points: number }> {
+  if (customerIds.length === 0) return { customers: 0, points: 0 };
+  const due = await tx.query<{ customer_id: string; points: number }>(
+    prepared(`select c.id::text as customer_id, (c.points - coalesce(a.alive, 0))::int as points
+     from customers c
+     left join lateral (
+       select sum(l.points_delta) as alive from points_ledger l
+       where l.customer_id = c.id and ${CREDIT} and ${expiresAt('$2', '$3')} > $4
+     ) a on true
+     where c.id = any($1::uuid[]) and c.points > coalesce(a.alive, 0)`),
+    [customerIds, rule.months, rule.since, now],
+  );
+  if (due.length === 0) return { customers: 0, points: 0 };
+  await tx.query(
+    `insert into points_ledger (customer_id, kind, points_delta, carry_delta_paise, point_money_paise)
+     select e.id, 'points_expired', -e.points, 0, 0 from unnest($1::uuid[], $2::integer[]) as e (id, points)`,
+    [due.map((d) => d.customer_id), due.map((d) => d.points)],
+  );
+  await takeExpiredPoints(
+    tx,
+    due.map((d) => ({ customerId: d.customer_id, points: d.points })),
+  );
+  return { customers: due.length, points: due.reduce((sum, d) => sum + d.points, 0) };
+}
+
+/**
+ * What of a customer's points expires next and when, for GET /api/auth/me (DESIGN 11.8): only
+ * within 30 days of `now`, null otherwise or while points never expire.
+ */
+export async function nextExpiryOf(
+  db: Queryable,
+  customerId: string,
+  rule: ExpiryRule | null,
+  now: Date = new Date(),
+): Promise<{ points: number; on: string } | null> {
+  if (!rule) return null;
+  const rows = await db.query<{ balance: number; points: number | null; created_at: Date | null }>(
+    prepared(`select c.points as balance, l.points_delta as points, l.created_at
+     from customers c
+     left join points_ledger l on l.customer_id = c.id and ${CREDIT} and ${expiresAt('$2', '$3')} > $4
+     where c.id = $1`),
+    [customerId, rule.months, rule.since, now],
+  );
+  const balance = rows[0]?.balance ?? 0;
+  const credits = rows
+    .filter((r) => r.created_at !== null)
+    .map((r) => ({ points: r.points!, expiresAt: expiryInstant(r.created_at!, rule) }));
+  const next = withinWarning(nextExpiry(balance, credits, now), now);
+  return next && { points: next.points, on: next.on.toISOString() };
+}
