@@ -29,13 +29,15 @@ export async function lockCustomersHoldingPoints(
   after: string | null,
   limit: number,
 ): Promise<string[]> {
-  const rows = await tx.query<{ id: string }>(
-    prepared(`select id::text from customers
-     where points > 0 and ($1::uuid is null or id > $1::uuid)
-     order by id limit $2 for update skip locked`),
-    [after, limit],
+  const rows = await tx.query<{ customer_id: string }>(
+    // Ordered by the uuid itself (an output column named id, as text, would sort as text).
+    prepared(`select c.id::text as customer_id from customers c
+     where c.points > 0 and c.id > $1::uuid
+     order by c.id limit $2 for update of c skip locked`),
+    // A range the primary key walks from where the last batch ended (an `is null or` would scan from the start).
+    [after ?? '00000000-0000-0000-0000-000000000000', limit],
   );
-  return rows.map((r) => r.id);
+  return rows.map((r) => r.customer_id);
 }
 
 /**
