@@ -551,6 +551,6 @@ export const pointsExpiryMessages = {
   expireOn: (points: number, phrase: string, on: string) =>
     `${phrase} ${points === 1 ? 'expires' : 'expire'} on ${on}`,
   /** The owner's WhatsApp reminder to a customer whose points expire soon. */
-  reminder: (name: string, points: string, on: string, shop: string) =>
-    `Hello ${name}, ${points} in your ${shop} account expire on ${on}. Use them on your next order before then.`,
+  reminder: (name: string, points: string, on: string) =>
+    `Hello ${name}, ${points} in your account with us expire on ${on}. Use them on your next order before then.`,
 } as const;

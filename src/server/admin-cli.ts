@@ -50,7 +50,7 @@ async function main(args: string[]): Promise<number> {
       if (command === 'expire-points') {
         const run = await expirePoints(db, { now: asOf });
         console.log(
-          `Expired ${run.points} points of ${run.customers} customers, due by ${asOf.toISOString()}.`,
+          `Expired ${run.points} points of ${run.customers} ${run.customers === 1 ? 'customer' : 'customers'}, due by ${asOf.toISOString()}.`,
         );
         return 0;
       }

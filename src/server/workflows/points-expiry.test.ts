@@ -273,3 +273,46 @@ describe('what customers are told', () => {
     expect((await me()).nextExpiry).toBeNull();
   });
 });
+
+describe('what the owner sees', () => {
+  it('lists whose points expire within 30 days, soonest first, to admins only', async () => {
+    const since = new Date('2020-01-01T00:00:00Z');
+    await expiryOn(12, since);
+    const rule = { months: 12, since };
+    const soon = await f.customer({ name: 'Soon Expiring' });
+    const sooner = await f.customer({ name: 'Sooner Expiring' });
+    const later = await f.customer({ name: 'Later Expiring' });
+    const inTen = new Date(Date.now() - 365 * DAY + 10 * DAY);
+    const inFive = new Date(Date.now() - 365 * DAY + 5 * DAY);
+    await move(soon.id, 30, inTen);
+    await move(sooner.id, 8, inFive);
+    await move(later.id, 50, new Date(Date.now() - 365 * DAY + 45 * DAY));
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/points/expiring', cookies: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = (response.json().customers as { customerId: string }[]).filter((c) =>
+      [soon.id, sooner.id, later.id].includes(c.customerId),
+    );
+    expect(listed).toEqual([
+      expect.objectContaining({
+        customerId: sooner.id,
+        name: 'Sooner Expiring',
+        points: 8,
+        on: expiryInstant(inFive, rule).toISOString(),
+      }),
+      expect.objectContaining({
+        customerId: soon.id,
+        points: 30,
+        on: expiryInstant(inTen, rule).toISOString(),
+      }),
+    ]);
+
+    const asCustomer = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/points/expiring',
+      cookies: soon.cookies,
+    });
+    expect(asCustomer.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/points/expiring' })).statusCode).toBe(401);
+  });
+});

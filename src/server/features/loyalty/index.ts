@@ -28,4 +28,9 @@ export {
   type OpeningBalance,
   type RefundedShare,
 } from './points-ledger';
-export { expireLockedPoints, lockCustomersHoldingPoints, nextExpiryOf } from './points-expiry';
+export {
+  expireLockedPoints,
+  lockCustomersHoldingPoints,
+  nextExpiryOf,
+  upcomingExpiries,
+} from './points-expiry';

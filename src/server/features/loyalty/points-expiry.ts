@@ -1,4 +1,11 @@
-import { expiryInstant, nextExpiry, withinWarning, type ExpiryRule } from '../../../domain/points-expiry';
+import type { ExpiringPoints } from '../../../domain/expiring-points.schemas';
+import {
+  EXPIRY_WARNING_DAYS,
+  expiryInstant,
+  nextExpiry,
+  withinWarning,
+  type ExpiryRule,
+} from '../../../domain/points-expiry';
 import { prepared, type Queryable } from '../../db/client';
 import { takeExpiredPoints } from '../customers';
 
@@ -100,4 +107,59 @@ export async function nextExpiryOf(
     .map((r) => ({ points: r.points!, expiresAt: expiryInstant(r.created_at!, rule) }));
   const next = withinWarning(nextExpiry(balance, credits, now), now);
   return next && { points: next.points, on: next.on.toISOString() };
+}
+
+/**
+ * The owner's list (GET /api/admin/points/expiring): customers whose next expiry falls within 30
+ * days of `now`, soonest first, at most `limit`. A customer is listed when their balance holds more
+ * than their credits still alive 30 days on (the same first-in, first-out reading as the run);
+ * what and when is the customer's own `nextExpiry`. It reads every customer holding points: fine
+ * for the shop's size, a full scan at a million customers.
+ */
+export async function upcomingExpiries(
+  db: Queryable,
+  rule: ExpiryRule | null,
+  { now = new Date(), limit = 200 }: { now?: Date; limit?: number } = {},
+): Promise<ExpiringPoints['customers']> {
+  if (!rule) return [];
+  const horizon = new Date(+now + EXPIRY_WARNING_DAYS * 86_400_000);
+  const rows = await db.query<{
+    customer_id: string;
+    name: string;
+    phone: string;
+    code: string;
+    balance: number;
+    credits: { points: number; at: string }[] | null;
+  }>(
+    `select c.id::text as customer_id, c.name, c.phone, c.code, c.points as balance,
+            jsonb_agg(jsonb_build_object('points', l.points_delta, 'at', l.created_at)) filter (where l.id is not null)
+              as credits
+     from customers c
+     left join points_ledger l on l.customer_id = c.id and ${CREDIT} and ${expiresAt('$1', '$2')} > $3
+     where c.points > 0
+     group by c.id
+     having c.points > coalesce(sum(l.points_delta) filter (where ${expiresAt('$1', '$2')} > $4), 0)`,
+    [rule.months, rule.since, now, horizon],
+  );
+  return rows
+    .map((r) => {
+      const credits = (r.credits ?? []).map((c) => ({
+        points: c.points,
+        expiresAt: expiryInstant(new Date(c.at), rule),
+      }));
+      const next = withinWarning(nextExpiry(r.balance, credits, now), now);
+      return (
+        next && {
+          customerId: r.customer_id,
+          name: r.name,
+          phone: r.phone,
+          code: r.code,
+          points: next.points,
+          on: next.on.toISOString(),
+        }
+      );
+    })
+    .filter((r) => r !== null)
+    .sort((a, b) => a.on.localeCompare(b.on) || a.code.localeCompare(b.code))
+    .slice(0, limit);
 }
