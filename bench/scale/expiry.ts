@@ -31,6 +31,8 @@ export function formatExpiryRun(run: Awaited<ReturnType<typeof runExpiryOverData
   return (
     `Expiry run (${SCALE_EXPIRY_MONTHS} months): ${run.seconds.toFixed(1)} s, ${run.points} points of ` +
     `${run.customers} customers expired` +
-    (run.alreadyRun ? ' (an earlier run on this data set had already expired some: this one did the rest)' : '')
+    (run.alreadyRun
+      ? ' (an earlier run on this data set had already expired some: this one did the rest)'
+      : '')
   );
 }

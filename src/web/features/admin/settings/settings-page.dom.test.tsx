@@ -140,3 +140,37 @@ describe('the Loyalty settings screen: points expiry (docs/decisions/080)', () =
     expect(saves(calls)[0]!.body).toMatchObject({ pointsExpireAfterMonths: 12 });
   });
 });
+
+describe('the Loyalty settings screen: points expiring soon (docs/decisions/080)', () => {
+  it('lists whose points expire within 30 days, with a WhatsApp reminder in plain words', async () => {
+    fakeApi({
+      'GET /api/admin/settings': () => ({
+        status: 200,
+        body: { settings: { ...saved, pointsExpireAfterMonths: 12 } },
+      }),
+      'GET /api/admin/points/expiring': () => ({
+        status: 200,
+        body: {
+          customers: [
+            {
+              customerId: 'c1',
+              name: 'Anil Kumar',
+              phone: '9847100000',
+              code: 'A105',
+              points: 25,
+              on: '2027-01-15T18:30:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderScreen('/admin/settings', <SettingsPage />);
+    expect(await screen.findByText('Points expiring soon')).toBeTruthy();
+    expect(await screen.findByText('25 points')).toBeTruthy();
+    expect(screen.getByText('16 Jan')).toBeTruthy();
+    const remind = screen.getByRole('link', { name: 'Remind Anil Kumar on WhatsApp' });
+    expect(decodeURIComponent(remind.getAttribute('href')!)).toBe(
+      'https://wa.me/919847100000?text=Hello Anil Kumar, 25 points in your account with us expire on 16 Jan. Use them on your next order before then.',
+    );
+  });
+});

@@ -12,6 +12,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { ReferralRewardsCard } from './referral-rewards-card';
+import { ExpiringPointsSection } from './expiring-points-section';
 import { PointsExpiryCard } from './points-expiry-card';
 import { settingsResolver, toFormValues, type SettingsFormValues } from './settings-form';
 import { adminSettingsQueryOptions, useSaveSettings } from './settings.queries';
@@ -232,6 +233,7 @@ export default function SettingsPage() {
         description="Points, referral rewards, tier thresholds and the store's UPI details."
       />
       {body}
+      <ExpiringPointsSection expiryOn={!!query.data?.pointsExpireAfterMonths} />
     </div>
   );
 }
