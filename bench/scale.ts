@@ -10,6 +10,8 @@
  * from its orders goes through the upload's dry run (bench/statements-db.ts; BENCH_ONLY=statement
  * runs only it; it changes nothing). Then release runs (BENCH_ONLY=release) over pending awards the
  * bench draws, each timed with order placement beside it (bench/scale/release.ts): they write.
+ * Then an expiry run over every customer is timed (bench/scale/expiry.ts; BENCH_ONLY=expiry runs
+ * only it; it writes its expiry rows).
  *
  *   createdb shop_scale
  *   DATABASE_URL=postgres://me:secret@127.0.0.1:5432/shop_scale npm run bench:scale
@@ -18,6 +20,7 @@ import { openPostgres } from '../src/server/db/client';
 import { ensureDataset } from './scale/dataset';
 import { printTable } from './lib/table';
 import { formatExport, measurePurchasesExport } from './scale/export';
+import { formatExpiryRun, runExpiryOverDataset } from './scale/expiry';
 import { formatTable, measure, type Timed } from './scale/measure';
 import { takeSample } from './scale/sample';
 import { currentScreens } from './scale/screens';
@@ -38,7 +41,7 @@ const sizes = sizesFor(Number(process.env.SCALE ?? 10));
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
 const only = process.env.BENCH_ONLY?.toLowerCase();
 
-await ensureDataset(url, sizes, console.log);
+const madeAt = await ensureDataset(url, sizes, console.log);
 const db = openPostgres(url, 2);
 try {
   const [counts] = await db.query<{
@@ -106,6 +109,10 @@ try {
     } finally {
       await jobs.close();
     }
+  }
+  if (!only || 'expiry run'.includes(only)) {
+    process.stderr.write('  points expiry run over every customer…\n');
+    console.log(`\n${formatExpiryRun(await runExpiryOverDataset(db, madeAt))}`);
   }
   const failed = rows.filter((row) => row.p95 > row.targetMs);
   if (failed.length) console.log(`\n${failed.length} of ${rows.length} queries miss their p95 target.`);

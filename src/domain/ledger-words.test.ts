@@ -136,6 +136,21 @@ describe('points that wait for the return window (docs/decisions/074)', () => {
       '6 points from ORD-1-A now spendable: its return window closed',
     );
   });
+
+  it('says points expired were not spent in time (docs/decisions/080)', () => {
+    expect(
+      describeLedgerEntry({
+        ...base,
+        kind: 'points_expired',
+        pointsDelta: -80,
+        orderId: null,
+        pointMoneyPaise: 0,
+      }),
+    ).toBe('80 points expired: not spent in time');
+    expect(describeLedgerEntry({ ...base, kind: 'points_expired', pointsDelta: -1, orderId: null })).toBe(
+      '1 point expired: not spent in time',
+    );
+  });
 });
 
 describe('large numbers of points', () => {

@@ -13,6 +13,7 @@ export const LEDGER_KINDS = [
   'admin_adjustment',
   'imported',
   'points_released',
+  'points_expired',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -142,6 +143,8 @@ export function describeLedgerEntry(e: LedgerEntryFacts): string {
       return broughtOver(e);
     case 'points_released':
       return `${points(e.pointsDelta)} from ${e.orderId} now spendable: its return window closed`;
+    case 'points_expired':
+      return `${points(e.pointsDelta)} expired: not spent in time`;
   }
 }
 

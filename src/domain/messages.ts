@@ -551,3 +551,18 @@ export const referralReviewMessages = {
     `Reject ${member} under ${upline}? ${upline}'s held rewards from ${member} are voided and ${upline} earns nothing more from them. ${member} stays a customer.`,
   none: 'No referrals wait for review.',
 } as const;
+
+/** Points that expire (DESIGN 11.3, docs/decisions/080), in plain words. */
+export const pointsExpiryMessages = {
+  /** Under the Loyalty settings' expiry field: what the number does, and what turning it on does to old points. */
+  consequence: (months: number | null) =>
+    months === null
+      ? 'Points never expire.'
+      : `Points not spent within ${months} ${months === 1 ? 'month' : 'months'} of being earned expire. Customers see a warning 30 days ahead. Points earned before expiry is turned on (or its period changed) get a full ${months} ${months === 1 ? 'month' : 'months'} from that day.`,
+  /** "12 points expire on 16 Jan", "1 point expires on 16 Jan" (profile, dashboard, checkout). */
+  expireOn: (points: number, phrase: string, on: string) =>
+    `${phrase} ${points === 1 ? 'expires' : 'expire'} on ${on}`,
+  /** The owner's WhatsApp reminder to a customer whose points expire soon. */
+  reminder: (name: string, points: string, on: string) =>
+    `Hello ${name}, ${points} in your account with us expire on ${on}. Use them on your next order before then.`,
+} as const;

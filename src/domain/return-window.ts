@@ -1,12 +1,9 @@
-import { BUSINESS_TIME_ZONE, businessDay, shiftDay } from './business-day';
+import { BUSINESS_TIME_ZONE, businessDay, shiftDay, startOfBusinessDay } from './business-day';
 import { pendingPointsMessages } from './messages';
 import { pointsPhrase } from './points';
 
 /** DESIGN 11.3: the days after delivery in which returned goods take their points back (docs/decisions/074). */
 export const RETURN_WINDOW_DAYS = { min: 0, max: 90, default: 7 } as const;
-
-/** Asia/Kolkata has no summer time: its midnight is always 18:30 UTC the day before. */
-const KOLKATA_OFFSET = '+05:30';
 
 /**
  * When points delivered at `deliveredAt` become spendable (docs/decisions/074): at the start
@@ -16,7 +13,7 @@ const KOLKATA_OFFSET = '+05:30';
  */
 export function releaseInstant(deliveredAt: Date, windowDays: number): Date | null {
   if (windowDays <= 0) return null;
-  return new Date(`${shiftDay(businessDay(deliveredAt), windowDays + 1)}T00:00:00${KOLKATA_OFFSET}`);
+  return startOfBusinessDay(shiftDay(businessDay(deliveredAt), windowDays + 1));
 }
 
 const shortDate = new Intl.DateTimeFormat('en-IN', {

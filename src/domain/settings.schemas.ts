@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFERRAL_DEPTH_CAP } from './referral-levels';
+import { expiryMonthsSchema } from './points-expiry';
 import { RETURN_WINDOW_DAYS } from './return-window';
 import { wholeNumberIn } from './number-fields';
 import { text } from './text-fields';
@@ -81,6 +82,8 @@ export const loyaltySettingsSchema = z
       'New members under one parent within referralBurstHours that flag them for review',
     ),
     referralBurstHours: wholeNumberIn(BURST_HOURS, burstHoursMessage),
+    /** DESIGN 11.3, docs/decisions/080: months after which points not spent expire; null: never. */
+    pointsExpireAfterMonths: expiryMonthsSchema,
   })
   .superRefine(({ tierThresholds: t }, ctx) => {
     // Said at the first threshold that is out of line, so the form marks that box.

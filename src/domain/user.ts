@@ -21,6 +21,8 @@ export const customerUserSchema = z.object({
    * Asia/Kolkata date). Only GET /api/auth/me reads it: null there when nothing is pending.
    */
   nextRelease: z.object({ points: z.number().int(), on: z.string() }).nullable().optional(),
+  /** GET /api/auth/me (DESIGN 11.8): the points that expire next, within 30 days; null otherwise. */
+  nextExpiry: z.object({ points: z.number().int(), on: z.string() }).nullable().optional(),
   /** Point money carried over below one point, in paise. */
   pointMoneyPaise: z.number().int(),
   totalSpentPaise: z.number().int(),

@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite-import';
 import { ensureFirstAdmin } from './features/admins';
 import { loadConfig } from './config';
+import { changePoints } from './features/loyalty';
 import { APP_ENV, spawnApp } from './testing/app-process';
 import { databaseUrlFor } from './testing/database-url';
 import { shopFixtures } from './testing/shop-fixtures';
@@ -179,4 +180,51 @@ describe('releasing pending points from the server', () => {
       await t.close();
     }
   }, 90_000);
+});
+
+describe('expiring points from the server (docs/decisions/080)', () => {
+  it('expires what is due by --as-of, says how much, and refuses a time it cannot read', async () => {
+    const { db, url, drop } = await createTestDatabase();
+    try {
+      const [customer] = await db.query<{ id: string }>(
+        `insert into customers (name, phone, code) values ('Old Points', '9847000001', next_customer_code()) returning id`,
+      );
+      await db.transaction((tx) =>
+        changePoints(tx, customer!.id, 15, {
+          kind: 'admin_adjustment',
+          at: new Date('2025-01-10T06:00:00Z'),
+        }),
+      );
+      await db.query(
+        `update settings set points_expire_after_months = 12, points_expire_since = '2024-01-01T00:00:00Z'`,
+      );
+
+      const before = await adminCommand(
+        { DATABASE_URL: url },
+        'expire-points',
+        '--as-of',
+        '2026-01-10T23:59:00+05:30',
+      );
+      expect(before).toMatchObject({ code: 0 });
+      expect(before.out).toContain('Expired 0 points of 0 customers');
+      const due = await adminCommand(
+        { DATABASE_URL: url },
+        'expire-points',
+        '--as-of',
+        '2026-01-11T00:00:00+05:30',
+      );
+      expect(due).toMatchObject({ code: 0 });
+      expect(due.out).toContain('Expired 15 points of 1 customer, due by 2026-01-10T18:30:00.000Z');
+      const [row] = await db.query<{ points: number }>('select points from customers where id = $1', [
+        customer!.id,
+      ]);
+      expect(row!.points).toBe(0);
+
+      const bad = await adminCommand({ DATABASE_URL: url }, 'expire-points', '--as-of', 'someday');
+      expect(bad.code).toBe(1);
+      expect(bad.out).toContain('expire-points takes --as-of and a time like');
+    } finally {
+      await drop();
+    }
+  });
 });

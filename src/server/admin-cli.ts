@@ -4,6 +4,7 @@ import { StartupProblem } from './db/embedded/startup-problem';
 import { prepareDatabase } from './db/prepare-database';
 import { shopDatabase } from './db/shop-database';
 import { createAdmin, listAdmins, resetAdminPassword, UnknownAdmin } from './features/admins';
+import { expirePoints } from './workflows/expire-points.workflow';
 import { releasePendingPoints } from './workflows/release-pending-points.workflow';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -14,6 +15,9 @@ const USAGE = `Usage: npm run admin -- <command>
   release-points [--as-of <ISO time>]
                               release the pending points whose return window has closed now (or
                               by that time: what the hourly run would release then)
+  expire-points [--as-of <ISO time>]
+                              expire the points not spent in time now (or by that time: what the
+                              hourly run would expire then)
 
 Uses the shop's database: DATABASE_URL's server, or the embedded one in DATA_DIR (running or not).`;
 
@@ -37,11 +41,18 @@ async function main(args: string[]): Promise<number> {
       for (const admin of await listAdmins(db)) console.log(`${admin.username}\t${admin.name}`);
       return 0;
     }
-    if (command === 'release-points') {
+    if (command === 'release-points' || command === 'expire-points') {
       const asOf = rest[0] === '--as-of' && rest[1] ? new Date(rest[1]) : rest.length ? null : new Date();
       if (!asOf || Number.isNaN(asOf.getTime())) {
-        console.error(`release-points takes --as-of and a time like 2026-12-05T00:00:00+05:30.\n\n${USAGE}`);
+        console.error(`${command} takes --as-of and a time like 2026-12-05T00:00:00+05:30.\n\n${USAGE}`);
         return 1;
+      }
+      if (command === 'expire-points') {
+        const run = await expirePoints(db, { now: asOf });
+        console.log(
+          `Expired ${run.points} points of ${run.customers} ${run.customers === 1 ? 'customer' : 'customers'}, due by ${asOf.toISOString()}.`,
+        );
+        return 0;
       }
       const run = await releasePendingPoints(db, { now: asOf });
       console.log(`Released ${run.points} points from ${run.awards} awards due by ${asOf.toISOString()}.`);

@@ -29,8 +29,8 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { demoDataRoutes } from './features/demo-data/demo-data.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { adminLeaderboardRoutes, leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
-import { pointsRoutes } from './features/loyalty/points.routes';
 import { pointsLiabilityRoutes } from './features/loyalty/points-liability.routes';
+import { adminPointsRoutes, pointsRoutes } from './features/loyalty/points.routes';
 import { adminOfferRoutes, offerRoutes } from './features/offers/offers.routes';
 import { publicSettingsRoutes, settingsRoutes } from './features/settings/settings.routes';
 import { adminOrderRoutes } from './features/orders/admin-orders.routes';
@@ -173,6 +173,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(customerRoutes, context);
       await api.register(referralTreeRoutes, context);
       await api.register(pointsRoutes, context);
+      await api.register(adminPointsRoutes, context);
       await api.register(offerRoutes, context);
       await api.register(adminOfferRoutes, context);
       await api.register(publicSettingsRoutes, context);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { carryCaption } from '../../domain/ledger-words';
 import { formatPaise } from '../../domain/money';
 import { formatPoints } from '../../domain/points';
+import { expiryLine } from '../../domain/points-expiry';
 import { pendingPointsLine } from '../../domain/return-window';
 import type { Offer } from '../../domain/offers.schemas';
 import { TierBadge } from '../components/ui/badge';
@@ -31,6 +32,7 @@ export default function DashboardPage() {
   const offers = useQuery(offersQueryOptions(OFFERS));
   if (!user) return null;
   const pending = pendingPointsLine(user.pendingPoints, user.nextRelease);
+  const expiring = expiryLine(user.nextExpiry);
 
   return (
     <div className="space-y-6">
@@ -62,6 +64,7 @@ export default function DashboardPage() {
           detail={
             <>
               {pending && <span className="block">{pending}</span>}
+              {expiring && <span className="block">{expiring}</span>}
               <Link
                 to="/points"
                 className="-my-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline"

@@ -22,7 +22,8 @@ import {
   setSessionCookie,
   type SessionOwner,
 } from '../../auth/sessions';
-import { nextRelease } from '../loyalty';
+import { nextExpiryOf, nextRelease } from '../loyalty';
+import { loadExpiryRule } from '../settings';
 import { createAuthService } from './auth.service';
 
 const userResponse = z.object({ user: sessionUserSchema });
@@ -155,7 +156,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       const user = request.user!;
       if (user.role !== 'customer') return { user };
       return {
-        user: { ...user, nextRelease: user.pendingPoints > 0 ? await nextRelease(db, user.id) : null },
+        user: {
+          ...user,
+          nextRelease: user.pendingPoints > 0 ? await nextRelease(db, user.id) : null,
+          nextExpiry: user.points > 0 ? await nextExpiryOf(db, user.id, await loadExpiryRule(db)) : null,
+        },
       };
     },
   );

@@ -50,8 +50,9 @@ describe('POST /api/auth/register', () => {
 
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: sessionCookie(response) });
     expect(me.statusCode).toBe(200);
-    // The same user, and GET /api/auth/me's own nextRelease (docs/decisions/074): nothing pending.
-    expect(me.json().user).toEqual({ ...user, pendingPoints: 0, nextRelease: null });
+    // The same user, and GET /api/auth/me's own nextRelease (docs/decisions/074): nothing pending;
+    // and nextExpiry (docs/decisions/080): nothing expires.
+    expect(me.json().user).toEqual({ ...user, pendingPoints: 0, nextRelease: null, nextExpiry: null });
 
     const [stored] = await t.db.query<{ password_hash: string; parent_id: string | null }>(
       'select password_hash, parent_id from customers where id = $1',

@@ -32,3 +32,9 @@ export {
   type OpeningBalance,
   type RefundedShare,
 } from './points-ledger';
+export {
+  expireLockedPoints,
+  lockCustomersHoldingPoints,
+  nextExpiryOf,
+  upcomingExpiries,
+} from './points-expiry';

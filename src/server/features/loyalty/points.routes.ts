@@ -4,7 +4,10 @@ import { pointsPageSchema } from '../../../domain/points.schemas';
 import { SESSION_SECURITY } from '../../openapi';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
-import { onlyCustomers, requireCustomer } from '../../auth/guards';
+import { onlyAdmins, onlyCustomers, requireCustomer } from '../../auth/guards';
+import { expiringPointsSchema } from '../../../domain/expiring-points.schemas';
+import { loadExpiryRule } from '../settings';
+import { upcomingExpiries } from './points-expiry';
 import { pointsHistory } from './points-history';
 
 /** The signed-in customer's points: balance, its rupee value, and the ledger in plain words. */
@@ -29,5 +32,22 @@ export const pointsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       },
     },
     async (request) => pointsHistory(db, requireCustomer(request), request.query),
+  );
+};
+
+/** The owner's view of points about to expire (DESIGN 11.3, docs/decisions/080). */
+export const adminPointsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.addHook('onRequest', onlyAdmins);
+  app.get(
+    '/admin/points/expiring',
+    {
+      schema: {
+        tags: ['admin: loyalty'],
+        summary:
+          'Customers whose points expire within 30 days, soonest first (none while points never expire)',
+        response: { 200: expiringPointsSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async () => ({ customers: await upcomingExpiries(db, await loadExpiryRule(db)) }),
   );
 };

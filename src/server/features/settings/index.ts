@@ -1,2 +1,2 @@
 /** The settings module (docs/decisions/043): it owns `settings`. What other modules and workflows use. */
-export { loadLoyaltySettings, type LoyaltySettings } from './loyalty-settings';
+export { loadExpiryRule, loadLoyaltySettings, type LoyaltySettings } from './loyalty-settings';

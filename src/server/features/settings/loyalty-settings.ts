@@ -1,3 +1,4 @@
+import type { ExpiryRule } from '../../../domain/points-expiry';
 import type { LoyaltySettings, PublicSettings } from '../../../domain/settings.schemas';
 import { referralTermsFacts } from '../../../domain/referral-terms';
 import type { ReferralTermsFacts } from '../../../domain/referral-terms.schemas';
@@ -24,12 +25,13 @@ export async function loadLoyaltySettings(db: Queryable): Promise<LoyaltySetting
     referral_review: boolean;
     referral_burst_members: number;
     referral_burst_hours: number;
+    points_expire_after_months: number | null;
   }>(
     // Named columns, not *: the answer's shape stays the prepared statement's whatever order they were added in.
     prepared(`select point_value_paise, point_money_per_point_paise, redemption_cap_percent, referral_percents,
        referral_depth, multi_level_referrals, silver_threshold_paise, gold_threshold_paise, diamond_threshold_paise,
-       store_upi_id, store_upi_name, return_window_days, referral_review, referral_burst_members, referral_burst_hours
-       from settings`),
+       store_upi_id, store_upi_name, return_window_days, referral_review, referral_burst_members, referral_burst_hours,
+       points_expire_after_months from settings`),
   );
   if (!row) throw new Error('settings row is missing');
   return {
@@ -50,7 +52,16 @@ export async function loadLoyaltySettings(db: Queryable): Promise<LoyaltySetting
     referralReview: row.referral_review,
     referralBurstMembers: row.referral_burst_members,
     referralBurstHours: row.referral_burst_hours,
+    pointsExpireAfterMonths: row.points_expire_after_months,
   };
+}
+
+/** Expiry as the ledger reads it (docs/decisions/080): null while points never expire. */
+export async function loadExpiryRule(db: Queryable): Promise<ExpiryRule | null> {
+  const [row] = await db.query<{ months: number | null; since: Date | null }>(
+    prepared('select points_expire_after_months as months, points_expire_since as since from settings'),
+  );
+  return row?.months && row.since ? { months: row.months, since: row.since } : null;
 }
 
 /** What every visitor may know of the settings: the numbers the shop's screens explain points with. */
@@ -80,7 +91,11 @@ export async function saveLoyaltySettings(
          referral_percents = $4, silver_threshold_paise = $5, gold_threshold_paise = $6, diamond_threshold_paise = $7,
          store_upi_id = $8, store_upi_name = $9, referral_depth = $10, multi_level_referrals = $11,
          return_window_days = $13, referral_review = $14, referral_burst_members = $15,
-         referral_burst_hours = $16, updated_at = now(), updated_by = $12`,
+         referral_burst_hours = $16,
+         -- The period's start moves only when the period changes (docs/decisions/080).
+         points_expire_since = case when $17::integer is null then null
+           when points_expire_after_months is distinct from $17 then now() else points_expire_since end,
+         points_expire_after_months = $17, updated_at = now(), updated_by = $12`,
       [
         s.pointValuePaise,
         s.pointMoneyPerPointPaise,
@@ -98,6 +113,7 @@ export async function saveLoyaltySettings(
         s.referralReview,
         s.referralBurstMembers,
         s.referralBurstHours,
+        s.pointsExpireAfterMonths === undefined ? before.pointsExpireAfterMonths : s.pointsExpireAfterMonths,
       ],
     );
     await recordAudit(tx, {
@@ -105,7 +121,7 @@ export async function saveLoyaltySettings(
       action: 'settings.update',
       entity: 'settings',
       entityId: null,
-      details: { before, after: s },
+      details: { before, after: await loadLoyaltySettings(tx) },
     });
   });
   return loadLoyaltySettings(db);

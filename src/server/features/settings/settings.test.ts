@@ -37,6 +37,8 @@ describe('loyalty settings', () => {
       referralReview: true,
       referralBurstMembers: 5,
       referralBurstHours: 24,
+      // DESIGN 11.3: points never expire until the owner says so (docs/decisions/080).
+      pointsExpireAfterMonths: null,
     });
     await t.db.query('update settings set return_window_days = 0, referral_review = false');
   });

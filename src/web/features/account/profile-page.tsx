@@ -5,6 +5,7 @@ import { Coins, LogOut, Pencil } from 'lucide-react';
 import { describeCarry } from '../../../domain/ledger-words';
 import { formatPaise } from '../../../domain/money';
 import { balanceWorthPaise, formatPoints } from '../../../domain/points';
+import { expiryLine } from '../../../domain/points-expiry';
 import { pendingPointsLine } from '../../../domain/return-window';
 import { TierBadge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -42,6 +43,7 @@ export default function ProfilePage() {
 
   const pointValuePaise = points.status === 'success' ? points.data.pointValuePaise : null;
   const pending = pendingPointsLine(user.pendingPoints, user.nextRelease);
+  const expiring = expiryLine(user.nextExpiry);
 
   return (
     <div className="space-y-6">
@@ -105,6 +107,7 @@ export default function ProfilePage() {
             {pointValuePaise !== null && <> (1 point = {formatPaise(pointValuePaise)})</>}.
           </p>
           {pending && <p className="font-medium text-sand-800">{pending}.</p>}
+          {expiring && <p className="font-medium text-accent-700">{expiring}.</p>}
           <p className="text-sm text-sand-700">Point money carried: {describeCarry(user.pointMoneyPaise)}.</p>
           <ButtonLink to="/points" variant="outline">
             <Coins aria-hidden="true" className="size-4" /> Points history

@@ -21,6 +21,8 @@ export interface SettingsFormValues {
   referralReview: boolean;
   referralBurstMembers: string;
   referralBurstHours: string;
+  /** Months after which points expire; empty: never. */
+  pointsExpireAfterMonths: string;
 }
 
 /** Thresholds are round sums: ₹10000 reads better than ₹10000.00. */
@@ -43,6 +45,7 @@ export function toFormValues(settings: LoyaltySettingsInput): SettingsFormValues
     referralReview: settings.referralReview,
     referralBurstMembers: String(settings.referralBurstMembers),
     referralBurstHours: String(settings.referralBurstHours),
+    pointsExpireAfterMonths: settings.pointsExpireAfterMonths ? String(settings.pointsExpireAfterMonths) : '',
   };
 }
 
@@ -52,6 +55,9 @@ const paise = (text: string) => {
   return parsed.ok ? parsed.paise : Number.NaN;
 };
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(/[%\s]/g, '')));
+
+/** An empty expiry box is "never". */
+export const expiryMonths = (text: string) => (text.trim() === '' ? null : number(text));
 
 export function toSettingsInput(values: SettingsFormValues): LoyaltySettingsInput {
   return {
@@ -72,6 +78,7 @@ export function toSettingsInput(values: SettingsFormValues): LoyaltySettingsInpu
     referralReview: values.referralReview,
     referralBurstMembers: number(values.referralBurstMembers),
     referralBurstHours: number(values.referralBurstHours),
+    pointsExpireAfterMonths: expiryMonths(values.pointsExpireAfterMonths),
   };
 }
 
@@ -107,6 +114,8 @@ function fieldOf(path: PropertyKey[]): { field: string; label: string } {
       return { field: head, label: 'Members per parent' };
     case 'referralBurstHours':
       return { field: head, label: 'Within hours' };
+    case 'pointsExpireAfterMonths':
+      return { field: 'pointsExpireAfterMonths', label: 'Points expire after' };
     case 'storeUpiId':
       return { field: 'storeUpiId', label: 'Store UPI id' };
     default:

@@ -19,6 +19,7 @@ const saved: LoyaltySettingsInput = {
   referralReview: true,
   referralBurstMembers: 5,
   referralBurstHours: 24,
+  pointsExpireAfterMonths: null,
 };
 
 function settingsApi() {
@@ -113,5 +114,66 @@ describe('the Loyalty settings screen: the return window (docs/decisions/074)', 
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
     expect(saves(calls)[0]!.body).toMatchObject({ returnWindowDays: 14 });
+  });
+});
+
+describe('the Loyalty settings screen: points expiry (docs/decisions/080)', () => {
+  it('says what expiry means as it is typed, refuses 61 months, saves whole months and empty as never', async () => {
+    const calls = settingsApi();
+    const { user } = renderScreen('/admin/settings', <SettingsPage />);
+    const months = await screen.findByRole('textbox', { name: 'Points expire after (months)' });
+    expect(screen.getByText('Points never expire.')).toBeTruthy();
+
+    await user.type(months, '61');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(
+      await screen.findByText('Points expire after a whole number of months from 1 to 60, or never'),
+    ).toBeTruthy();
+    expect(saves(calls)).toHaveLength(0);
+
+    await user.clear(months);
+    await user.type(months, '12');
+    expect(
+      screen.getByText(
+        /^Points not spent within 12 months of being earned expire\. Customers see a warning 30 days ahead\. Points earned before/,
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]!.body).toMatchObject({ pointsExpireAfterMonths: 12 });
+  });
+});
+
+describe('the Loyalty settings screen: points expiring soon (docs/decisions/080)', () => {
+  it('lists whose points expire within 30 days, with a WhatsApp reminder in plain words', async () => {
+    fakeApi({
+      'GET /api/admin/settings': () => ({
+        status: 200,
+        body: { settings: { ...saved, pointsExpireAfterMonths: 12 } },
+      }),
+      'GET /api/admin/points/expiring': () => ({
+        status: 200,
+        body: {
+          customers: [
+            {
+              customerId: 'c1',
+              name: 'Anil Kumar',
+              phone: '9847100000',
+              code: 'A105',
+              points: 25,
+              on: '2027-01-15T18:30:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderScreen('/admin/settings', <SettingsPage />);
+    expect(await screen.findByText('Points expiring soon')).toBeTruthy();
+    expect(await screen.findByText('25 points')).toBeTruthy();
+    expect(screen.getByText('16 Jan')).toBeTruthy();
+    const remind = screen.getByRole('link', { name: 'Remind Anil Kumar on WhatsApp' });
+    expect(decodeURIComponent(remind.getAttribute('href')!)).toBe(
+      'https://wa.me/919847100000?text=Hello Anil Kumar, 25 points in your account with us expire on 16 Jan. Use them on your next order before then.',
+    );
   });
 });

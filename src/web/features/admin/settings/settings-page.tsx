@@ -13,6 +13,8 @@ import { PageTitle, Skeleton } from '../../../components/ui/page-title';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { ReferralRewardsCard } from './referral-rewards-card';
 import { ReferralReviewCard } from './referral-review-card';
+import { ExpiringPointsSection } from './expiring-points-section';
+import { PointsExpiryCard } from './points-expiry-card';
 import { settingsResolver, toFormValues, type SettingsFormValues } from './settings-form';
 import { adminSettingsQueryOptions, useSaveSettings } from './settings.queries';
 import { SaveOrDiscard } from '../../../components/ui/save-or-discard';
@@ -123,6 +125,8 @@ function SettingsForm({ settings }: { settings: LoyaltySettingsInput }) {
         <ReturnWindowConsequence control={form.control} />
       </Card>
 
+      <PointsExpiryCard form={form} />
+
       <ReferralRewardsCard form={form} />
 
       <ReferralReviewCard form={form} />
@@ -232,6 +236,7 @@ export default function SettingsPage() {
         description="Points, referral rewards, tier thresholds and the store's UPI details."
       />
       {body}
+      <ExpiringPointsSection expiryOn={!!query.data?.pointsExpireAfterMonths} />
     </div>
   );
 }

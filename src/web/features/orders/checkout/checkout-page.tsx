@@ -14,6 +14,7 @@ import { OrderSummary, totalsFromQuote, type SummaryTotals } from './order-summa
 import { khataQueryOptions } from '../../../lib/khata/khata.queries';
 import { khataRefusal, PaymentCard, type KhataOffer } from './payment-card';
 import { PointsCard } from './points-card';
+import { expiryLine } from '../../../../domain/points-expiry';
 import { pendingPointsLine } from '../../../../domain/return-window';
 import { useCheckout } from './use-checkout';
 import { checkoutChecks } from './use-delivery-form';
@@ -93,6 +94,7 @@ export default function CheckoutPage() {
                 value={points}
                 onChange={(points) => dispatch({ type: 'points-wanted', points })}
                 pendingLine={pendingPointsLine(customer.pendingPoints, customer.nextRelease)}
+                expiryLine={expiryLine(customer.nextExpiry)}
               />
             )}
 

@@ -14,12 +14,15 @@ export function PointsCard({
   value,
   onChange,
   pendingLine = null,
+  expiryLine = null,
 }: {
   quote: Quote | null;
   value: number;
   onChange: (points: number) => void;
   /** Points that wait for the return window (docs/decisions/074): said, never offered. */
   pendingLine?: string | null;
+  /** Points that expire within 30 days (docs/decisions/080): "25 points expire on 16 Jan". */
+  expiryLine?: string | null;
 }) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -51,6 +54,7 @@ export function PointsCard({
             each worth {formatPaise(quote.pointValuePaise)}.
           </p>
           {pendingLine && <p className="text-sm text-sand-700">{pendingLine}.</p>}
+          {expiryLine && <p className="text-sm font-medium text-accent-700">{expiryLine}.</p>}
         </div>
       </div>
 
