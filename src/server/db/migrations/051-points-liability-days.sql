@@ -1,14 +1,15 @@
 -- The owner sees the liability (DESIGN 11.3, docs/decisions/083): the points and pending points
 -- customers held at the end of each Asia/Kolkata day, for the dashboard's trend and the CSV. The
 -- ledger stays the truth: this is its daily sums, rewritten from it by the hourly job (and here,
--- once, for the history); today's figure is read live from the customers' cached balances.
+-- once, for the history); today's figure is the last stored day plus the ledger rows dated since,
+-- found by the index below.
 create table points_liability_days (
   day date primary key,
   points bigint not null,
   pending_points bigint not null
 );
 
--- Every day from the ledger's first to yesterday (Kolkata): the running sums of points_delta and
+-- Every day from the ledger's (or the table's) first to yesterday (Kolkata): the running sums of points_delta and
 -- pending_delta by the day each row is dated. Days that did not change are written too, so a
 -- trend reads them as they are. Rows that did not change are not rewritten.
 create function refresh_points_liability_days() returns void language sql as $$
@@ -17,8 +18,12 @@ create function refresh_points_liability_days() returns void language sql as $$
            sum(points_delta)::bigint as points, sum(pending_delta)::bigint as pending
     from points_ledger group by 1
   ), every_day as (
+    -- From the first day the ledger or the table has (a day whose rows were deleted, such as the
+    -- demo data's, is written again as what the ledger now says), to yesterday.
     select d::date as day from generate_series(
-      (select min(day) from days), (now() at time zone 'Asia/Kolkata')::date - 1, interval '1 day') d
+      coalesce(least((select min(day) from days), (select min(day) from points_liability_days)),
+               (now() at time zone 'Asia/Kolkata')::date - 1),
+      (now() at time zone 'Asia/Kolkata')::date - 1, interval '1 day') d
   ), running as (
     select e.day, sum(coalesce(d.points, 0)) over w as points, sum(coalesce(d.pending, 0)) over w as pending
     from every_day e left join days d on d.day = e.day
@@ -30,5 +35,7 @@ create function refresh_points_liability_days() returns void language sql as $$
   where (points_liability_days.points, points_liability_days.pending_points)
         is distinct from (excluded.points, excluded.pending_points);
 $$;
+
+create index points_ledger_created_at_idx on points_ledger (created_at);
 
 select refresh_points_liability_days();

@@ -59,11 +59,3 @@ export async function movePointBalances(
     ],
   );
 }
-
-/** The points and pending points all customers hold now: their cached balances' sums (the ledger's). */
-export async function pointTotals(db: Queryable): Promise<{ points: number; pending: number }> {
-  const [row] = await db.query<{ points: number; pending: number }>(
-    'select coalesce(sum(points), 0)::bigint as points, coalesce(sum(pending_points), 0)::bigint as pending from customers',
-  );
-  return row!;
-}

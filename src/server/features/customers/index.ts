@@ -4,12 +4,7 @@
  * Every write of a customer row goes through here. What other modules, workflows and tools may
  * use; everything else in this folder is its own.
  */
-export {
-  lockCustomersInOrder,
-  movePointBalances,
-  pointTotals,
-  updatePointBalances,
-} from './customer-balances';
+export { lockCustomersInOrder, movePointBalances, updatePointBalances } from './customer-balances';
 export { saveDeliveryAddress, saveOwnDetails } from './customer-details';
 export { updateCustomerDetails } from './customer-edit';
 export { creditLimitOf, lockCreditCustomer, saveCreditLimit } from './customer-credit';

@@ -93,6 +93,10 @@ describe('demo data', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     expect(await f.stock(product.id)).toBe(17);
     const products = await count('select count(*)::int as n from products');
+    await t.db.query('select refresh_points_liability_days()'); // the hourly job counted the demo's points
+    expect(
+      await count('select count(*)::int as n from points_liability_days where points <> 0'),
+    ).toBeGreaterThan(0);
 
     const response = await remove();
     expect(response.statusCode, response.body).toBe(200);
@@ -103,6 +107,18 @@ describe('demo data', () => {
     expect(await count('select count(*)::int as n from orders')).toBe(0);
     expect(await count('select count(*)::int as n from demo_customers')).toBe(0);
     expect(await f.ledgerMismatches()).toEqual([]);
+    // The owner's liability holds none of the demo's points, on any day or today.
+    expect(
+      await count(
+        'select count(*)::int as n from points_liability_days where points <> 0 or pending_points <> 0',
+      ),
+    ).toBe(0);
+    const liability = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/points/liability',
+      cookies: admin,
+    });
+    expect(liability.json().today).toMatchObject({ points: 0, pendingPoints: 0 });
     // The open order's stock is back on the shelf; the catalogue stays.
     expect(await f.stock(product.id)).toBe(20);
     expect(await count('select count(*)::int as n from products')).toBe(products);

@@ -6,14 +6,13 @@ import {
 } from '../../../domain/points-liability.schemas';
 import { csvDay, csvRupees, type CsvValue } from '../../csv/csv';
 import type { Queryable } from '../../db/client';
-import { pointTotals } from '../customers';
 import { loadLoyaltySettings } from '../settings';
 
 /**
  * The owner's liability (DESIGN 11.3, docs/decisions/083): the points and pending points customers
  * hold, in points and in rupees at the shop's point value. Past days come from
  * `points_liability_days` (the ledger's end-of-day sums, migration 051, rewritten by the hourly
- * job); today from the customers' cached balances, live.
+ * job); today from the last stored day and the ledger rows dated since.
  */
 
 /** Rewrites the daily sums from the ledger, up to yesterday (Asia/Kolkata): the hourly job's part. */
@@ -29,9 +28,21 @@ async function storedDays(db: Queryable, from: string | null) {
   );
 }
 
+/**
+ * What customers hold now: the last stored day's sums plus the ledger rows dated since it ended
+ * (the balances are the ledger's cache, so this is their sum, without reading a million customers).
+ */
 async function today(db: Queryable, pointValuePaise: number): Promise<LiabilityDay> {
-  const now = await pointTotals(db);
-  return liabilityDay(businessDay(), now.points, now.pending, pointValuePaise);
+  const [now] = await db.query<{ points: number; pending: number }>(
+    `with last as (select day, points, pending_points from points_liability_days
+                   where day < $1::date order by day desc limit 1)
+     select (coalesce((select points from last), 0) + coalesce(sum(l.points_delta), 0))::bigint as points,
+            (coalesce((select pending_points from last), 0) + coalesce(sum(l.pending_delta), 0))::bigint as pending
+     from points_ledger l
+     where l.created_at >= coalesce(((select day from last) + 1)::timestamp at time zone 'Asia/Kolkata', '-infinity')`,
+    [businessDay()],
+  );
+  return liabilityDay(businessDay(), Number(now!.points), Number(now!.pending), pointValuePaise);
 }
 
 /** Today's liability and the last `days` days' trend (today included, last). */
