@@ -171,7 +171,11 @@ export async function reverseOrderAwards(
          and r.kind = case a.kind when 'order_earned' then 'order_reversed' else 'referral_reversed' end
      ) r on true
      where a.order_id = $1 and a.kind in ('order_earned', 'referral_earned')
-       and ($2::uuid is null or a.customer_id = $2::uuid) order by a.id`,
+       and ($2::uuid is null or a.customer_id = $2::uuid)
+       -- A voided award (a rejected referral's, docs/decisions/081) was taken back whole: a later
+       -- refund by line has nothing of it to take, and must never give part of it back.
+       and not exists (select 1 from pending_awards w where w.ledger_id = a.id and w.voided_at is not null)
+     order by a.id`,
     [orderId, only?.customerId ?? null],
   );
   for (const award of awards) {

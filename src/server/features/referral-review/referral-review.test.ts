@@ -324,6 +324,24 @@ describe('the owner decides', () => {
     expect(await f.ledgerMismatches()).toEqual([]);
   });
 
+  it('a refund of part of the order after a rejection gives the upline nothing of the voided reward back', async () => {
+    const { parent, member, product, placed } = await sharedAddress();
+    await deliver(placed.id);
+    const [flag] = await flagsOf(member.id);
+    expect((await decide(flag!.id, 'reject')).statusCode).toBe(200);
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${placed.id}/refund`,
+      cookies: admin,
+      headers: { 'content-type': 'application/json' },
+      payload: { lines: [{ productId: product.id, quantity: 2 }] },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await balance(parent.id)).toEqual({ points: 0, pending: 0 });
+    expect(await balance(member.id)).toEqual({ points: 6, pending: 0 }); // 2 of 5 units' 10 points back
+    expect(await f.ledgerMismatches()).toEqual([]);
+  });
+
   it('with a return window, a cleared reward still waits for it, then the release pays it', async () => {
     await changeSettings({ returnWindowDays: 7 });
     try {
