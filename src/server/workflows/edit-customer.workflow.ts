@@ -21,8 +21,6 @@ export async function editCustomer(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await updateCustomerDetails(tx, adminId, customerId, input);
-    // An address shared with an upline or a member below flags the referral (docs/decisions/081).
-    if (input.address !== undefined) await noteAddress(tx, customerId, input.address, null);
     const points = input.points ?? before.points;
     if (points === before.points) return;
     const reason = input.reason?.trim() ?? '';
@@ -39,4 +37,8 @@ export async function editCustomer(
       details: { before: { points: before.points }, after: { points }, reason },
     });
   });
+  // An address shared with an upline or a member below flags the referral (docs/decisions/081),
+  // in its own transaction: the flag is advisory, and its locks never wait inside the edit's.
+  const address = input.address;
+  if (address !== undefined) await db.transaction((tx) => noteAddress(tx, customerId, address, null));
 }

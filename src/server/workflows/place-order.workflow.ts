@@ -66,7 +66,7 @@ export async function placeOrder(
     if (previous) {
       if (previous.request_hash !== hash)
         throw new AppError('IDEMPOTENCY_KEY_REUSED', messages.checkout.idempotencyMismatch);
-      return { id: previous.id, replayed: true, productIds: [] };
+      return { id: previous.id, replayed: true, productIds: [], address: null };
     }
 
     const quote = await quoteCart(tx, customer, input);
@@ -88,8 +88,6 @@ export async function placeOrder(
     await insertPlacedOrder(tx, { id, customer, input, quote, idempotencyKey, requestHash: hash });
     // The next checkout starts from this delivery pincode and address.
     await saveDeliveryAddress(tx, customer, input.delivery);
-    // An address shared with an upline flags the referral (docs/decisions/081).
-    await noteAddress(tx, customer.id, input.delivery.address || customer.address, input.delivery.pincode);
     if (input.pointsToUse > 0) {
       await changePoints(tx, customer.id, -input.pointsToUse, { kind: 'redeemed', orderId: id });
     }
@@ -97,8 +95,18 @@ export async function placeOrder(
       tx,
       lines.map((l) => ({ id: l.productId, name: l.name, quantity: l.quantity })),
     );
-    return { id, replayed: false, productIds: lines.map((l) => l.productId) };
+    return {
+      id,
+      replayed: false,
+      productIds: lines.map((l) => l.productId),
+      address: input.delivery.address || customer.address,
+    };
   });
+  // An address shared with an upline flags the referral (docs/decisions/081), in its own
+  // transaction after the order's: the flag is advisory, and its locks (the flag, the link's
+  // pending rewards) are never taken while the order holds the customer's.
+  if (!placed.replayed)
+    await db.transaction((tx) => noteAddress(tx, customerId, placed.address, input.delivery.pincode));
   forgetShopProducts(placed.productIds); // their stock changed: the shop shows it at once in this process
   const order = await findOrder(db, placed.id);
   return { order: order!, replayed: placed.replayed };

@@ -134,6 +134,8 @@ export async function pendingReleases(
      join lateral (select coalesce(sum(pending_delta), 0) as pending from points_ledger
                    where order_id = w.order_id and customer_id = w.customer_id) l on true
      where w.customer_id = $1 and w.released_at is null and w.voided_at is null
+       -- A reward held for the referral review has no date until the owner decides (docs/decisions/081).
+       and not w.held
      group by w.releases_at having sum(l.pending) > 0 order by w.releases_at`),
     [customerId],
   );

@@ -12,13 +12,11 @@ import { noteAddress } from '../referral-review';
 export function createProfileService(db: Database) {
   return {
     async update(customerId: string, input: { name: string; address: string }): Promise<CustomerUser> {
-      const row = await db.transaction(async (tx) => {
-        const saved = await saveOwnDetails(tx, customerId, input);
-        // An address shared with an upline or a member below flags the referral (docs/decisions/081).
-        if (saved) await noteAddress(tx, customerId, input.address, saved.pincode);
-        return saved;
-      });
+      const row = await db.transaction((tx) => saveOwnDetails(tx, customerId, input));
       if (!row) throw new AppError('UNAUTHENTICATED', messages.api.notSignedIn);
+      // An address shared with an upline or a member below flags the referral (docs/decisions/081),
+      // in its own transaction: the flag is advisory, and its locks never wait inside the save's.
+      await db.transaction((tx) => noteAddress(tx, customerId, input.address, row.pincode));
       return toCustomerUser(row);
     },
 

@@ -47,8 +47,13 @@ describe('PUT /api/profile: name and address', () => {
       code: customer.code,
     });
     expect(response.body).not.toMatch(/\$2[aby]\$/);
-    // GET /api/auth/me adds its own nextRelease (docs/decisions/074): nothing pending here.
-    expect((await me(customer.cookies)).json().user).toEqual({ ...response.json().user, nextRelease: null });
+    // GET /api/auth/me adds its own nextRelease and nextExpiry (docs/decisions/074, 080): nothing
+    // pending or expiring here.
+    expect((await me(customer.cookies)).json().user).toEqual({
+      ...response.json().user,
+      nextRelease: null,
+      nextExpiry: null,
+    });
     expect((await me(other.cookies)).json().user.name).toBe('Other Person');
   });
 

@@ -153,8 +153,9 @@ export async function noteJoin(
   if (uplines.length === 0) return;
   if (deviceDigest) {
     const known = await tx.query<{ id: string }>(
-      `select c.id from trusted_devices d join customers c on d.account = 'customer:' || c.phone
-       where d.device_hash = $1`,
+      // The phone read out of the account name, so the customer is found by its unique index.
+      `select c.id from trusted_devices d join customers c on c.phone = substr(d.account, 10)
+       where d.device_hash = $1 and d.account like 'customer:%'`,
       [deviceDigest],
     );
     const sharing = new Set(known.map((r) => r.id));
@@ -175,8 +176,8 @@ async function flagBurst(
   const burst = await tx.query<{ id: string; parent_code: string }>(
     `select s.id, p.code as parent_code
      from customers m join customers p on p.id = m.parent_id
-     join customers s on s.parent_id = m.parent_id and s.created_at > m.created_at - make_interval(hours => $2)
-       and s.created_at <= m.created_at
+     join customers s on s.parent_id = m.parent_id and s.joined_at > m.joined_at - make_interval(hours => $2)
+       and s.joined_at <= m.joined_at
      where m.id = $1`,
     [memberId, hours],
   );

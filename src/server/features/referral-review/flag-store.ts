@@ -37,7 +37,10 @@ export async function reviewedUplines(
   memberId: string,
 ): Promise<{ held: Set<string>; refused: Set<string> }> {
   const rows = await tx.query<{ upline_id: string; status: string }>(
-    `select upline_id, status from referral_flags where member_id = $1 and status <> 'cleared'`,
+    // Shared locks: an owner's decision on one of these links (which locks its flag for update)
+    // waits for this delivery, or this delivery for it, so a reward is never written held on a
+    // link just cleared or rejected.
+    `select upline_id, status from referral_flags where member_id = $1 and status <> 'cleared' for share`,
     [memberId],
   );
   return {
