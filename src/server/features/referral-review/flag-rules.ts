@@ -1,6 +1,6 @@
 import { normaliseAddress, upiPayerName, type FlagEvidence } from '../../../domain/referral-review';
 import { paidReferralLevels } from '../../../domain/referral-levels';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 import { loadLoyaltySettings, type LoyaltySettings } from '../settings';
 import { flagLink } from './flag-store';
 
@@ -75,16 +75,16 @@ export async function noteAddress(
   if (!normalised) return;
   const pin = normalised.pincode ?? '';
   await tx.query(
-    `insert into referral_address_marks (customer_id, normalised, pincode, address) values ($1, $2, $3, $4)
-     on conflict (customer_id, normalised, pincode) do nothing`,
+    prepared(`insert into referral_address_marks (customer_id, normalised, pincode, address) values ($1, $2, $3, $4)
+     on conflict (customer_id, normalised, pincode) do nothing`),
     [customerId, normalised.text, pin, address!.trim()],
   );
   const settings = await reviewing(tx);
   if (!settings) return;
   // The same words, and the same pincode unless one side has none (sameAddress).
   const sharing = await tx.query<{ customer_id: string }>(
-    `select customer_id from referral_address_marks
-     where normalised = $1 and customer_id <> $2 and ($3 = '' or pincode = '' or pincode = $3)`,
+    prepared(`select customer_id from referral_address_marks
+     where normalised = $1 and customer_id <> $2 and ($3 = '' or pincode = '' or pincode = $3)`),
     [normalised.text, customerId, pin],
   );
   await flagShared(
