@@ -469,8 +469,11 @@ describe('the points ledger under random sequences', () => {
             } else if (c.kind === 'clock') {
               await dateNewRows(dayStamp(shop.firstDay, clockDays));
               clockDays += c.days;
-              await releasePendingPoints(t.db, { now: new Date(Date.now() + clockDays * DAY) });
-              await dateNewRows(dayStamp(shop.firstDay, clockDays));
+              // The release's rows are dated at the new day itself.
+              await releasePendingPoints(t.db, {
+                now: new Date(Date.now() + clockDays * DAY),
+                at: dayStamp(shop.firstDay, clockDays),
+              });
               await expirePoints(t.db, { now: dayStamp(shop.firstDay, clockDays) });
               model.released(c.days, orders);
               model.expire();
