@@ -9,6 +9,14 @@
  * the model's clock counts whole days after it. A delivery's awards are pending until day
  * window + 1 (the start of the day after the window), when a release run at or after that day
  * makes them spendable and counts the buyer's spend (less refunds inside the window).
+ *
+ * Expiry (DESIGN 11.3, docs/decisions/080) is modelled by lots: every credit of spendable points
+ * (an award spendable at once, a release, the shop's opening balances) is a lot dated on the day
+ * it came, spending and take-backs empty the oldest lots first, and points given back (a cancelled
+ * or refunded redemption) refill the newest lot that was emptied. With expiry on, a lot's points
+ * expire at the start of the day after the same date N months after its day (or after the day
+ * expiry was turned on or its period changed, if later); a month without that date ends on its
+ * last day. Day 0 is the calendar date `firstDay`, so that the months are real ones.
  */
 
 export type ModelStatus = 'pending' | 'active' | 'rejected';
@@ -40,6 +48,13 @@ export interface ModelLeaderboard {
 }
 
 /** Customers join in index order: the earlier one wins a tie on lifetime points and spend. */
+/** A credit of spendable points: the model's day it came, its size and what is left of it. */
+interface ModelLot {
+  day: number;
+  size: number;
+  left: number;
+}
+
 export interface ModelCustomer {
   /** Index of the referrer; null under the root A100. */
   parent: number | null;
@@ -130,18 +145,90 @@ function unitPricePaise(product: ModelProduct, tier: number): number {
   return Math.floor((2 * product.mrpPaise * (100 - product.discounts[tier]!) + 100) / 200);
 }
 
+/** The calendar date (YYYY-MM-DD) `days` after `date`. */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The same date `months` later, or the last day of that month when it has no such date. */
+function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}
+
 export function createLedgerModel(input: {
   customers: ModelCustomer[];
   products: ModelProduct[];
   settings: ModelSettings;
   leaderboard: ModelLeaderboard;
+  /** The calendar date of day 0. */
+  firstDay: string;
 }) {
-  const { customers, products } = input;
+  const { customers, products, firstDay } = input;
   let settings = input.settings;
   let leaderboard = input.leaderboard;
 
   /** The model's clock: whole days after the day the deliveries happen. */
   let today = 0;
+
+  /** Expiry: off, or N months counted from each lot's day or from `sinceDay`, whichever is later. */
+  let expiry: { months: number; sinceDay: number } | null = null;
+
+  /**
+   * Each customer's lots, oldest first, and the points they owe (a balance below zero: spent or
+   * taken back beyond every lot). The opening balance is a lot of day 0. What each has lost to
+   * expiry so far is kept beside.
+   */
+  const wallets = customers.map((c) => ({
+    lots: c.points > 0 ? [{ day: 0, size: c.points, left: c.points }] : ([] as ModelLot[]),
+    owed: Math.max(0, -c.points),
+    expired: 0,
+  }));
+
+  /** New spendable points: what is owed is paid first, the rest is a new lot of today. */
+  const addLot = (who: number, points: number) => {
+    const wallet = wallets[who]!;
+    const paid = Math.min(wallet.owed, points);
+    wallet.owed -= paid;
+    wallet.lots.push({ day: today, size: points, left: points - paid });
+    customers[who]!.points += points;
+  };
+
+  /** Points leaving the balance (spent, taken back): from the oldest lots first, then owed. */
+  const takeOldest = (who: number, points: number) => {
+    const wallet = wallets[who]!;
+    let rest = points;
+    for (const lot of wallet.lots) {
+      const taken = Math.min(lot.left, rest);
+      lot.left -= taken;
+      rest -= taken;
+    }
+    wallet.owed += rest;
+    customers[who]!.points -= points;
+  };
+
+  /** Points given back (a redemption undone): what is owed first, then the newest lot emptied. */
+  const giveBack = (who: number, points: number) => {
+    const wallet = wallets[who]!;
+    const paid = Math.min(wallet.owed, points);
+    wallet.owed -= paid;
+    let rest = points - paid;
+    for (const lot of [...wallet.lots].reverse()) {
+      const back = Math.min(lot.size - lot.left, rest);
+      lot.left += back;
+      rest -= back;
+    }
+    if (rest > 0) throw new Error(`the model gave back ${rest} points no lot had held`);
+    customers[who]!.points += points;
+  };
+
+  /** The first day on which a lot's points are gone: the day after the same date N months on. */
+  const expiryDay = (lot: ModelLot, rule: { months: number; sinceDay: number }) => {
+    const from = addDays(firstDay, Math.max(lot.day, rule.sinceDay));
+    const gone = addDays(addMonths(from, rule.months), 1);
+    return Math.round((Date.parse(gone) - Date.parse(firstDay)) / 86_400_000);
+  };
 
   /**
    * Point money in: whole points at today's rate, the rest carried; money owed is paid first. The
@@ -154,7 +241,7 @@ export function createLedgerModel(input: {
     const carryPaise = total - points * settings.pointMoneyPerPointPaise - customer.carryPaise;
     const releaseDay = settings.returnWindowDays > 0 ? settings.returnWindowDays + 1 : null;
     if (releaseDay === null) {
-      customer.points += points;
+      addLot(who, points);
       customer.lifetimePoints += points;
     } else customer.pendingPoints += points;
     customer.carryPaise += carryPaise;
@@ -199,7 +286,7 @@ export function createLedgerModel(input: {
     const customer = customers[award.who]!;
     if (award.releaseDay !== null) customer.pendingPoints -= points;
     else {
-      customer.points -= points;
+      takeOldest(award.who, points);
       customer.lifetimePoints -= points;
     }
   };
@@ -271,6 +358,34 @@ export function createLedgerModel(input: {
     },
     leaderboardChanged(next: ModelLeaderboard) {
       leaderboard = next;
+    },
+
+    /** Points expire after `months` (null: never); turned on or changed, counted from today. */
+    expiryChanged(months: number | null) {
+      if (months === null) expiry = null;
+      else if (expiry?.months !== months) expiry = { months, sinceDay: today };
+    },
+
+    /**
+     * An expiry run today (after the day's release): every lot whose points are gone by today
+     * loses what is left of it, the customer's balance with it (lifetime points stay: they were
+     * earned). Nothing while expiry is off.
+     */
+    expire() {
+      if (!expiry) return;
+      for (const [who, wallet] of wallets.entries()) {
+        for (const lot of wallet.lots) {
+          if (lot.left === 0 || expiryDay(lot, expiry) > today) continue;
+          wallet.expired += lot.left;
+          customers[who]!.points -= lot.left;
+          lot.left = 0;
+        }
+      }
+    },
+
+    /** The points each customer has lost to expiry so far. */
+    expiredPoints() {
+      return wallets.map((w) => w.expired);
     },
 
     /** A disabled (rejected) customer is signed out: their requests are not theirs any more. */
@@ -360,7 +475,7 @@ export function createLedgerModel(input: {
           award.releaseDay = null;
           const customer = customers[award.who]!;
           customer.pendingPoints -= left;
-          customer.points += left;
+          addLot(award.who, left);
           customer.lifetimePoints += left;
         }
         if (order.pendingSpendPaise !== null && order.awards[0]?.releaseDay === null) {
@@ -374,7 +489,7 @@ export function createLedgerModel(input: {
 
     /** Placed: the points leave the balance and the stock leaves the shelf. */
     placed(order: ModelOrder) {
-      customers[order.buyer]!.points -= order.pointsUsed;
+      takeOldest(order.buyer, order.pointsUsed);
       for (const line of order.lines) products[line.product]!.stock -= line.quantity;
     },
 
@@ -383,7 +498,7 @@ export function createLedgerModel(input: {
       order.status = to;
       const buyer = customers[order.buyer]!;
       if (to === 'cancelled') {
-        buyer.points += order.pointsUsed;
+        giveBack(order.buyer, order.pointsUsed);
         for (const line of order.lines) products[line.product]!.stock += line.quantity;
       }
       if (to === 'delivered') {
@@ -409,7 +524,7 @@ export function createLedgerModel(input: {
           award.reversedPoints = award.points;
           award.reversedCarryPaise = award.carryPaise;
         }
-        buyer.points += order.pointsUsed - order.pointsReturned;
+        giveBack(order.buyer, order.pointsUsed - order.pointsReturned);
         takeBackSpend(order, order.amountPaidPaise - order.spentTakenBackPaise);
         voidWaits(order);
         for (const line of order.lines) line.refunded = line.quantity;
@@ -455,9 +570,8 @@ export function createLedgerModel(input: {
         award.reversedPoints += points;
         award.reversedCarryPaise += carry;
       }
-      const buyer = customers[order.buyer]!;
       const returned = shareOf(order.pointsUsed, value.part, value.whole) - order.pointsReturned;
-      buyer.points += returned;
+      giveBack(order.buyer, returned);
       order.pointsReturned += returned;
       const spent = shareOf(order.amountPaidPaise, value.part, value.whole) - order.spentTakenBackPaise;
       takeBackSpend(order, spent);

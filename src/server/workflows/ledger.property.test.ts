@@ -20,6 +20,7 @@ import {
 } from '../testing/ledger-model';
 import { shopFixtures } from '../testing/shop-fixtures';
 import { startTestApp, uniquePhone, type TestApp } from '../testing/test-app';
+import { expirePoints } from './expire-points.workflow';
 import { releasePendingPoints } from './release-pending-points.workflow';
 
 /**
@@ -31,7 +32,10 @@ import { releasePendingPoints } from './release-pending-points.workflow';
  * referral depth and the multi-level switch, tier thresholds, the return window of 0 to 7 days)
  * and of the leaderboard's top-N offer, moves of the clock by whole days each with a release run
  * (docs/decisions/074: points pending until the window closes, voided by refunds inside it),
- * all through the real API. The model (testing/ledger-model.ts, written from DESIGN without the
+ * all through the real API; points expiry switched on, off or to another period at any step, with
+ * an expiry run after each release run (docs/decisions/080: first in, first out, at clocks moved up
+ * to ten weeks at once, so that points do expire, and redemptions are refunded after an expiry).
+ * The model (testing/ledger-model.ts, written from DESIGN without the
  * engine) predicts, step by step:
  *  - each placement's price at the buyer's tier, the top-N offer for the buyer's rank at that
  *    moment (docs/decisions/032), its point money and redemption cap, and whether
@@ -121,6 +125,14 @@ const shopArb = fc.record({
   ),
   settings: settingsArb,
   leaderboard: leaderboardArb,
+  /**
+   * The calendar date of day 0 for the points' dates (years ago, so that the rows the steps write
+   * are later than every date given): month ends, so a period ending in a shorter month ends on
+   * its last day.
+   */
+  firstDay: fc.constantFrom('2016-01-31', '2016-03-31', '2016-08-30', '2016-02-29', '2016-06-15'),
+  /** Points expire from the start (mostly), or once a step turns it on. */
+  expiryMonths: fc.constantFrom(null, 1, 1, 2),
 });
 
 const command = fc.oneof(
@@ -194,9 +206,24 @@ const command = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('leaderboard' as const), leaderboard: leaderboardArb }),
   },
   {
-    // The clock moves some days on and a release run happens (docs/decisions/074).
-    weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('clock' as const), days: fc.integer({ min: 1, max: 5 }) }),
+    // The clock moves some days on, or weeks so that points expire, and a release run happens
+    // (docs/decisions/074), then an expiry run (docs/decisions/080).
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('clock' as const),
+      days: fc.oneof(
+        { weight: 2, arbitrary: fc.integer({ min: 1, max: 5 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 25, max: 70 }) },
+      ),
+    }),
+  },
+  {
+    // Points expire after some months, or never (docs/decisions/080).
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('expiry' as const),
+      months: fc.constantFrom(null, 1, 1, 2, 3),
+    }),
   },
   {
     // DESIGN 7a's guardrails alone, so deliveries before and after the change meet the same refunds.
@@ -219,6 +246,26 @@ const NEXT_STEP: Partial<Record<ModelOrderStatus, ModelMove>> = {
 
 type ShopPlan = typeof shopArb extends fc.Arbitrary<infer T> ? T : never;
 
+/** Months after which points expire (null: never), sent with every save of the settings. */
+let expiryMonths: number | null = null;
+
+/** The moment the steps of model day `days` are dated: noon in Kolkata, `days` after `firstDay`. */
+const dayStamp = (firstDay: string, days: number) =>
+  new Date(Date.parse(`${firstDay}T12:00:00+05:30`) + days * DAY);
+
+/**
+ * Dates every ledger row written since the last dating (they are later than every date given) at
+ * `stamp`, and expiry's start if it is later: the model's day for the points' expiry. The ledger
+ * is append-only, so its triggers are off for this test-only rewrite of the dates.
+ */
+async function dateNewRows(stamp: Date) {
+  await t.db.transaction(async (tx) => {
+    await tx.query(`set local session_replication_role = replica`);
+    await tx.query('update points_ledger set created_at = $1 where created_at > $1', [stamp]);
+    await tx.query('update settings set points_expire_since = $1 where points_expire_since > $1', [stamp]);
+  });
+}
+
 async function saveSettings(s: ModelSettings) {
   const [silverPaise, goldPaise, diamondPaise] = s.thresholdsPaise;
   const response = await t.app.inject({
@@ -235,6 +282,7 @@ async function saveSettings(s: ModelSettings) {
       multiLevelReferrals: s.multiLevelReferrals,
       tierThresholds: { silverPaise, goldPaise, diamondPaise },
       returnWindowDays: s.returnWindowDays,
+      pointsExpireAfterMonths: expiryMonths,
     },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -264,6 +312,7 @@ async function saveLeaderboard(l: ModelLeaderboard) {
  */
 async function makeShop(shop: ShopPlan) {
   await t.db.query(`update customers set status = 'rejected' where status = 'active'`);
+  expiryMonths = shop.expiryMonths;
   await saveSettings(shop.settings);
   await saveLeaderboard(shop.leaderboard);
   const modelCustomers: ModelCustomer[] = [];
@@ -324,7 +373,10 @@ async function makeShop(shop: ShopPlan) {
     products: modelProducts,
     settings: shop.settings,
     leaderboard: shop.leaderboard,
+    firstDay: shop.firstDay,
   });
+  model.expiryChanged(shop.expiryMonths);
+  await dateNewRows(dayStamp(shop.firstDay, 0));
   return { customers, products, model };
 }
 
@@ -415,10 +467,22 @@ describe('the points ledger under random sequences', () => {
               await saveSettings(settings);
               model.settingsChanged(settings);
             } else if (c.kind === 'clock') {
+              await dateNewRows(dayStamp(shop.firstDay, clockDays));
               clockDays += c.days;
-              await releasePendingPoints(t.db, { now: new Date(Date.now() + clockDays * DAY) });
+              // The release's rows are dated at the new day itself.
+              await releasePendingPoints(t.db, {
+                now: new Date(Date.now() + clockDays * DAY),
+                at: dayStamp(shop.firstDay, clockDays),
+              });
+              await expirePoints(t.db, { now: dayStamp(shop.firstDay, clockDays) });
               model.released(c.days, orders);
+              model.expire();
               await expectCustomersAsModelled(customers, model);
+            } else if (c.kind === 'expiry') {
+              expiryMonths = c.months;
+              await saveSettings(settings);
+              await dateNewRows(dayStamp(shop.firstDay, clockDays));
+              model.expiryChanged(c.months);
             } else if (c.kind === 'leaderboard') {
               await saveLeaderboard(c.leaderboard);
               model.leaderboardChanged(c.leaderboard);
@@ -506,7 +570,7 @@ describe('the points ledger under random sequences', () => {
 });
 
 /**
- * Every customer's points, carried point money, lifetime spend and tier are the model's. Checked
+ * Every customer's points, carried point money, lifetime spend, tier and points expired are the model's. Checked
  * after every accepted step, not only at the end: a refund undoes a delivery exactly, so a wrong
  * award would be gone again by the end of the sequence.
  */
@@ -522,20 +586,25 @@ async function expectCustomersAsModelled(
     lifetime: number;
     spent: number;
     tier: string;
+    expired: number;
   }>(
-    `select id, points, pending_points as pending, point_money_paise as carry, lifetime_points as lifetime, total_spent_paise as spent, tier
-     from customers where id = any($1::uuid[])`,
+    `select id, points, pending_points as pending, point_money_paise as carry, lifetime_points as lifetime, total_spent_paise as spent, tier,
+       (select coalesce(-sum(l.points_delta), 0)::int from points_ledger l
+        where l.customer_id = c.id and l.kind = 'points_expired') as expired
+     from customers c where id = any($1::uuid[])`,
     [customers.map((c) => c.id)],
   );
   const byId = new Map(rows.map(({ id, ...held }) => [id, held]));
+  const expired = model.expiredPoints();
   expect(customers.map((c) => byId.get(c.id))).toEqual(
-    model.customers.map((c) => ({
+    model.customers.map((c, index) => ({
       points: c.points,
       pending: c.pendingPoints,
       carry: c.carryPaise,
       lifetime: c.lifetimePoints,
       spent: c.spentPaise,
       tier: TIER_NAMES[c.tier],
+      expired: expired[index],
     })),
   );
 }
