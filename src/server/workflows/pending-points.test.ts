@@ -235,6 +235,22 @@ describe('points wait for the return window', () => {
     expect(await f.ledgerMismatches()).toEqual([]);
   });
 
+  it('a refund by line of all the point money, not all the order, still counts the rest of the spend at release', async () => {
+    const { buyer, product } = await family();
+    // Sold at its company price: no point money (0% off MRP at every tier, company price = MRP).
+    const plain = await f.product({ mrpPaise: 10000, pricePaise: 10000, tierDiscounts: [0, 0, 0, 0] });
+    const { id } = await delivered(buyer, [
+      { productId: product.id, quantity: 1 },
+      { productId: plain.id, quantity: 2 },
+    ]);
+    expect((await refund(id, [{ productId: product.id, quantity: 1 }])).statusCode).toBe(200);
+    expect(await held(buyer.id)).toMatchObject({ points: 0, pending: 0, spent: 0 });
+    await releasePendingPoints(t.db, { now: await releasesAt(id) });
+    // The two plain units were kept: their ₹200 counts towards lifetime spend when the window closes.
+    expect(await held(buyer.id)).toMatchObject({ points: 0, pending: 0, spent: 20000 });
+    expect(await f.ledgerMismatches()).toEqual([]);
+  });
+
   it('a changed window never moves the date an award already has', async () => {
     const { buyer, product } = await family();
     const { id } = await delivered(buyer, [{ productId: product.id, quantity: 1 }]);

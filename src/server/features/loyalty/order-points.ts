@@ -141,7 +141,9 @@ export async function refundOrderPoints(
   acting: Acting,
   shares: { awards: RefundedShare; pointsUsed: RefundedShare } = { awards: WHOLE, pointsUsed: WHOLE },
 ): Promise<void> {
-  await reverseOrderAwards(tx, order.id, acting, shares.awards);
+  // The order is wholly refunded when the refunded value is all of it (not merely its point money).
+  const wholeOrder = shares.pointsUsed.part >= shares.pointsUsed.whole;
+  await reverseOrderAwards(tx, order.id, acting, shares.awards, null, wholeOrder);
   if (order.points_used > 0) {
     const [given] = await tx.query<{ points: number }>(
       `select coalesce(sum(points_delta), 0)::int as points from points_ledger

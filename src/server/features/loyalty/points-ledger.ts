@@ -140,6 +140,13 @@ export async function reverseOrderAwards(
   share: RefundedShare = WHOLE,
   /** Only this customer's award (a referral review's rejection voids one upline's reward). */
   only: { customerId: string } | null = null,
+  /**
+   * Whether nothing of the order is left (its pending awards are then voided): by default when
+   * the share is whole. A refund by line passes whether the ORDER is wholly refunded: the point
+   * money of the refunded lines can be all of the order's while other lines, and the spend the
+   * buyer's award carries to its release, remain.
+   */
+  nothingLeft: boolean = share.part >= share.whole,
 ): Promise<void> {
   // Waits for a release run that holds one of the order's awards, then reads whether it is pending.
   await tx.query(prepared('select id from pending_awards where order_id = $1 order by id for update'), [
@@ -204,7 +211,7 @@ export async function reverseOrderAwards(
     });
   }
   // Wholly refunded inside the window: nothing of its awards is left to release.
-  if (share.part >= share.whole) {
+  if (nothingLeft) {
     await tx.query(
       `update pending_awards set voided_at = coalesce($2, now())
        where order_id = $1 and released_at is null and voided_at is null
