@@ -2,24 +2,12 @@ import { businessDay, shiftDay, shiftMonths, startOfBusinessDay } from './busine
 import { pointsExpiryMessages } from './messages';
 import { pointsPhrase } from './points';
 import { spendableFrom } from './return-window';
-import { wholeNumberIn } from './number-fields';
 
 /** DESIGN 11.3: points expire after a whole number of months, 1 to 60; null (the default) never. */
 export const EXPIRY_MONTHS = { min: 1, max: 60 } as const;
 
 /** Customers are warned of an expiry this many days ahead (DESIGN 11.8: `nextExpiry`). */
 export const EXPIRY_WARNING_DAYS = 30;
-
-const monthsMessage = `Points expire after a whole number of months from ${EXPIRY_MONTHS.min} to ${EXPIRY_MONTHS.max}, or never`;
-
-/**
- * The Loyalty settings' expiry field and PUT /api/admin/settings: months, or null for never; left
- * out of a request (a client older than expiry), it stays as it is.
- */
-export const expiryMonthsSchema = wholeNumberIn(EXPIRY_MONTHS, monthsMessage)
-  .nullable()
-  .optional()
-  .describe('Months after which points not spent expire; null: never; left out: unchanged');
 
 /** Expiry as the ledger reads it: the period, and since when it applies (docs/decisions/080). */
 export interface ExpiryRule {

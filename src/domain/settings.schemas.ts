@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { REFERRAL_DEPTH_CAP } from './referral-levels';
-import { expiryMonthsSchema } from './points-expiry';
+import { EXPIRY_MONTHS } from './points-expiry';
 import { RETURN_WINDOW_DAYS } from './return-window';
 import { wholeNumberIn } from './number-fields';
 import { text } from './text-fields';
+
+const monthsMessage = `Points expire after a whole number of months from ${EXPIRY_MONTHS.min} to ${EXPIRY_MONTHS.max}, or never`;
+
+/**
+ * The Loyalty settings' expiry field and PUT /api/admin/settings: months, or null for never; left
+ * out of a request (a client older than expiry), it stays as it is.
+ */
+export const expiryMonthsSchema = wholeNumberIn(EXPIRY_MONTHS, monthsMessage)
+  .nullable()
+  .optional()
+  .describe('Months after which points not spent expire; null: never; left out: unchanged');
 
 const rupeeAmountPaise = z
   .number()

@@ -1,6 +1,6 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { pointsExpiryMessages } from '../../../../domain/messages';
-import { expiryMonthsSchema } from '../../../../domain/points-expiry';
+import { expiryMonthsSchema } from '../../../../domain/settings.schemas';
 import type { LoyaltySettingsInput } from '../../../../domain/settings.schemas';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
