@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MessageCircle, NotebookPen } from 'lucide-react';
+import { NotebookPen } from 'lucide-react';
 import { AGEING_BUCKET_LABELS, AGEING_BUCKETS, khataReminderMessage } from '../../../../domain/khata';
 import { formatPaise } from '../../../../domain/money';
-import { whatsAppChatUrl } from '../../../../domain/whatsapp';
 import type { Column } from '../../../components/data-list/columns';
+import { WhatsAppRemindLink } from '../../../components/whatsapp-remind-link';
 import { DataCards } from '../../../components/data-list/data-cards';
 import { DataTable } from '../../../components/data-list/data-table';
 import { DownloadCsvLink } from '../../../components/download-csv-link';
-import { buttonClass } from '../../../components/ui/button';
 import { EmptyState, QueryErrorState } from '../../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
 import { formatDate } from '../../../lib/dates';
@@ -26,17 +25,7 @@ function ReminderLink({ customer }: { customer: KhataCustomer }) {
   if (!customer.oldestPayUrl || customer.owedPaise === 0) return null;
   const url = `${window.location.origin}${customer.oldestPayUrl}`;
   const text = khataReminderMessage(customer.owedPaise, customer.oldestDuePaise, url);
-  return (
-    <a
-      href={whatsAppChatUrl(customer.phone, text)}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonClass('outline')}
-      aria-label={`Remind ${customer.name} on WhatsApp`}
-    >
-      <MessageCircle aria-hidden="true" className="size-4" /> Remind
-    </a>
-  );
+  return <WhatsAppRemindLink name={customer.name} phone={customer.phone} text={text} />;
 }
 
 const columns: Column<KhataCustomer>[] = [

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MessageCircle } from 'lucide-react';
 import type { ExpiringPoints } from '../../../../domain/expiring-points.schemas';
 import { pointsExpiryMessages } from '../../../../domain/messages';
 import { expiresOn } from '../../../../domain/points-expiry';
 import { pointsPhrase } from '../../../../domain/points';
-import { whatsAppChatUrl } from '../../../../domain/whatsapp';
 import type { Column } from '../../../components/data-list/columns';
+import { WhatsAppRemindLink } from '../../../components/whatsapp-remind-link';
 import { DataCards } from '../../../components/data-list/data-cards';
 import { DataTable } from '../../../components/data-list/data-table';
-import { buttonClass } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { QueryErrorState } from '../../../components/ui/empty-state';
 import { api } from '../../../lib/api';
@@ -29,17 +27,7 @@ function ReminderLink({ customer }: { customer: Expiring }) {
     pointsPhrase(customer.points),
     expiresOn(customer.on),
   );
-  return (
-    <a
-      href={whatsAppChatUrl(customer.phone, text)}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonClass('outline')}
-      aria-label={`Remind ${customer.name} on WhatsApp`}
-    >
-      <MessageCircle aria-hidden="true" className="size-4" /> Remind
-    </a>
-  );
+  return <WhatsAppRemindLink name={customer.name} phone={customer.phone} text={text} />;
 }
 
 const columns: Column<Expiring>[] = [

@@ -1,0 +1,18 @@
+import { MessageCircle } from 'lucide-react';
+import { whatsAppChatUrl } from '../../domain/whatsapp';
+import { buttonClass } from './ui/button';
+
+/** "Remind" on a customer's row: opens WhatsApp with this message to their phone (khata, expiring points). */
+export function WhatsAppRemindLink({ name, phone, text }: { name: string; phone: string; text: string }) {
+  return (
+    <a
+      href={whatsAppChatUrl(phone, text)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClass('outline')}
+      aria-label={`Remind ${name} on WhatsApp`}
+    >
+      <MessageCircle aria-hidden="true" className="size-4" /> Remind
+    </a>
+  );
+}
