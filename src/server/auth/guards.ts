@@ -77,5 +77,11 @@ export function requireAdmin(request: FastifyRequest): AdminUser {
 
 /** preHandler hooks for whole route groups. */
 export const onlyAdmins = async (request: FastifyRequest) => void requireAdmin(request);
+/**
+ * The routes the shop's staff may use beside the owner (DESIGN 11.2: the counter, phone orders,
+ * running orders and deliveries, recording payments, looking customers up). Until staff accounts
+ * exist this admits the owner alone; every other admin route stays the owner's (onlyAdmins).
+ */
+export const onlyShopStaff = onlyAdmins;
 export const onlyCustomers = async (request: FastifyRequest) => void requireCustomer(request);
 export const onlySignedIn = async (request: FastifyRequest) => void signedIn(request);
