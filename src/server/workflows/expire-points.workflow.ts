@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { expireLockedPoints, lockCustomersHoldingPoints } from '../features/loyalty';
+import { expireLockedPoints, lockCustomersWithPointsDue } from '../features/loyalty';
 import { loadExpiryRule } from '../features/settings';
 
 /** Customers per transaction: short locks, so orders keep being placed during a run. */
@@ -12,7 +12,8 @@ export interface ExpiryRun {
 
 /**
  * Points expire (DESIGN 11.3, docs/decisions/080): a batch of customers per transaction, in id
- * order, until every customer holding points has been looked at; each loses what their balance
+ * order, until every customer holding points has been looked at; only those with points due are
+ * locked (a run with nothing due writes nothing), and each loses what their balance
  * holds beyond their credits not yet expired at `now` (first in, first out, a `points_expired`
  * row). Nothing while points never expire. Safe to run twice and from several processes at once
  * (customers are locked with `skip locked` and their points read after the lock: a second look
@@ -30,8 +31,8 @@ export async function expirePoints(
   for (;;) {
     const batch: { last: string | null; customers: number; points: number } = await db.transaction(
       async (tx) => {
-        const ids = await lockCustomersHoldingPoints(tx, after, EXPIRY_BATCH);
-        return { last: ids.at(-1) ?? null, ...(await expireLockedPoints(tx, ids, rule, now)) };
+        const { ids, last } = await lockCustomersWithPointsDue(tx, after, EXPIRY_BATCH, rule, now);
+        return { last, ...(await expireLockedPoints(tx, ids, rule, now)) };
       },
     );
     run.customers += batch.customers;

@@ -34,7 +34,7 @@ export {
 } from './points-ledger';
 export {
   expireLockedPoints,
-  lockCustomersHoldingPoints,
+  lockCustomersWithPointsDue,
   nextExpiryOf,
   upcomingExpiries,
 } from './points-expiry';

@@ -26,25 +26,40 @@ const expiresAt = (months: string, since: string) =>
   `(((greatest(l.created_at, ${since}) at time zone 'Asia/Kolkata')::date
      + make_interval(months => ${months}) + interval '1 day') at time zone 'Asia/Kolkata')`;
 
+/** The sum of a customer's (`c`) credits still alive at `$now`, with the rule's `$months`, `$since`. */
+const aliveCredits = (months: string, since: string, now: string) =>
+  `coalesce((select sum(l.points_delta) from points_ledger l
+     where l.customer_id = c.id and ${CREDIT} and ${expiresAt(months, since)} > ${now}), 0)`;
+
 /**
- * Locks the next customers after `after` (in id order) who hold points, skipping any another
- * transaction holds (an order being placed is never waited on: a skipped customer is done at the
- * next run). Returns their ids, in order.
+ * Finds the next `limit` customers after `after` (in id order) whose balance holds more than their
+ * credits still alive (points are due), reading without a lock (the credits come from their own
+ * index), then locks those, skipping any another transaction holds (an order being placed is never
+ * waited on: a skipped customer is done at the next run). A run that finds nothing due writes
+ * nothing. Returns the locked ids and the last id looked at (null when there was none left).
  */
-export async function lockCustomersHoldingPoints(
+export async function lockCustomersWithPointsDue(
   tx: Queryable,
   after: string | null,
   limit: number,
-): Promise<string[]> {
-  const rows = await tx.query<{ customer_id: string }>(
+  rule: ExpiryRule,
+  now: Date,
+): Promise<{ ids: string[]; last: string | null }> {
+  const [row] = await tx.query<{ ids: string[]; last: string | null }>(
     // Ordered by the uuid itself (an output column named id, as text, would sort as text).
-    prepared(`select c.id::text as customer_id from customers c
-     where c.points > 0 and c.id > $1::uuid
-     order by c.id limit $2 for update of c skip locked`),
+    prepared(`with due as (
+       select c.id from customers c
+       where c.points > 0 and c.id > $1::uuid and c.points > ${aliveCredits('$3', '$4', '$5')}
+       order by c.id limit $2
+     ), locked as (
+       select c.id from customers c where c.id in (select id from due) for update of c skip locked
+     )
+     select array(select id::text from locked order by id) as ids,
+            (select id::text from due order by id desc limit 1) as last`),
     // A range the primary key walks from where the last batch ended (an `is null or` would scan from the start).
-    [after ?? '00000000-0000-0000-0000-000000000000', limit],
+    [after ?? '00000000-0000-0000-0000-000000000000', limit, rule.months, rule.since, now],
   );
-  return rows.map((r) => r.customer_id);
+  return row!;
 }
 
 /**
@@ -61,13 +76,10 @@ export async function expireLockedPoints(
 ): Promise<{ customers: number; points: number }> {
   if (customerIds.length === 0) return { customers: 0, points: 0 };
   const due = await tx.query<{ customer_id: string; points: number }>(
-    prepared(`select c.id::text as customer_id, (c.points - coalesce(a.alive, 0))::int as points
-     from customers c
-     left join lateral (
-       select sum(l.points_delta) as alive from points_ledger l
-       where l.customer_id = c.id and ${CREDIT} and ${expiresAt('$2', '$3')} > $4
-     ) a on true
-     where c.id = any($1::uuid[]) and c.points > coalesce(a.alive, 0)`),
+    prepared(`select customer_id, points from (
+       select c.id::text as customer_id, (c.points - ${aliveCredits('$2', '$3', '$4')})::int as points
+       from customers c where c.id = any($1::uuid[])
+     ) due where points > 0`),
     [customerIds, rule.months, rule.since, now],
   );
   if (due.length === 0) return { customers: 0, points: 0 };
