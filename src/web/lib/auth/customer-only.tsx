@@ -6,6 +6,7 @@ import { routeMessages } from '../../../domain/messages-core';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAuth } from './auth-context';
+import { isShopUser } from '../../../domain/user';
 
 /**
  * Customer pages (/dashboard, /profile, /orders) under RequireAuth: anyone signed in
@@ -14,7 +15,7 @@ import { useAuth } from './auth-context';
 export default function CustomerOnly({ children }: { children?: ReactNode }) {
   const { user } = useAuth();
   if (user?.role === 'customer') return children ?? <Outlet />;
-  return <AccessDenied isAdmin={user?.role === 'admin'} />;
+  return <AccessDenied isAdmin={isShopUser(user)} />;
 }
 
 function AccessDenied({ isAdmin }: { isAdmin: boolean }) {
@@ -31,7 +32,7 @@ function AccessDenied({ isAdmin }: { isAdmin: boolean }) {
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           {isAdmin ? (
-            <ButtonLink to="/admin/dashboard">Go to Admin Panel</ButtonLink>
+            <ButtonLink to="/admin">Go to Admin Panel</ButtonLink>
           ) : (
             <ButtonLink to="/login">Sign In</ButtonLink>
           )}
