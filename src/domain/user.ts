@@ -47,12 +47,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
  * A staff member: an admin account the owner made with the role staff (docs/decisions/085). They
  * sign in on the Admin tab like the owner and use the shop's routes the owner shares with them.
  */
-export const staffUserSchema = z.object({
-  role: z.literal('staff'),
-  id: z.string(),
-  username: z.string(),
-  name: z.string(),
-});
+export const staffUserSchema = adminUserSchema.extend({ role: z.literal('staff') });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 /** Whoever runs the shop: the owner (role admin) or a staff member. */
 export type ShopUser = AdminUser | StaffUser;

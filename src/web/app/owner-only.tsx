@@ -1,9 +1,7 @@
 import { Outlet } from 'react-router';
-import { ShieldAlert } from 'lucide-react';
-import { documentTitle } from '../../domain/document-title';
 import { routeMessages } from '../../domain/messages-core';
+import { RefusalCard } from '../components/refusal-card';
 import { ButtonLink } from '../components/ui/button';
-import { Card } from '../components/ui/card';
 import { useAuth } from '../lib/auth/auth-context';
 import { homeOf } from '../lib/auth/return-path';
 
@@ -15,14 +13,8 @@ export function OwnerOnly() {
   const { user } = useAuth();
   if (user?.role !== 'staff') return <Outlet />;
   return (
-    <div className="mx-auto max-w-lg py-10">
-      <title>{documentTitle(routeMessages.ownerOnly)}</title>
-      <Card className="space-y-4 text-center">
-        <ShieldAlert aria-hidden="true" className="mx-auto size-12 text-red-700" />
-        <h1 className="text-2xl font-bold">{routeMessages.ownerOnly}</h1>
-        <p className="text-sand-700">Ask the owner if you need something from this page.</p>
-        <ButtonLink to={homeOf('staff')}>Go to Purchases</ButtonLink>
-      </Card>
-    </div>
+    <RefusalCard title={routeMessages.ownerOnly} reason="Ask the owner if you need something from this page.">
+      <ButtonLink to={homeOf('staff')}>Go to Purchases</ButtonLink>
+    </RefusalCard>
   );
 }

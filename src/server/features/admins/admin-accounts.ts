@@ -38,7 +38,7 @@ export async function resetAdminPassword(db: Database, username: string): Promis
   return password;
 }
 
-/** Another admin account (e.g. for a second staff member), with a one-time password. */
+/** Another owner account, with a one-time password (staff are added on the Staff screen: staff-accounts.ts). */
 export async function createAdmin(db: Database, username: string, name: string): Promise<string> {
   const password = oneTimePassword();
   const hash = await hashPassword(password);
