@@ -32,7 +32,8 @@ const isRead = (request: FastifyRequest) => request.method === 'GET' || request.
  * Resolves the session user for every request in this scope (only when a cookie is present).
  * Reads (GET, HEAD) may take it from the short-lived session cache; a request that changes
  * something reads it from the database, and afterwards this process forgets what it cached of
- * the caller (a customer) or of everyone (an admin), so the next page shows the change.
+ * the caller (a customer) or of everyone (the owner or a staff member), so the next page shows
+ * the change.
  */
 export function registerSessionUser(app: FastifyInstance, db: Queryable): void {
   const cache = createSessionCache();

@@ -103,7 +103,7 @@ export default function StaffPage() {
     <div>
       <PageTitle
         title="Staff"
-        description="The people who help you run the shop. They sign in on the Admin tab and see only Purchases and Khata."
+        description="The people who help you run the shop. They sign in on the Admin tab and see only the screens staff may use: prices, points, settings and reports stay yours."
         actions={addButton}
       />
       <DataList
