@@ -56,8 +56,9 @@ describe('what the staff may open (docs/decisions/085)', () => {
     return ADMIN_SCREENS.find((screen) => (screen.routes as readonly string[]).includes(key))!;
   };
 
-  it('shows a staff member only their entries: Purchases and Khata', () => {
+  it('shows a staff member only their entries: Customers (to look up), Purchases and Khata', () => {
     expect(adminNavEntries('staff').map((entry) => [entry.label, entry.to])).toEqual([
+      ['Customers', '/admin/customers'],
       ['Purchases', '/admin/purchases'],
       ['Khata', '/admin/khata'],
     ]);
@@ -72,6 +73,7 @@ describe('what the staff may open (docs/decisions/085)', () => {
       '/admin/audit-log',
       '/admin/staff',
       '/admin/customers/edit/c0ffee',
+      '/admin/customers/add',
     ]) {
       expect(mayOpen(screenOf(path), 'staff'), path).toBe(false);
       expect(mayOpen(screenOf(path), 'admin'), path).toBe(true);

@@ -56,6 +56,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     routes: ['adminCustomers'],
     page: () => import('../features/admin/customers/customers-page'),
     nav: { label: 'Customers', icon: Users },
+    staff: true,
   },
   {
     routes: ['adminAddCustomer', 'adminAddCustomerAlias'],

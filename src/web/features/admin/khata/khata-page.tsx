@@ -95,7 +95,8 @@ const columnsFor = (owner: boolean): Column<KhataCustomer>[] => [
  * and the customers' pages are the owner's (docs/decisions/085).
  */
 export default function AdminKhataPage() {
-  const owner = useAuth().user?.role === 'admin';
+  // Until the session is known (never inside the panel, which waits for it) the owner's view.
+  const owner = useAuth().user?.role !== 'staff';
   const columns = columnsFor(owner);
   const query = useQuery(khataBookQueryOptions());
   const wide = useMediaQuery('(min-width: 1024px)');

@@ -22,7 +22,8 @@ import { purchaseColumns } from './purchase-columns';
  * the orders here too, without the CSV, refunds or payment corrections (docs/decisions/085).
  */
 export default function PurchasesPage() {
-  const owner = useAuth().user?.role === 'admin';
+  // Until the session is known (never inside the panel, which waits for it) the owner's view.
+  const owner = useAuth().user?.role !== 'staff';
   const [params] = useSearchParams();
   const search = useListSearch(params.get('search') ?? '');
   const query = search.query;
