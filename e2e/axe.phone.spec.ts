@@ -67,6 +67,7 @@ const VISITS: Record<AppRouteKey, { path: string; as: Visitor[] }[]> = {
   adminPages: [{ path: '/admin/pages', as: ['admin'] }],
   adminAuditLog: [{ path: '/admin/audit-log', as: ['admin'] }],
   adminKhata: [{ path: '/admin/khata', as: ['admin'] }],
+  adminStaff: [{ path: '/admin/staff', as: ['admin'] }],
 };
 
 const pathsFor = (visitor: Visitor, ids: Record<string, string> = {}) =>

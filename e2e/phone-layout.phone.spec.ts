@@ -140,6 +140,7 @@ test("the admin's screens fit a phone", async ({ page }) => {
     'sales',
     'leaderboard',
     'audit-log',
+    'staff',
   ];
   for (const screen of screens) await expectFitsThePhone(page, `/admin/${screen}`);
 });

@@ -68,6 +68,7 @@ export const APP_ROUTES = {
   adminPages: { path: '/admin/pages' },
   adminAuditLog: { path: '/admin/audit-log' },
   adminKhata: { path: '/admin/khata' },
+  adminStaff: { path: '/admin/staff' },
 } as const satisfies Record<string, AppRoute>;
 
 export type AppRouteKey = keyof typeof APP_ROUTES;

@@ -92,7 +92,16 @@ export const AUDIT_KINDS = {
   club_tier: { label: 'Club showcases', actions: { replace: 'Club showcase saved' } },
   content_page: { label: 'Pages', actions: { update: 'Page edited' } },
   contact_message: { label: 'Messages', actions: { handle: 'Message marked handled' } },
-  admin_user: { label: 'Admins', actions: { reset_password: 'Admin password reset' } },
+  admin_user: {
+    label: 'Admins and staff',
+    actions: {
+      reset_password: 'Admin password reset',
+      'staff.create': 'Staff member added',
+      'staff.disable': 'Staff member disabled',
+      'staff.enable': 'Staff member enabled',
+      'staff.password': 'Staff password set',
+    },
+  },
   demo_data: { label: 'Demo data', actions: { 'demo_data.remove': 'Demo data removed' } },
 } as const satisfies Record<string, { label: string; actions: Record<string, string> }>;
 

@@ -35,10 +35,12 @@ export function newPasswordIssue(
 
 const text = textField(200);
 
+/** What an admin's (the owner's or a staff member's) username may be; admin_users checks 3 to 40 too. */
+export const ADMIN_USERNAME_PATTERN = /^[a-zA-Z0-9_.-]{3,40}$/;
 /** An admin's username as the server's settings and command line take it (stored lower-case). */
 export const adminUsernameSchema = z
   .string()
-  .regex(/^[a-zA-Z0-9_.-]{3,40}$/, 'must be 3 to 40 letters, digits, dots, dashes or underscores')
+  .regex(ADMIN_USERNAME_PATTERN, 'must be 3 to 40 letters, digits, dots, dashes or underscores')
   .transform((username) => username.toLowerCase());
 /** Sign-in passwords are not capped at 72 bytes: a password set before the cap must still work. */
 const secret = secretField(200);

@@ -5,6 +5,8 @@
 export const routeMessages = {
   loading: 'Loading...',
   accessDenied: 'Access denied',
+  /** Ours (docs/decisions/085): a staff member on one of the owner's screens. */
+  ownerOnly: 'Only the owner can open this',
   notFound: 'Oops! Page not found',
   renderFailed: 'Unexpected Application Error!',
 } as const;
@@ -12,6 +14,8 @@ export const routeMessages = {
 export const apiMessages = {
   notSignedIn: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do that.',
+  /** Ours (docs/decisions/085): a staff member asking for something the owner keeps to themselves. */
+  ownerOnly: 'Only the owner can do that.',
   notFound: 'Not found.',
   /** The server says how long in the Retry-After header; see tooManyRequestsFor. */
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',

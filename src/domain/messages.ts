@@ -55,6 +55,8 @@ export const customerLoginMessages = {
 export const adminLoginMessages = {
   required: 'Please enter both username and password',
   invalid: 'Invalid username or password',
+  /** Ours (docs/decisions/085): only after the right password, so it tells nothing to a guesser. */
+  disabled: 'This account has been disabled. Please ask the owner.',
   failed: 'Login failed',
   unexpected: 'An unexpected error occurred',
   success: 'Admin login successful!',
@@ -565,4 +567,18 @@ export const pointsExpiryMessages = {
   /** The owner's WhatsApp reminder to a customer whose points expire soon. */
   reminder: (name: string, points: string, on: string) =>
     `Hello ${name}, ${points} in your account with us expire on ${on}. Use them on your next order before then.`,
+} as const;
+
+/** The owner's Staff screen and its API (DESIGN 11.2, docs/decisions/085). */
+export const staffMessages = {
+  nameRequired: "Please enter the staff member's name",
+  usernameRules: 'A username is 3 to 40 letters, digits, dots, dashes or underscores',
+  usernameTaken: (username: string) => `The username ${username} is already taken. Choose another.`,
+  notFound: 'Staff member not found.',
+  added: (name: string) => `${name} can now sign in on the Admin tab.`,
+  disabled: (name: string) => `${name} is disabled and signed out everywhere.`,
+  enabled: (name: string) => `${name} can sign in again.`,
+  passwordSet: (name: string) =>
+    `Password set. ${name} was signed out everywhere and signs in with the new one.`,
+  none: 'No staff yet. Add the people who help you at the counter and with deliveries.',
 } as const;

@@ -11,6 +11,14 @@ import {
 export const ADMIN_ORDER_COMMANDS = [...ORDER_ACTIONS, 'mark-paid', 'mark-unpaid'] as const;
 export type AdminOrderCommand = (typeof ADMIN_ORDER_COMMANDS)[number];
 
+/**
+ * The commands staff may run (docs/decisions/085): all but a refund and correcting a payment
+ * record, which are the owner's (the server refuses them to staff too).
+ */
+export const STAFF_ORDER_COMMANDS: readonly AdminOrderCommand[] = ADMIN_ORDER_COMMANDS.filter(
+  (command) => command !== 'refund' && command !== 'mark-unpaid',
+);
+
 /** Button order on the admin's screens: the way forward first, the way out last. */
 const COMMAND_ORDER: readonly AdminOrderCommand[] = [
   'approve',

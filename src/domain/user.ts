@@ -43,5 +43,22 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const sessionUserSchema = z.discriminatedUnion('role', [customerUserSchema, adminUserSchema]);
+/**
+ * A staff member: an admin account the owner made with the role staff (docs/decisions/085). They
+ * sign in on the Admin tab like the owner and use the shop's routes the owner shares with them.
+ */
+export const staffUserSchema = adminUserSchema.extend({ role: z.literal('staff') });
+export type StaffUser = z.infer<typeof staffUserSchema>;
+/** Whoever runs the shop: the owner (role admin) or a staff member. */
+export type ShopUser = AdminUser | StaffUser;
+
+export const sessionUserSchema = z.discriminatedUnion('role', [
+  customerUserSchema,
+  adminUserSchema,
+  staffUserSchema,
+]);
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** The owner or a staff member: whoever signs in on the Admin tab and works in the admin panel. */
+export const isShopUser = (user: SessionUser | null | undefined): user is ShopUser =>
+  user?.role === 'admin' || user?.role === 'staff';

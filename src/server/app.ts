@@ -17,6 +17,7 @@ import { logsEveryRequest, requestLogController } from './request-log';
 import { registerRequestParsing, registerTextGuard } from './request-parsing';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { serverWithFastPath } from './fast-path-server';
+import { staffRoutes } from './features/admins/staff.routes';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { passwordResetRoutes } from './features/auth/password-reset.routes';
@@ -182,6 +183,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(pointsLiabilityRoutes, context);
       await api.register(backupRoutes, context);
       await api.register(auditLogRoutes, context);
+      await api.register(staffRoutes, context);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -27,6 +27,14 @@ export const NO_FIELDS_BODY = {
 export const SESSION_SECURITY = [{ session: [] }];
 
 /**
+ * Who may call an admin operation, as OpenAPI 3.1 lets a security requirement name roles: the
+ * owner alone, or the owner and the staff where the route says so (`config: { staff: true }`,
+ * docs/decisions/085). The authorization matrix (authorization-matrix.test.ts) reads it.
+ */
+export const OWNER_SECURITY = [{ session: ['owner'] }];
+export const STAFF_SECURITY = [{ session: ['owner', 'staff'] }];
+
+/**
  * The document itself: OpenAPI 3.1, whose JSON Schema has a real `null` (a nullable enum lists
  * null, a 204 has no body), with the session cookie as its one security scheme.
  */
@@ -92,7 +100,9 @@ const SHARED_ANSWERS = {
   invalid: { 400: answer('The request is not valid: a field, the query, a path parameter or the JSON') },
   pathParameter: { 414: answer('A path parameter is over 100 characters') },
   signedIn: { 401: answer('Not signed in') },
-  adminOnly: { 403: answer('Signed in, but not as an admin') },
+  adminOnly: {
+    403: answer('Signed in, but not as the owner (or, where the operation lets staff in, staff)'),
+  },
   stateChange: {
     400: answer('The request is not valid: a field, the query, a path parameter or the JSON'),
     403: answer('A request from another website (or, where a role is needed, a user of another role)'),
@@ -111,8 +121,9 @@ const SHARED_ANSWERS = {
  * The API's conventions in its OpenAPI document, in one place (an onRoute hook on the /api scope,
  * registered before its routes), so no route can forget them:
  *   - every operation has an operationId (from its method and path unless it names itself);
- *   - every operation declares security: a session under /api/admin/, none elsewhere unless the
- *     route says it needs one;
+ *   - every operation declares security: under /api/admin/ a session and who may use it (the owner
+ *     alone, or the staff too where the route's config says so), none elsewhere unless the route
+ *     says it needs one;
  *   - every operation lists the answers the shared parts give it (validation 400, the router's
  *     414, 401/403 from the guards, 403/413/415 on state changes, 304 on reads, the error handler's
  *     503 when the database is unavailable), unless it lists them itself.
@@ -123,7 +134,8 @@ export function registerOpenApiConventions(api: FastifyInstance): void {
     if (!schema || schema.hide) return;
     const method = [route.method].flat()[0]!.toUpperCase();
     const admin = route.url.startsWith('/api/admin/');
-    const security = schema.security ?? (admin ? SESSION_SECURITY : []);
+    const staffToo = route.config?.staff === true;
+    const security = admin ? (staffToo ? STAFF_SECURITY : OWNER_SECURITY) : (schema.security ?? []);
     const shared = {
       ...SHARED_ANSWERS.unavailable,
       ...(method === 'GET' ? SHARED_ANSWERS.read : {}),

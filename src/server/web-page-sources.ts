@@ -60,6 +60,7 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
   adminSalesAlias: SALES_PAGE,
   adminAuditLog: 'features/admin/audit-log/audit-log-page.tsx',
   adminKhata: 'features/admin/khata/khata-page.tsx',
+  adminStaff: 'features/admin/staff/staff-page.tsx',
 };
 
 /** The admin panel's frame, around every /admin page (loaded with the first of them). */

@@ -28,9 +28,12 @@ export async function endCustomerAccess(
   return ended.length;
 }
 
-/** Ends every session of an admin (a password reset at the server's command line). */
-export async function endAdminSessions(tx: Queryable, adminId: string): Promise<void> {
-  await tx.query('delete from sessions where admin_id = $1', [adminId]);
+/**
+ * Ends every session of an admin account (a password reset at the server's command line, a staff
+ * member disabled or given a new password by the owner). Returns how many ended.
+ */
+export async function endAdminSessions(tx: Queryable, adminId: string): Promise<number> {
+  return (await tx.query('delete from sessions where admin_id = $1 returning 1', [adminId])).length;
 }
 
 /**

@@ -67,6 +67,21 @@ describe('who is signed in', () => {
     expect((await me(customer.cookies)).statusCode).toBe(401);
   });
 
+  it('shows a staff member’s change at once: points a delivery earned are on the customer’s next page', async () => {
+    const staff = await shop.staff();
+    const customer = await shop.customer();
+    const product = await shop.product({ mrpPaise: 10000, pricePaise: 9000 });
+    const order = await shop.placeOrder(customer.cookies, {
+      items: [{ productId: product.id, quantity: 1 }],
+    });
+    const id = order.json<{ order: { id: string } }>().order.id;
+    // Cached now: only the staff member's requests come between this page and the next.
+    const before = (await me(customer.cookies)).json().user.points as number;
+    for (const action of ['approve', 'deliver'])
+      expect((await shop.adminAction(staff.cookies, id, action)).statusCode, action).toBe(200);
+    expect((await me(customer.cookies)).json().user.points).toBeGreaterThan(before);
+  });
+
   it('sees a change made by another process within two seconds', async () => {
     const customer = await shop.customer();
     vi.useFakeTimers({ toFake: ['Date'] });

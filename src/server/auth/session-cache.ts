@@ -16,8 +16,9 @@ interface Entry {
  *
  * What keeps a stale entry harmless (docs/decisions/017):
  * - requests that change something never use it (they read the session from the database);
- * - after one, this process forgets the caller's entries (a customer) or all of them (an admin:
- *   approving, rejecting, a tier or points change may concern anyone), so the next page is fresh;
+ * - after one, this process forgets the caller's entries (a customer) or all of them (the owner or
+ *   a staff member: approving, delivering, a tier or points change may concern anyone), so the
+ *   next page is fresh;
  * - a change made by another process is seen within SESSION_CACHE_SECONDS.
  */
 export function createSessionCache() {

@@ -49,16 +49,17 @@ type SessionRow = CustomerRow & {
   admin_id: string | null;
   admin_username: string | null;
   admin_name: string | null;
+  admin_role: 'owner' | 'staff' | null;
   expires_at: Date;
 };
 
 /** Run on every request that misses the session cache: prepared, as planning it cost as much as running it. */
 const SESSION_QUERY = prepared(
   `select ${customerColumns('c')}, a.id as admin_id, a.username as admin_username, a.name as admin_name,
-     s.expires_at
+     a.role as admin_role, s.expires_at
    from sessions s
    left join customers c on c.id = s.customer_id
-   left join admin_users a on a.id = s.admin_id
+   left join admin_users a on a.id = s.admin_id and a.disabled_at is null
    where s.id = $1 and s.expires_at > now()`,
 );
 
@@ -70,11 +71,13 @@ export async function readSession(
   const [row] = await db.query<SessionRow>(SESSION_QUERY, [tokenDigest]);
   if (!row) return null;
   const expiresAt = new Date(row.expires_at);
-  if (row.admin_id)
+  if (row.admin_id) {
+    const role = row.admin_role === 'staff' ? 'staff' : 'admin';
     return {
-      user: { role: 'admin', id: row.admin_id, username: row.admin_username!, name: row.admin_name! },
+      user: { role, id: row.admin_id, username: row.admin_username!, name: row.admin_name! },
       expiresAt,
     };
+  }
   if (row.id && row.status !== 'rejected') return { user: toCustomerUser(row), expiresAt };
   return null;
 }

@@ -21,6 +21,28 @@ export function shopFixtures(t: TestApp) {
     return adminCookies;
   }
 
+  /**
+   * A staff member the owner adds through the API (POST /api/admin/staff), signed in on the Admin
+   * tab: their cookies, id and username.
+   */
+  async function staff(name = 'Counter Helper') {
+    const username = `staff-${randomUUID().slice(0, 8)}`;
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      cookies: await admin(),
+      payload: { name, username, password: 'staff-password' },
+    });
+    if (added.statusCode !== 201) throw new Error(`adding a staff member: ${added.body}`);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { username, password: 'staff-password' },
+    });
+    const { id } = added.json<{ staff: { id: string } }>().staff;
+    return { id, username, cookies: sessionCookie(response) };
+  }
+
   async function product(
     fields: {
       name?: string;
@@ -128,6 +150,7 @@ export function shopFixtures(t: TestApp) {
 
   return {
     admin,
+    staff,
     product,
     customer,
     placeOrder,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, matchAppRoute } from '../../domain/app-routes';
-import { adminNavEntries } from './admin-screens';
+import { ADMIN_SCREENS, adminNavEntries, mayOpen } from './admin-screens';
 
 const lit = (pathname: string) => {
   const key = matchAppRoute(pathname)!.key;
@@ -45,6 +45,39 @@ describe("the admin panel's sidebar", () => {
       ['Messages', '/admin/messages'],
       ['Pages', '/admin/pages'],
       ['Audit Log', '/admin/audit-log'],
+      ['Staff', '/admin/staff'],
     ]);
+  });
+});
+
+describe('what the staff may open (docs/decisions/085)', () => {
+  const screenOf = (path: string) => {
+    const key = matchAppRoute(path)!.key;
+    return ADMIN_SCREENS.find((screen) => (screen.routes as readonly string[]).includes(key))!;
+  };
+
+  it('shows a staff member only their entries: Customers (to look up), Purchases and Khata', () => {
+    expect(adminNavEntries('staff').map((entry) => [entry.label, entry.to])).toEqual([
+      ['Customers', '/admin/customers'],
+      ['Purchases', '/admin/purchases'],
+      ['Khata', '/admin/khata'],
+    ]);
+  });
+
+  it("keeps the owner's screens from staff: settings, prices, reports, the audit log and staff", () => {
+    for (const path of [
+      '/admin/settings',
+      '/admin/products',
+      '/admin/sales',
+      '/admin/dashboard',
+      '/admin/audit-log',
+      '/admin/staff',
+      '/admin/customers/edit/c0ffee',
+      '/admin/customers/add',
+    ]) {
+      expect(mayOpen(screenOf(path), 'staff'), path).toBe(false);
+      expect(mayOpen(screenOf(path), 'admin'), path).toBe(true);
+    }
+    expect(mayOpen(screenOf('/admin/purchases'), 'staff')).toBe(true);
   });
 });

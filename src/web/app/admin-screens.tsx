@@ -15,11 +15,13 @@ import {
   ShoppingBag,
   Tag,
   Trophy,
+  UserCog,
   Users,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
 import { APP_ROUTES, type AppRouteKey } from '../../domain/app-routes';
+import type { ShopUser } from '../../domain/user';
 import type { PageLoader } from './lazy-page';
 
 /** The admin panel's pages in the shared route table (`admin` itself only leads to the dashboard). */
@@ -33,12 +35,15 @@ export interface AdminScreen {
   /** Its entry in the panel's sidebar; a screen without one lights the entry of the screen it is `within`. */
   nav?: { label: string; icon: LucideIcon };
   within?: AdminRouteKey;
+  /** The staff may open it too (docs/decisions/085); every other screen is the owner's alone. */
+  staff?: true;
 }
 
 /**
  * Every screen of the admin panel, in the sidebar's order: the one place a screen is declared. The
  * panel's routes (admin-routes.tsx) and its sidebar (layouts/admin-layout.tsx) are built from it;
- * every screen is behind the panel's admin check (router.tsx). The server's list of each page's
+ * every screen is behind the panel's sign-in check (router.tsx), and a screen without `staff` is
+ * the owner's: a staff member sees "Only the owner can open this" there. The server's list of each page's
  * code (server/web-page-sources.ts) is checked against it by web-page-sources.unit.test.ts.
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
@@ -51,6 +56,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     routes: ['adminCustomers'],
     page: () => import('../features/admin/customers/customers-page'),
     nav: { label: 'Customers', icon: Users },
+    staff: true,
   },
   {
     routes: ['adminAddCustomer', 'adminAddCustomerAlias'],
@@ -76,6 +82,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     routes: ['adminPurchases'],
     page: () => import('../features/admin/purchases/purchases-page'),
     nav: { label: 'Purchases', icon: ShoppingBag },
+    staff: true,
   },
   {
     routes: ['adminRequests'],
@@ -116,6 +123,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     routes: ['adminKhata'],
     page: () => import('../features/admin/khata/khata-page'),
     nav: { label: 'Khata', icon: NotebookPen },
+    staff: true,
   },
   {
     routes: ['adminOffers'],
@@ -142,7 +150,16 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     page: () => import('../features/admin/audit-log/audit-log-page'),
     nav: { label: 'Audit Log', icon: History },
   },
+  {
+    routes: ['adminStaff'],
+    page: () => import('../features/admin/staff/staff-page'),
+    nav: { label: 'Staff', icon: UserCog },
+  },
 ];
+
+/** Whether this person may open the screen: the owner every one, a staff member those marked `staff`. */
+export const mayOpen = (screen: AdminScreen, role: ShopUser['role']) =>
+  role === 'admin' || screen.staff === true;
 
 export interface AdminNavEntry {
   to: string;
@@ -152,10 +169,17 @@ export interface AdminNavEntry {
   lit: ReadonlySet<AppRouteKey>;
 }
 
-/** The sidebar's entries, in order: each screen with a `nav`, lit on its pages and those within it. */
-export function adminNavEntries(screens: readonly AdminScreen[] = ADMIN_SCREENS): AdminNavEntry[] {
-  return screens.flatMap(({ routes, nav }) => {
-    if (!nav) return [];
+/**
+ * The sidebar's entries for the owner (role admin) or a staff member, in order: each screen with a
+ * `nav` they may open, lit on its pages and those within it.
+ */
+export function adminNavEntries(
+  role: ShopUser['role'] = 'admin',
+  screens: readonly AdminScreen[] = ADMIN_SCREENS,
+): AdminNavEntry[] {
+  return screens.flatMap((screen) => {
+    const { routes, nav } = screen;
+    if (!nav || !mayOpen(screen, role)) return [];
     const within = screens.filter((screen) => screen.within === routes[0]).flatMap((screen) => screen.routes);
     return [{ to: APP_ROUTES[routes[0]].path, ...nav, lit: new Set([...routes, ...within]) }];
   });

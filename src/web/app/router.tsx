@@ -95,6 +95,8 @@ const publicPages: RouteObject[] = [
 /** The admin panel: its own route table (admin-routes.tsx) with its first screen. */
 const adminPanel = lazyModule(() => import('./admin-routes'));
 const ADMIN_PANEL_PATH = `${APP_ROUTES.admin.path}/*`;
+/** Who works in the admin panel: the owner and the staff (docs/decisions/085). */
+const SHOP_ROLES = ['admin', 'staff'] as const;
 
 /** Where the admin panel's own routes are matched: the path below /admin. */
 export const adminPanelPath = (match: { params: { '*'?: string } }) => `/${match.params['*'] ?? ''}`;
@@ -121,7 +123,7 @@ export const routes: RouteObject[] = [
       {
         path: ADMIN_PANEL_PATH,
         element: (
-          <RequireAuth role="admin">
+          <RequireAuth roles={SHOP_ROLES}>
             <AdminPanel />
           </RequireAuth>
         ),

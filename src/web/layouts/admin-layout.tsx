@@ -24,7 +24,7 @@ export default function AdminLayout() {
     <div className="min-h-dvh bg-sand-50">
       <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-6 overflow-y-auto border-r border-sand-200 bg-white p-4 lg:flex">
         <div>
-          <Logo to="/admin/dashboard" />
+          <Logo to="/admin" />
           <p className="mt-1 pl-11 text-xs font-semibold tracking-wide text-sand-600 uppercase">
             Admin Panel
           </p>

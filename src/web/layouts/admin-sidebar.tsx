@@ -1,18 +1,22 @@
 import { Link, useLocation } from 'react-router';
 import { Store } from 'lucide-react';
 import { matchAppRoute } from '../../domain/app-routes';
+import { isShopUser } from '../../domain/user';
 import { adminNavEntries } from '../app/admin-screens';
+import { useAuth } from '../lib/auth/auth-context';
 import { cn } from '../lib/cn';
 
-/** The admin panel's sections: the sidebar on a wide screen, the drawer's content on a phone. */
-const NAV = adminNavEntries();
+/** The admin panel's sections for each who works in it: the owner's all, the staff's theirs. */
+const NAV = { admin: adminNavEntries('admin'), staff: adminNavEntries('staff') };
 
+/** The admin panel's sections: the sidebar on a wide screen, the drawer's content on a phone. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const { user } = useAuth();
   const shown = matchAppRoute(pathname)?.key;
   return (
     <nav aria-label="Admin" className="flex flex-col gap-1">
-      {NAV.map((item) => {
+      {NAV[isShopUser(user) ? user.role : 'staff'].map((item) => {
         const active = shown !== undefined && item.lit.has(shown);
         const Icon = item.icon;
         return (

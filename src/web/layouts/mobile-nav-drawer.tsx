@@ -4,6 +4,7 @@ import type { DrawerState } from '../components/ui/drawer-menu-button';
 import { SideDrawer } from '../components/ui/side-drawer';
 import { useAuth } from '../lib/auth/auth-context';
 import { cn } from '../lib/cn';
+import { isShopUser } from '../../domain/user';
 
 export interface NavItem {
   to: string;
@@ -71,8 +72,8 @@ export default function MobileNavDrawer({ items, open, onOpenChange }: DrawerSta
             </ButtonLink>
           </>
         )}
-        {user?.role === 'admin' && (
-          <ButtonLink to="/admin/dashboard" variant="secondary" size="lg" onClick={close}>
+        {isShopUser(user) && (
+          <ButtonLink to="/admin" variant="secondary" size="lg" onClick={close}>
             Admin Panel
           </ButtonLink>
         )}

@@ -8,6 +8,7 @@ import { useAuth } from '../lib/auth/auth-context';
 import { cn } from '../lib/cn';
 import { LazyUserMenu } from './lazy-user-menu';
 import type { NavItem } from './mobile-nav-drawer';
+import { isShopUser } from '../../domain/user';
 
 function useNavItems(): NavItem[] {
   const { user } = useAuth();
@@ -46,8 +47,8 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           {user ? (
             <>
-              {user.role === 'admin' && (
-                <ButtonLink to="/admin/dashboard" variant="secondary" className="max-sm:hidden">
+              {isShopUser(user) && (
+                <ButtonLink to="/admin" variant="secondary" className="max-sm:hidden">
                   <LayoutDashboard aria-hidden="true" className="size-4" />
                   Admin Panel
                 </ButtonLink>

@@ -159,7 +159,7 @@ export function UserMenu({
             )}
           </>
         ) : (
-          <MenuLink to="/admin/dashboard" icon={<LayoutDashboard aria-hidden="true" className={iconClass} />}>
+          <MenuLink to="/admin" icon={<LayoutDashboard aria-hidden="true" className={iconClass} />}>
             Admin Panel
           </MenuLink>
         )}

@@ -80,7 +80,7 @@ function Hero() {
           </div>
           {user && (
             <Link
-              to={user.role === 'customer' ? '/profile' : '/admin/dashboard'}
+              to={user.role === 'customer' ? '/profile' : '/admin'}
               className="inline-block py-2.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
             >
               {welcomeWords(user)}{' '}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { recordAudit } from '../../audit/audit-log';
 import { endAdminSessions } from '../../auth/account-access';
 import { hashPassword } from '../../auth/password';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 
 export class UnknownAdmin extends Error {}
 
@@ -38,7 +38,7 @@ export async function resetAdminPassword(db: Database, username: string): Promis
   return password;
 }
 
-/** Another admin account (e.g. for a second staff member), with a one-time password. */
+/** Another owner account, with a one-time password (staff are added on the Staff screen: staff-accounts.ts). */
 export async function createAdmin(db: Database, username: string, name: string): Promise<string> {
   const password = oneTimePassword();
   const hash = await hashPassword(password);
@@ -48,4 +48,9 @@ export async function createAdmin(db: Database, username: string, name: string):
     hash,
   ]);
   return password;
+}
+
+/** When the owner or a staff member signed in last (the Staff screen shows it). */
+export async function noteSignIn(db: Queryable, adminId: string): Promise<void> {
+  await db.query('update admin_users set last_sign_in_at = now() where id = $1', [adminId]);
 }

@@ -1,12 +1,13 @@
 import { isRootCode, isWellFormedCode } from '../../../domain/customer-code';
 import { messages } from '../../../domain/messages';
 import type { Registration } from '../../../domain/auth.schemas';
-import type { AdminUser, CustomerUser } from '../../../domain/user';
+import type { CustomerUser, ShopUser } from '../../../domain/user';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password';
 import { customerColumns, toCustomerUser, type CustomerRow } from '../../auth/customer-user';
+import { noteSignIn } from '../admins';
 import { insertRegisteredCustomer } from '../customers';
 import { noteJoin } from '../referral-review';
 
@@ -82,20 +83,45 @@ export function createAuthService(db: Database) {
       return toCustomerUser(row);
     },
 
-    async loginAdmin(username: string, password: string, signal?: AbortSignal): Promise<AdminUser> {
-      const [row] = await db.query<{ id: string; username: string; name: string; password_hash: string }>(
-        'select id, username, name, password_hash from admin_users where username = $1',
-        [username],
-      );
-      if (!row) {
-        await burnPasswordCheck(password, signal);
-        throw new AppError('INVALID_CREDENTIALS', messages.adminLogin.invalid);
-      }
-      if (!(await verifyPassword(password, row.password_hash, signal))) {
-        throw new AppError('INVALID_CREDENTIALS', messages.adminLogin.invalid);
-      }
-      return { role: 'admin', id: row.id, username: row.username, name: row.name };
-    },
+    loginAdmin: (username: string, password: string, signal?: AbortSignal) =>
+      loginShopUser(db, username, password, signal),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * The owner or a staff member (docs/decisions/085). A disabled staff member is told so, but only
+ * after the right password: a wrong one gets the usual answer, so a guesser learns nothing.
+ */
+async function loginShopUser(
+  db: Database,
+  username: string,
+  password: string,
+  signal?: AbortSignal,
+): Promise<ShopUser> {
+  const [row] = await db.query<{
+    id: string;
+    username: string;
+    name: string;
+    password_hash: string;
+    role: 'owner' | 'staff';
+    disabled_at: Date | null;
+  }>('select id, username, name, password_hash, role, disabled_at from admin_users where username = $1', [
+    username,
+  ]);
+  if (!row) {
+    await burnPasswordCheck(password, signal);
+    throw new AppError('INVALID_CREDENTIALS', messages.adminLogin.invalid);
+  }
+  if (!(await verifyPassword(password, row.password_hash, signal))) {
+    throw new AppError('INVALID_CREDENTIALS', messages.adminLogin.invalid);
+  }
+  if (row.disabled_at) throw new AppError('ACCOUNT_DISABLED', messages.adminLogin.disabled);
+  await noteSignIn(db, row.id);
+  return {
+    role: row.role === 'staff' ? 'staff' : 'admin',
+    id: row.id,
+    username: row.username,
+    name: row.name,
+  };
+}

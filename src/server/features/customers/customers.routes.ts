@@ -10,7 +10,7 @@ import {
   updateCustomerSchema,
 } from '../../../domain/customers.schemas';
 import { messages } from '../../../domain/messages';
-import { onlyAdmins, requireAdmin } from '../../auth/guards';
+import { onlyShopStaff, requireAdmin } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { ownOrigin } from '../../cross-site-guard';
 import { AppError, errorBodySchema } from '../../errors';
@@ -26,7 +26,9 @@ const TAGS = ['admin: customers'];
 /** Admin: the customer screens (DESIGN 2's customer rows, issue 11). */
 export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   const customers = createCustomersService(db);
-  app.addHook('onRequest', onlyAdmins);
+  // The staff look customers up (docs/decisions/085); every change, the CSVs and reset links stay the owner's.
+  app.addHook('onRequest', onlyShopStaff);
+  const staff = { staff: true };
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
   const notFound = { 404: errorBodySchema.describe('Customer not found (an unknown or malformed id)') };
   // Any text: a malformed id is 'Customer not found' like an unknown one, not a validation error.
@@ -36,6 +38,7 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.get(
     '/admin/customers',
     {
+      config: staff,
       schema: {
         tags: TAGS,
         summary: 'Customers, newest first: searched by name, phone or code, filtered by status, with counts',
@@ -84,6 +87,7 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.get(
     '/admin/customers/:id',
     {
+      config: staff,
       schema: {
         tags: TAGS,
         summary: 'One customer, for the edit screen',

@@ -10,7 +10,13 @@ import {
   setCreditLimitSchema,
   settlementSchema,
 } from '../../../domain/khata.schemas';
-import { onlyAdmins, onlyCustomers, requireAdmin, requireCustomer } from '../../auth/guards';
+import {
+  onlyCustomers,
+  onlyShopStaff,
+  requireAdmin,
+  requireCustomer,
+  requireShopStaff,
+} from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { csvDownload, sendCsv } from '../../csv/csv';
 import { errorBodySchema } from '../../errors';
@@ -48,13 +54,18 @@ export const khataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
   );
 };
 
-/** The owner's: a customer's limit, settlements, and the book of who owes what (DESIGN 11.8). */
+/**
+ * A customer's limit, settlements, and the book of who owes what (DESIGN 11.8). The staff read
+ * them and record settlements (docs/decisions/085); setting a limit and the CSV are the owner's.
+ */
 export const adminKhataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.addHook('onRequest', onlyAdmins);
+  app.addHook('onRequest', onlyShopStaff);
   const tags = ['admin: customers'];
+  const staff = { staff: true };
   app.get(
     '/admin/customers/:id/credit',
     {
+      config: staff,
       schema: {
         tags,
         summary: "A customer's credit limit and what they owe on khata",
@@ -82,6 +93,7 @@ export const adminKhataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.post(
     '/admin/customers/:id/khata/settlements',
     {
+      config: staff,
       schema: {
         tags,
         summary:
@@ -92,22 +104,15 @@ export const adminKhataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         response: { 201: z.object({ settlement: settlementSchema, credit: creditSchema }), ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await settleKhata(
-            db,
-            requireAdmin(request).id,
-            request.params.id,
-            request.body,
-            request.headers['idempotency-key'],
-          ),
-        ),
+    async (request, reply) => {
+      const [by, key] = [requireShopStaff(request).id, request.headers['idempotency-key']];
+      return reply.status(201).send(await settleKhata(db, by, request.params.id, request.body, key));
+    },
   );
   app.get(
     '/admin/khata',
     {
+      config: staff,
       schema: {
         tags,
         summary: 'Who owes what on khata and since when: ageing 0–30, 31–60 and over 60 days, and totals',

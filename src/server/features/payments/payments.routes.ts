@@ -5,7 +5,7 @@ import { idempotencyHeadersSchema } from '../../../domain/refund.schemas';
 import { SESSION_SECURITY } from '../../openapi';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
-import { onlyAdmins, onlyCustomers, requireAdmin, requireCustomer } from '../../auth/guards';
+import { onlyCustomers, onlyShopStaff, requireCustomer, requireShopStaff } from '../../auth/guards';
 import { orderPayments } from './payment-read';
 import { recordAdminPayment } from './payments.service';
 
@@ -37,12 +37,13 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   );
 };
 
-/** The admin's: read an order's payments, record one (a part payment, or the rest). */
+/** The owner's and the staff's (DESIGN 11.8): read an order's payments, record one (a part payment, or the rest). */
 export const adminPaymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.addHook('onRequest', onlyAdmins);
+  app.addHook('onRequest', onlyShopStaff);
   app.get(
     '/admin/orders/:id/payments',
     {
+      config: { staff: true },
       schema: {
         tags: ['admin: orders'],
         summary: 'The payments of an order, what they come to and what is due',
@@ -55,6 +56,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/admin/orders/:id/payments',
     {
+      config: { staff: true },
       schema: {
         tags: ['admin: orders'],
         summary:
@@ -70,7 +72,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         db,
         request.params.id,
         request.body,
-        requireAdmin(request).id,
+        requireShopStaff(request).id,
         request.headers['idempotency-key'],
       );
       return reply.status(201).send({ payment });

@@ -37,11 +37,10 @@ const adminLoginCheck = lazyZodResolver(() =>
 /** The password input both sign-in forms end with. */
 const CURRENT_PASSWORD = { label: 'Password', type: 'password', autoComplete: 'current-password' } as const;
 
-/** Signs in with `signIn`, says so, and goes back to the page that asked for this role. */
+/** Signs in with `signIn`, says so, and goes back to the page that asked for the role signed in. */
 function useSignInSubmit<TValues extends FieldValues, TContext, TOutput>(
   form: UseFormReturn<TValues, TContext, TOutput>,
   {
-    role,
     signIn,
     success,
     fallback,
@@ -50,8 +49,7 @@ function useSignInSubmit<TValues extends FieldValues, TContext, TOutput>(
     onStart,
     onFail,
   }: FormProps & {
-    role: SessionUser['role'];
-    signIn: (values: TOutput) => Promise<unknown>;
+    signIn: (values: TOutput) => Promise<SessionUser>;
     success: string;
     fallback?: string;
     serverFailed?: string;
@@ -64,9 +62,9 @@ function useSignInSubmit<TValues extends FieldValues, TContext, TOutput>(
     form,
     async (values) => {
       onStart();
-      await signIn(values);
+      const user = await signIn(values);
       notify.success(success);
-      navigate(returnPath(location.state, role), { replace: true });
+      navigate(returnPath(location.state, user.role), { replace: true });
     },
     { fallback, serverFailed, unanswered, onError: onFail },
   );
@@ -82,7 +80,6 @@ function CustomerLoginForm(props: FormProps) {
   const { errors, isSubmitting } = form.formState;
 
   const { onSubmit, formAlert } = useSignInSubmit(form, {
-    role: 'customer',
     signIn: login,
     success: messages.customerLogin.success,
     ...props,
@@ -121,7 +118,6 @@ function AdminLoginForm(props: FormProps) {
   const { errors, isSubmitting } = form.formState;
 
   const { onSubmit, formAlert } = useSignInSubmit(form, {
-    role: 'admin',
     signIn: adminLogin,
     success: messages.adminLogin.success,
     // SPEC 5: the server's or the auth message when there is one; 'Login failed' when the shop

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AdminUser, CustomerUser, SessionUser } from '../../../domain/user';
+import type { CustomerUser, SessionUser, ShopUser } from '../../../domain/user';
 import type { AdminLoginInput, CustomerLoginInput, RegisterInput } from '../../../domain/auth.schemas';
 
 export interface AuthContextValue {
@@ -8,7 +8,7 @@ export interface AuthContextValue {
   /** True until GET /api/auth/me has answered once. Guards wait for it; the header does not. */
   isLoading: boolean;
   login: (input: CustomerLoginInput) => Promise<CustomerUser>;
-  adminLogin: (input: AdminLoginInput) => Promise<AdminUser>;
+  adminLogin: (input: AdminLoginInput) => Promise<ShopUser>;
   register: (input: RegisterInput) => Promise<CustomerUser>;
   logout: () => Promise<void>;
   /** Asks the server again (after a 401 elsewhere, or when points may have changed). */

@@ -1,4 +1,4 @@
-import type { AdminUser, CustomerUser, SessionUser } from '../../../domain/user';
+import type { CustomerUser, SessionUser, ShopUser } from '../../../domain/user';
 import type { AdminLoginInput, CustomerLoginInput, RegisterInput } from '../../../domain/auth.schemas';
 import { api } from '../api';
 
@@ -9,7 +9,7 @@ export const authApi = {
   login: (input: CustomerLoginInput) =>
     api.post<{ user: CustomerUser }>('/api/auth/login', input).then((r) => r.user),
   adminLogin: (input: AdminLoginInput) =>
-    api.post<{ user: AdminUser }>('/api/auth/admin/login', input).then((r) => r.user),
+    api.post<{ user: ShopUser }>('/api/auth/admin/login', input).then((r) => r.user),
   register: (input: RegisterInput) =>
     api.post<{ user: CustomerUser }>('/api/auth/register', input).then((r) => r.user),
   logout: () => api.post<void>('/api/auth/logout'),

@@ -25,4 +25,10 @@ describe('returnPath', () => {
     expect(returnPath({ from: '/admin/products' }, 'customer')).toBe('/');
     expect(returnPath({ from: '/profile' }, 'admin')).toBe('/admin/dashboard');
   });
+
+  it('lands a staff member on the orders, or back on the admin page that sent them', () => {
+    expect(returnPath(null, 'staff')).toBe('/admin/purchases');
+    expect(returnPath({ from: '/checkout' }, 'staff')).toBe('/admin/purchases');
+    expect(returnPath({ from: '/admin/khata' }, 'staff')).toBe('/admin/khata');
+  });
 });

@@ -2,7 +2,11 @@ import type { SessionUser } from '../../../domain/user';
 
 type Role = SessionUser['role'];
 
-const HOME: Record<Role, string> = { customer: '/', admin: '/admin/dashboard' };
+/** Each role's first page: the staff start on the orders (docs/decisions/085; the counter comes next). */
+const HOME: Record<Role, string> = { customer: '/', admin: '/admin/dashboard', staff: '/admin/purchases' };
+
+/** Where a role starts: the storefront, the owner's dashboard, the staff's orders. */
+export const homeOf = (role: Role) => HOME[role];
 
 /**
  * Where to go after signing in: back to the page that sent the visitor to /login (kept in the
@@ -15,5 +19,5 @@ export function returnPath(state: unknown, role: Role): string {
   const path = from.split(/[?#]/)[0]!;
   if (path === '/login' || path === '/register') return HOME[role];
   const isAdminPage = path === '/admin' || path.startsWith('/admin/');
-  return isAdminPage === (role === 'admin') ? from : HOME[role];
+  return isAdminPage === (role !== 'customer') ? from : HOME[role];
 }

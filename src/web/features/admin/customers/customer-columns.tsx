@@ -84,9 +84,14 @@ function CardButtons({ customer, onPassword }: ActionsProps) {
   );
 }
 
-/** The customer list (issue 11): who they are, where in the tree, their standing, and Edit / Password. */
-export function customerColumns(onPassword: (customer: AdminCustomer) => void): Column<AdminCustomer>[] {
-  return [
+/**
+ * The customer list (issue 11): who they are, where in the tree, their standing, and Edit /
+ * Password for the owner (`onPassword`); staff look customers up without them (null).
+ */
+export function customerColumns(
+  onPassword: ((customer: AdminCustomer) => void) | null,
+): Column<AdminCustomer>[] {
+  const columns: Column<AdminCustomer>[] = [
     codeColumn,
     nameColumn,
     phoneColumn,
@@ -123,6 +128,10 @@ export function customerColumns(onPassword: (customer: AdminCustomer) => void): 
       className: 'whitespace-nowrap',
       cell: (customer) => <time dateTime={customer.joinedAt}>{formatDate(customer.joinedAt)}</time>,
     },
+  ];
+  if (!onPassword) return columns;
+  return [
+    ...columns,
     {
       id: 'actions',
       header: 'Actions',

@@ -101,3 +101,27 @@ describe('password management', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('a staff member looking customers up (docs/decisions/085)', () => {
+  it('sees the list and its counts, without adding, editing, passwords or the CSV', async () => {
+    const calls = fakeApi({
+      'GET /api/auth/me': () => ({
+        status: 200,
+        body: { user: { role: 'staff', id: 's-1', username: 'anil', name: 'Anil' } },
+      }),
+      'GET /api/admin/customers': () => ({
+        status: 200,
+        body: { items: [member, reserved], nextCursor: null, counts } satisfies CustomerList,
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('Sreeja K')).toBeTruthy();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/auth/me')).toBe(true));
+    expect(await screen.findByRole('list', { name: 'Customers by status' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Add Customer/ })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Password Management' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Password of/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Download CSV/ })).toBeNull();
+  });
+});

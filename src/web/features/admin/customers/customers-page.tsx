@@ -6,6 +6,7 @@ import {
   type AdminCustomer,
   type CustomerListStatus,
 } from '../../../../domain/customers.schemas';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -21,9 +22,12 @@ const statusFrom = (value: string | null): CustomerListStatus | '' =>
 /**
  * /admin/customers (SPEC section 2, issue 11): the customers with their counts, and the Password
  * Management tab. The tab and the status filter are in the address (?tab=passwords, ?status=),
- * so a reload or coming back keeps them.
+ * so a reload or coming back keeps them. A staff member looks customers up here: the list alone,
+ * without adding, editing, passwords or the CSV (docs/decisions/085).
  */
 export default function CustomersPage() {
+  // Until the session is known (never inside the panel, which waits for it) the owner's view.
+  const owner = useAuth().user?.role !== 'staff';
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'passwords' ? 'passwords' : 'customers';
   const status = statusFrom(params.get('status'));
@@ -36,11 +40,20 @@ export default function CustomersPage() {
     setParams(query, { replace: true });
   };
 
+  const title = 'Customers';
+  const description = "Everyone in the shop's loyalty club: their codes, referrals, tiers and points.";
+  if (!owner)
+    return (
+      <div>
+        <PageTitle title={title} description={description} />
+        <CustomersTab status={status} onStatus={(next) => show({ tab, status: next })} onPassword={null} />
+      </div>
+    );
   return (
     <div>
       <PageTitle
-        title="Customers"
-        description="Everyone in the shop's loyalty club: their codes, referrals, tiers and points."
+        title={title}
+        description={description}
         actions={
           <ButtonLink to="/admin/customers/add">
             <UserPlus aria-hidden="true" className="size-4" />

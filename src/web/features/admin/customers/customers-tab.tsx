@@ -21,7 +21,10 @@ const SEARCH = {
   noMatch: (words: string) => `No customer's name, phone or code matches "${words}".`,
 };
 
-/** The Customers tab: counts by status, then the customers, searched and filtered on the server. */
+/**
+ * The Customers tab: counts by status, then the customers, searched and filtered on the server.
+ * Without `onPassword` (a staff member looking customers up) it offers no Edit, Password, CSV or Add.
+ */
 export function CustomersTab({
   status,
   onStatus,
@@ -29,7 +32,7 @@ export function CustomersTab({
 }: {
   status: CustomerListStatus | '';
   onStatus: (status: CustomerListStatus | '') => void;
-  onPassword: (customer: AdminCustomer) => void;
+  onPassword: ((customer: AdminCustomer) => void) | null;
 }) {
   const search = useListSearch();
   const list = useListQuery(customersListQueryOptions({ search: search.query, status }));
@@ -60,9 +63,11 @@ export function CustomersTab({
                 </option>
               ))}
             </SelectField>
-            <DownloadCsvLink path="/api/admin/customers/export" query={{ search: search.query, status }}>
-              Download CSV
-            </DownloadCsvLink>
+            {onPassword && (
+              <DownloadCsvLink path="/api/admin/customers/export" query={{ search: search.query, status }}>
+                Download CSV
+              </DownloadCsvLink>
+            )}
           </>
         }
         empty={
@@ -81,7 +86,7 @@ export function CustomersTab({
                 icon: Users,
                 title: 'No customers yet',
                 description: 'Customers who register, and those you add, appear here.',
-                action: (
+                action: onPassword && (
                   <ButtonLink to="/admin/customers/add">
                     <UserPlus aria-hidden="true" className="size-4" />
                     Add Customer

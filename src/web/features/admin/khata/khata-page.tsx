@@ -17,6 +17,7 @@ import {
   type KhataBook,
 } from '../../../lib/khata/admin-khata.queries';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useAuth } from '../../../lib/auth/auth-context';
 
 type KhataCustomer = KhataBook['customers'][number];
 
@@ -28,19 +29,30 @@ function ReminderLink({ customer }: { customer: KhataCustomer }) {
   return <WhatsAppRemindLink name={customer.name} phone={customer.phone} text={text} />;
 }
 
-const columns: Column<KhataCustomer>[] = [
+/** The customer's name and code: for the owner a link to their page (limit, settlements), for staff plain text. */
+function CustomerName({ customer, linked }: { customer: KhataCustomer; linked: boolean }) {
+  const name = (
+    <>
+      {customer.name} <span className="font-mono text-sm text-sand-700">{customer.code}</span>
+    </>
+  );
+  if (!linked) return <span className="font-semibold">{name}</span>;
+  return (
+    <Link
+      to={`/admin/customers/edit/${customer.id}`}
+      className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+    >
+      {name}
+    </Link>
+  );
+}
+
+const columnsFor = (owner: boolean): Column<KhataCustomer>[] => [
   {
     id: 'customer',
     header: 'Customer',
     card: 'title',
-    cell: (customer) => (
-      <Link
-        to={`/admin/customers/edit/${customer.id}`}
-        className="font-semibold text-brand-800 underline-offset-4 hover:underline"
-      >
-        {customer.name} <span className="font-mono text-sm text-sand-700">{customer.code}</span>
-      </Link>
-    ),
+    cell: (customer) => <CustomerName customer={customer} linked={owner} />,
   },
   { id: 'phone', header: 'Phone', card: 'subtitle', cell: (customer) => customer.phone },
   {
@@ -79,9 +91,13 @@ const columns: Column<KhataCustomer>[] = [
 /**
  * /admin/khata (docs/decisions/070): who owes the shop on credit and since when, what they owe
  * aged by each order's date, totals, a WhatsApp reminder per customer, and the CSV. A customer's
- * limit and settlements are on their own admin page.
+ * limit and settlements are on their own admin page. Staff see the book and the reminders; the CSV
+ * and the customers' pages are the owner's (docs/decisions/085).
  */
 export default function AdminKhataPage() {
+  // Until the session is known (never inside the panel, which waits for it) the owner's view.
+  const owner = useAuth().user?.role !== 'staff';
+  const columns = columnsFor(owner);
   const query = useQuery(khataBookQueryOptions());
   const wide = useMediaQuery('(min-width: 1024px)');
   const book = query.data;
@@ -91,7 +107,7 @@ export default function AdminKhataPage() {
       <PageTitle
         title="Khata"
         description="Who owes the shop on credit, since when, and for how long."
-        actions={<DownloadCsvLink path={KHATA_EXPORT_PATH}>Download CSV</DownloadCsvLink>}
+        actions={owner && <DownloadCsvLink path={KHATA_EXPORT_PATH}>Download CSV</DownloadCsvLink>}
       />
       {query.isError && <QueryErrorState query={query} title="Could not load the khata" />}
       {!book && !query.isError && (

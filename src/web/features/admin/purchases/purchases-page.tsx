@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
-import { commandsFor } from '../../../../domain/order-commands';
+import { commandsFor, STAFF_ORDER_COMMANDS } from '../../../../domain/order-commands';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-states';
 import { useListQuery } from '../../../lib/list-query';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { DataList } from '../../../components/data-list/data-list';
 import { useListSearch } from '../../../components/data-list/use-list-search';
 import { Button } from '../../../components/ui/button';
@@ -16,8 +17,13 @@ import type { AdminOrder } from '../../../lib/admin-orders/orders.api';
 import { adminOrdersListQueryOptions } from '../../../lib/admin-orders/orders.queries';
 import { purchaseColumns } from './purchase-columns';
 
-/** /admin/purchases (SPEC section 2): every order, searched and filtered on the server. */
+/**
+ * /admin/purchases (SPEC section 2): every order, searched and filtered on the server. Staff run
+ * the orders here too, without the CSV, refunds or payment corrections (docs/decisions/085).
+ */
 export default function PurchasesPage() {
+  // Until the session is known (never inside the panel, which waits for it) the owner's view.
+  const owner = useAuth().user?.role !== 'staff';
   const [params] = useSearchParams();
   const search = useListSearch(params.get('search') ?? '');
   const query = search.query;
@@ -59,9 +65,11 @@ export default function PurchasesPage() {
                 </option>
               ))}
             </SelectField>
-            <DownloadCsvLink path="/api/admin/orders/export" query={{ search: query, status }}>
-              Download CSV
-            </DownloadCsvLink>
+            {owner && (
+              <DownloadCsvLink path="/api/admin/orders/export" query={{ search: query, status }}>
+                Download CSV
+              </DownloadCsvLink>
+            )}
           </>
         }
         empty={
@@ -94,7 +102,7 @@ export default function PurchasesPage() {
       <OrderDetailsDialog
         order={viewing}
         onOpenChange={(open) => !open && setViewing(null)}
-        commands={viewing ? commandsFor(viewing) : []}
+        commands={viewing ? commandsFor(viewing, owner ? undefined : STAFF_ORDER_COMMANDS) : []}
         onCommand={commands.request}
         isBusy={commands.isBusy}
         onOrderChanged={(order) => setViewing((now) => (now?.id === order.id ? order : now))}

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
+import { isShopUser } from '../../../../domain/user';
 
 /** The checkout with nothing in the cart: where to go next. */
 export function EmptyCheckout({ signedIn }: { signedIn: boolean }) {
@@ -58,7 +59,7 @@ export function CheckoutNotices({
           </div>
         </Alert>
       )}
-      {user?.role === 'admin' && (
+      {isShopUser(user) && (
         <Alert tone="info" title={say.adminTitle} className="mb-6">
           {say.adminHint}
         </Alert>

@@ -18,6 +18,7 @@ import { expiryLine } from '../../../../domain/points-expiry';
 import { pendingPointsLine } from '../../../../domain/return-window';
 import { useCheckout } from './use-checkout';
 import { checkoutChecks } from './use-delivery-form';
+import { isShopUser } from '../../../../domain/user';
 
 /** /checkout: the cart, delivery details, points, payment, and Place Order. */
 export default function CheckoutPage() {
@@ -112,7 +113,7 @@ export default function CheckoutPage() {
             onRetryQuote={quoteState.retry}
             submitError={state.submitError}
             placing={state.placing}
-            canPlace={user?.role !== 'admin' && (!customer || quoteState.current) && !khataBlocked}
+            canPlace={!isShopUser(user) && (!customer || quoteState.current) && !khataBlocked}
             note={placeNote(!!customer, state.paymentMethod)}
           />
         </div>
