@@ -48,6 +48,8 @@ export const ERROR_STATUS = {
   CUSTOMER_HAS_CHILDREN: 409,
   CUSTOMER_HAS_HISTORY: 409,
   CATEGORY_NAME_TAKEN: 409,
+  /** A barcode, or a scale item code, already on another product: the message names it. */
+  BARCODE_TAKEN: 409,
   CATEGORY_NOT_EMPTY: 409,
   /** Removing the demo data: real customers were referred by demo ones. */
   DEMO_DATA_REFERRED_REAL: 409,

@@ -113,7 +113,7 @@ export default function ProductsPage() {
             search={{
               state: search,
               label: 'Search products by name or category',
-              placeholder: 'Search by name or category',
+              placeholder: 'Name, category or barcode (scan)',
               noMatch: (words) => `No product name or category matches "${words}".`,
             }}
             empty={{
