@@ -114,7 +114,7 @@ export default function ProductsPage() {
               state: search,
               label: 'Search products by name or category',
               placeholder: 'Name, category or barcode (scan)',
-              noMatch: (words) => `No product name or category matches "${words}".`,
+              noMatch: (words) => `No product name, category or barcode matches "${words}".`,
             }}
             empty={{
               icon: PackageOpen,
