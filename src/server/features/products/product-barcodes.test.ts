@@ -42,6 +42,19 @@ const setLayout = async (itemDigits: number, carries: string) => {
 const barcodeRows = async () =>
   (await t.db.query<{ code: string }>('select code from product_barcodes order by code')).map((r) => r.code);
 
+/** Gives the tomatoes another scale item code (the rest as they were). */
+const tomatoesItemCode = (scaleItemCode: string) =>
+  edit(tomatoes.id, {
+    name: 'Tomatoes',
+    category: 'Vegetables',
+    mrpPaise: 4_000,
+    pricePaise: 3_600,
+    unit: 'kg',
+    weighed: true,
+    scaleItemCode,
+    stockQuantity: 12.5,
+  });
+
 let atta: { id: string; name: string };
 let tomatoes: { id: string; name: string };
 
@@ -233,27 +246,9 @@ describe('GET /api/admin/products/by-barcode/:code', () => {
     const nothing = await lookup(ean('210123400000'));
     expect(nothing.statusCode).toBe(400);
     expect(errorOf(nothing).message).toBe('This label says 0 g: weigh the item again');
-    await edit(tomatoes.id, {
-      name: 'Tomatoes',
-      category: 'Vegetables',
-      mrpPaise: 4_000,
-      pricePaise: 3_600,
-      unit: 'kg',
-      weighed: true,
-      scaleItemCode: '0123',
-      stockQuantity: 12.5,
-    }).then((response) => expect(response.statusCode).toBe(400)); // 4 digits under a 5-digit layout
+    expect((await tomatoesItemCode('0123')).statusCode).toBe(400); // 4 digits under a 5-digit layout
     await setLayout(4, 'weight');
-    await edit(tomatoes.id, {
-      name: 'Tomatoes',
-      category: 'Vegetables',
-      mrpPaise: 4_000,
-      pricePaise: 3_600,
-      unit: 'kg',
-      weighed: true,
-      scaleItemCode: '0123',
-      stockQuantity: 12.5,
-    }).then((response) => expect(response.statusCode).toBe(200));
+    expect((await tomatoesItemCode('0123')).statusCode).toBe(200);
     const heavy = await lookup(ean('200123500000')); // item 0123, 500000 g
     expect(heavy.statusCode).toBe(400);
     expect(errorOf(heavy).message).toBe(
