@@ -10,6 +10,7 @@
  * each rate, the CPU per request of the server's process (and its database's) from /proc: it holds
  * steadier than rates on a shared machine. Each row's note says what it leaves out (decision 048).
  */
+import { barcodeLookupRows } from './barcode-lookup';
 import { statementRows } from './statements';
 import { statementDatabaseRows } from './statements-db';
 import { existsSync } from 'node:fs';
@@ -26,7 +27,7 @@ import { productListRows } from './product-list';
 import { signInChallengeRows } from './sign-in-challenges';
 
 /**
- * BENCH_ONLY=js,list,logins,challenges,orders,sell-out,lighthouse,statements: a subset of the sections.
+ * BENCH_ONLY=js,list,logins,challenges,orders,sell-out,lighthouse,statements,barcodes: a subset of the sections.
  * BENCH_ONLY=memory (12 minutes, so only when asked for) prints the memory curve (bench/memory.ts).
  * BENCH_ONLY=statements-db (only when asked for: it fills a private PostgreSQL with bench:scale's
  * data set, STATEMENT_SCALE=1 by default, 10 for 2M orders) times the statement upload against it.
@@ -73,6 +74,8 @@ async function main() {
     if (wanted('statements')) await statementRows(Number(process.env.STATEMENT_ORDERS ?? 2_000_000));
     if (only?.includes('statements-db'))
       await statementDatabaseRows(Number(process.env.STATEMENT_SCALE ?? 1));
+    // Last: it adds 100k products to the embedded shop's catalogue.
+    if (wanted('barcodes')) await barcodeLookupRows(embedded);
   } finally {
     await embedded.stop();
     await server?.stop();

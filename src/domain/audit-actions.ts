@@ -70,7 +70,13 @@ export const AUDIT_KINDS = {
       'offer.delete': 'Offer deleted',
     },
   },
-  settings: { label: 'Loyalty settings', actions: { 'settings.update': 'Loyalty settings changed' } },
+  settings: {
+    label: 'Settings',
+    actions: {
+      'settings.update': 'Loyalty settings changed',
+      'settings.scale_label': 'Scale label layout changed',
+    },
+  },
   leaderboard_config: {
     label: 'Leaderboard offer',
     actions: { 'leaderboard_config.update': 'Leaderboard offer changed' },

@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { canonicalBarcode, productBarcodeProblem } from './barcodes';
 import { imageUrlField, readImageUrl } from './image-url';
 import { messages } from './messages';
+import { canBeWeighed, hasAtMostThreeDecimals, PRODUCT_UNITS } from './product-units';
 import { textField } from './text-fields';
 import { TIERS, type Tier } from './tiers';
 
 /** Upper bounds that keep amounts far inside the database's integer columns. */
 export const MAX_AMOUNT_PAISE = 100_000_000; // ₹10,00,000 per unit
 export const MAX_STOCK_QUANTITY = 1_000_000;
+/** Barcodes one product may carry (its pack sizes' and makers' codes). */
+export const MAX_BARCODES = 20;
 
 /** A whole number of paise (or units), or nothing yet: the form sends null for an empty input. */
 const wholeNumber = z
@@ -42,9 +46,17 @@ export const productInputSchema = z
     mrpPaise: wholeNumber,
     pricePaise: wholeNumber,
     dummyPricePaise: wholeNumber,
-    stockQuantity: wholeNumber,
+    /** In the product's unit: decimals (to 3 places) for a weighed product (docs/decisions/084). */
+    stockQuantity: z.number({ error: messages.product.notANumber }).nullable().optional(),
     tierDiscounts: tierDiscountsSchema.optional(),
     imageUrl: imageUrlField,
+    /** Pack barcodes (EAN-13, EAN-8, UPC-A); absent keeps them (edit) or none (add). */
+    barcodes: z.array(z.string().max(40)).optional(),
+    /** Absent: piece (add) or as it was (edit). */
+    unit: z.enum(PRODUCT_UNITS).optional(),
+    weighed: z.boolean().optional(),
+    /** The item code inside the scale's labels (a weighed product); '' or null: none; absent keeps it. */
+    scaleItemCode: z.string().trim().max(10).nullable().optional(),
   })
   .transform((input, ctx) => {
     const fail = (path: string, message: string) => {
@@ -71,6 +83,21 @@ export const productInputSchema = z
       return fail('dummyPricePaise', messages.product.amountTooLarge);
     if (stock < 0) return fail('stockQuantity', messages.product.negativeStock);
     if (stock > MAX_STOCK_QUANTITY) return fail('stockQuantity', messages.product.amountTooLarge);
+    if (input.weighed && !canBeWeighed(input.unit ?? 'piece'))
+      return fail('weighed', messages.product.weighedNeedsMeasure);
+    if (!input.weighed && !Number.isInteger(stock)) return fail('stockQuantity', messages.product.wholeStock);
+    if (!hasAtMostThreeDecimals(stock)) return fail('stockQuantity', messages.product.stockToTheGram);
+    const scaleItemCode = input.scaleItemCode === '' ? null : input.scaleItemCode;
+    if (scaleItemCode && !input.weighed) return fail('scaleItemCode', messages.product.scaleCodeNeedsWeighed);
+
+    let barcodes: string[] | undefined;
+    if (input.barcodes) {
+      if (input.barcodes.length > MAX_BARCODES)
+        return fail('barcodes', messages.product.tooManyBarcodes(MAX_BARCODES));
+      const problem = input.barcodes.map(productBarcodeProblem).find((each) => each !== null);
+      if (problem) return fail('barcodes', problem);
+      barcodes = [...new Set(input.barcodes.map(canonicalBarcode))];
+    }
 
     const imageUrl = readImageUrl(input.imageUrl);
     if (imageUrl === false) return fail('imageUrl', messages.image.badUrl);
@@ -93,6 +120,12 @@ export const productInputSchema = z
       tierDiscounts,
       /** undefined: keep (edit) or placeholder (create); null: back to the placeholder. */
       imageUrl,
+      /** undefined: keep (edit) or none (create). Normalised, each once. */
+      barcodes,
+      unit: input.unit,
+      weighed: input.weighed,
+      /** undefined: keep (edit) or none (create); null: none. Its length is checked against the layout on save. */
+      scaleItemCode,
     };
   });
 export type ProductFormInput = z.input<typeof productInputSchema>;
@@ -153,9 +186,16 @@ export const adminProductSchema = z.object({
   pricePaise: z.number().int(),
   dummyPricePaise: z.number().int().nullable(),
   pointMoneyPaise: z.number().int(),
-  stockQuantity: z.number().int(),
+  /** In the product's unit: 12.5 (kg) for a weighed product (docs/decisions/084), whole for a piece. */
+  stockQuantity: z.number(),
   inStock: z.boolean(),
   tierDiscounts: tierDiscountsOutputSchema,
+  /** Pack barcodes, normalised (a UPC-A as its EAN-13). */
+  barcodes: z.array(z.string()),
+  unit: z.enum(PRODUCT_UNITS),
+  weighed: z.boolean(),
+  /** The item code inside the scale's labels; null when the scale does not sell it. */
+  scaleItemCode: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

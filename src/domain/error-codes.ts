@@ -50,6 +50,8 @@ export const ERROR_STATUS = {
   CATEGORY_NAME_TAKEN: 409,
   /** A staff member's username that the owner or another staff member already has. */
   USERNAME_TAKEN: 409,
+  /** A barcode, or a scale item code, already on another product: the message names it. */
+  BARCODE_TAKEN: 409,
   CATEGORY_NOT_EMPTY: 409,
   /** Removing the demo data: real customers were referred by demo ones. */
   DEMO_DATA_REFERRED_REAL: 409,

@@ -144,6 +144,21 @@ export const productMessages = {
   amountTooLarge: 'That amount is too large',
   badTierDiscount: 'Tier discounts must be between 0 and 100 percent',
   nameTooLong: 'Product names can be at most 120 characters',
+  /** Not in SPEC: units, weighed goods and barcodes (DESIGN 11.2, docs/decisions/087). */
+  weighedNeedsMeasure: 'Only a product sold by kg, g, litre or ml can be weighed: choose its unit first',
+  wholeStock: 'A product counted by the piece has a whole number in stock',
+  stockToTheGram: 'Stock can be entered to a thousandth of the unit (3 decimals) at most',
+  scaleCodeNeedsWeighed: 'Only a weighed product has a scale item code',
+  tooManyBarcodes: (max: number) => `A product can have at most ${max} barcodes`,
+  barcodeTaken: (code: string, productName: string) => `${code} is already on ${productName}`,
+  scaleCodeTaken: (code: string, productName: string) =>
+    `Scale item code ${code} is already on ${productName}`,
+  noSuchBarcode: (code: string) => `No product has the barcode ${code}: search by name instead`,
+  noSuchScaleItem: (code: string) =>
+    `No product has the scale item code ${code}: give it to the product in its dialog, or search by name`,
+  badLabelCheckDigit: (code: string) =>
+    `The last digit of ${code} does not match the others: the label was misread, scan it again`,
+  notWeighedAnyMore: (name: string) => `${name} is no longer weighed: its scale labels cannot be sold`,
 } as const;
 
 export const imageMessages = {

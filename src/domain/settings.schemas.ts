@@ -124,3 +124,15 @@ export const publicSettingsSchema = z.object({
   redemptionCapPercent: z.number().int(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** How the shop's weighing scale lays out its labels (PUT /api/admin/settings/scale-label, docs/decisions/087). */
+export const scaleLabelLayoutSchema = z.object({
+  itemDigits: z
+    .union([z.literal(4), z.literal(5), z.literal(6)], {
+      error: 'The item code inside a label has 4, 5 or 6 digits',
+    })
+    .describe('Digits of the item code after the two-digit prefix 20–29'),
+  carries: z
+    .enum(['price', 'weight'], { error: 'A label carries the price or the weight' })
+    .describe('price: the digits after the item code are the price in paise; weight: the weight in grams'),
+});

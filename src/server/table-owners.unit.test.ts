@@ -18,6 +18,7 @@ const OWNERS: Record<string, string> = {
   leaderboard_tallies: 'features/customers', // triggers on customers
   categories: 'features/categories',
   products: 'features/products',
+  product_barcodes: 'features/products',
   services: 'features/services',
   orders: 'features/orders',
   order_items: 'features/orders',

@@ -5,13 +5,16 @@ import {
   productInputSchema,
   publicProductSchema,
 } from '../../../domain/catalogue.schemas';
-import { onlyAdmins, requireAdmin } from '../../auth/guards';
+import { onlyAdmins, onlyShopStaff, requireAdmin } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
+import { findByBarcode } from './barcode-lookup';
 import { createProductsService, type ProductsService } from './products.service';
 import { pageBody, pageHeaders, rememberGuestAddress, shopListPage } from './shop-list-cache';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+/** A save can also meet a barcode or scale item code another product carries. */
+const saveErrors = { ...errors, 409: errorBodySchema };
 
 const listQuery = z.object({
   search: z.string().trim().max(100).optional().describe('Matches product or category name, any case'),
@@ -107,7 +110,7 @@ const adminProductRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> =
         summary: 'Add a product (SPEC section 5 rules and messages)',
         security,
         body: productInputSchema,
-        response: { 201: savedResponse, ...errors },
+        response: { 201: savedResponse, ...saveErrors },
       },
     },
     async (request, reply) => {
@@ -125,7 +128,7 @@ const adminProductRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> =
         security,
         params: idParams,
         body: productInputSchema,
-        response: { 200: savedResponse, ...errors },
+        response: { 200: savedResponse, ...saveErrors },
       },
     },
     async (request) => products.update(requireAdmin(request).id, request.params.id, request.body),
@@ -149,8 +152,39 @@ const adminProductRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> =
   );
 };
 
-export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  const products = createProductsService(db);
+/** What the counter asks on every scan (DESIGN 11.8): staff and the owner. */
+const barcodeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.addHook('preValidation', onlyShopStaff);
+  app.get(
+    '/admin/products/by-barcode/:code',
+    {
+      schema: {
+        tags: ['admin: catalogue'],
+        summary:
+          "The product a pack barcode or a weighing scale's label names; a label also gives the quantity, in the product's unit",
+        security: [{ session: [] }],
+        params: z.object({
+          code: z.string().max(40).describe('As scanned or typed; spaces and dashes ignored'),
+        }),
+        response: {
+          200: z.object({
+            product: adminProductSchema,
+            quantity: z
+              .number()
+              .optional()
+              .describe("A scale label's quantity in the product's unit (0.75 for 750 g of a kg product)"),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => findByBarcode(db, request.params.code),
+  );
+};
+
+export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const products = createProductsService(context.db);
   await app.register(shopProductRoutes, { products });
   await app.register(adminProductRoutes, { products });
+  await app.register(barcodeRoutes, context);
 };

@@ -1,7 +1,14 @@
+import { canonicalBarcode, scaleItemCodeProblem } from '../../../domain/barcodes';
 import type { AdminProduct, ProductInput, PublicProduct } from '../../../domain/catalogue.schemas';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../domain/placeholder-images';
 import { messages } from '../../../domain/messages';
 import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise, sellingPricePaise } from '../../../domain/pricing';
+import {
+  canBeWeighed,
+  spokenQuantity,
+  storedQuantity,
+  type ProductUnit,
+} from '../../../domain/product-units';
 import type { Tier } from '../../../domain/tiers';
 import { recordAudit } from '../../audit/audit-log';
 import { prepared, type Database, type Queryable } from '../../db/client';
@@ -9,9 +16,11 @@ import { cursorAtSql, decodeCursor, toPage } from '../../db/keyset-cursor';
 import { newestMatches } from '../../db/newest-matches';
 import { searchPattern } from '../../db/search-pattern';
 import { AppError } from '../../errors';
+import { loadScaleLabelLayout } from '../settings';
+import { explainTakenCode, refuseTakenCodes, writeBarcodes } from './product-barcodes';
 import { clearShopListCache } from './shop-list-cache';
 
-interface ProductRow {
+export interface ProductRow {
   id: string;
   name: string;
   description: string;
@@ -27,6 +36,11 @@ interface ProductRow {
   discount_silver: number;
   discount_gold: number;
   discount_diamond: number;
+  unit: ProductUnit;
+  weighed: boolean;
+  scale_item_code: string | null;
+  /** Read for the admin only (ADMIN_COLUMNS). */
+  barcodes?: string[];
   created_at: Date;
   updated_at: Date;
   cursor_at: string;
@@ -35,7 +49,12 @@ interface ProductRow {
 const COLUMNS = `p.id, p.name, p.description, p.category_id, c.name as category, p.image_url,
   p.mrp_paise, p.price_paise, p.dummy_price_paise, p.stock_quantity, p.in_stock,
   p.discount_bronze, p.discount_silver, p.discount_gold, p.discount_diamond,
+  p.unit, p.weighed, p.scale_item_code,
   p.created_at, p.updated_at, ${cursorAtSql('p.created_at')} as cursor_at`;
+
+/** What the admin panel reads besides: the product's barcodes (its own index, one short walk each). */
+export const ADMIN_COLUMNS = `${COLUMNS}, array(select b.code from product_barcodes b
+  where b.product_id = p.id order by b.code) as barcodes`;
 
 /** The products column holding each tier's discount percent (read by the shop list and by checkout). */
 export const DISCOUNT_COLUMN = {
@@ -47,6 +66,8 @@ export const DISCOUNT_COLUMN = {
 
 export interface ProductListQuery {
   search?: string;
+  /** The admin's search also finds the product carrying a barcode typed or scanned. */
+  byBarcode?: boolean;
   category?: string;
   limit: number;
   cursor?: string;
@@ -69,7 +90,7 @@ const SEARCH_WINDOW = 5_000;
  * trigram index on products.search_text for a rare word) and the newest products of each matching
  * category (one short walk of products_category_created_idx per category).
  */
-async function fetchPage(db: Queryable, query: ProductListQuery): Promise<ProductRow[]> {
+async function fetchPage(db: Queryable, query: ProductListQuery, columns = COLUMNS): Promise<ProductRow[]> {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -112,10 +133,15 @@ async function fetchPage(db: Queryable, query: ProductListQuery): Promise<Produc
         ${newestFirst} limit ${limit}
       ) p
       where ' ' || lower(c.name) like lower(${pattern})`;
+    const code = query.byBarcode ? barcodeSearched(term) : null;
+    const byBarcode = code
+      ? `union select p.id, p.created_at as at from product_barcodes b join products p on p.id = b.product_id
+         where b.code = ${param(code)}${filters.map((filter) => ` and ${filter}`).join('')}`
+      : '';
     page = `
       select id from (
         select p.id, p.created_at as at from products p where p.id = any(${param(byName)}::uuid[])
-        union ${byCategory}
+        union ${byCategory} ${byBarcode}
       ) matched order by at desc, id desc limit ${limit}`;
   } else {
     page = `select p.id from products p ${filters.length ? `where ${filters.join(' and ')}` : ''}
@@ -123,10 +149,16 @@ async function fetchPage(db: Queryable, query: ProductListQuery): Promise<Produc
   }
   // Prepared (decision 051): the text takes one of a few shapes (search, category, cursor or not).
   return db.query<ProductRow>(
-    prepared(`select ${COLUMNS} from (${page}) page join products p on p.id = page.id
+    prepared(`select ${columns} from (${page}) page join products p on p.id = page.id
      join categories c on c.id = p.category_id ${newestFirst}`),
     params,
   );
+}
+
+/** A search that is a pack barcode, as it is stored; null for any other text. */
+function barcodeSearched(term: string): string | null {
+  const code = canonicalBarcode(term);
+  return /^\d{8}$|^\d{13}$/.test(code) ? code : null;
 }
 
 function toPublicProduct(row: ProductRow, viewer: Viewer): PublicProduct {
@@ -146,7 +178,7 @@ function toPublicProduct(row: ProductRow, viewer: Viewer): PublicProduct {
   };
 }
 
-function toAdminProduct(row: ProductRow): AdminProduct {
+export function toAdminProduct(row: ProductRow): AdminProduct {
   return {
     id: row.id,
     name: row.name,
@@ -159,7 +191,7 @@ function toAdminProduct(row: ProductRow): AdminProduct {
     pricePaise: row.price_paise,
     dummyPricePaise: row.dummy_price_paise,
     pointMoneyPaise: pointMoneyPerUnitPaise(row.mrp_paise, row.price_paise),
-    stockQuantity: row.stock_quantity,
+    stockQuantity: spokenQuantity(row.stock_quantity, row.weighed),
     inStock: row.in_stock,
     tierDiscounts: {
       Bronze: Number(row.discount_bronze),
@@ -167,6 +199,10 @@ function toAdminProduct(row: ProductRow): AdminProduct {
       Gold: Number(row.discount_gold),
       Diamond: Number(row.discount_diamond),
     },
+    barcodes: row.barcodes ?? [],
+    unit: row.unit,
+    weighed: row.weighed,
+    scaleItemCode: row.scale_item_code,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -183,10 +219,10 @@ async function categoryIdByName(tx: Queryable, name: string): Promise<string> {
   return row.id;
 }
 
-/** One product; `forUpdate` locks it for the rest of the transaction (an edit or delete). */
-async function readProduct(tx: Queryable, id: string, forUpdate = false): Promise<ProductRow> {
+/** One product, as the admin sees it; `forUpdate` locks it for the rest of the transaction (an edit or delete). */
+export async function readProduct(tx: Queryable, id: string, forUpdate = false): Promise<ProductRow> {
   const [row] = await tx.query<ProductRow>(
-    `select ${COLUMNS} from products p join categories c on c.id = p.category_id where p.id = $1
+    `select ${ADMIN_COLUMNS} from products p join categories c on c.id = p.category_id where p.id = $1
      ${forUpdate ? 'for update of p' : ''}`,
     [id],
   );
@@ -203,7 +239,29 @@ const auditFields = (row: ProductRow) => ({
   dummyPricePaise: row.dummy_price_paise,
   stockQuantity: row.stock_quantity,
   tierDiscounts: toAdminProduct(row).tierDiscounts,
+  barcodes: row.barcodes ?? [],
+  unit: row.unit,
+  weighed: row.weighed,
+  scaleItemCode: row.scale_item_code,
 });
+
+/**
+ * A weighed product's unit is a measure, and its scale item code (when it changed) fits the
+ * layout the shop's scale prints: each refused with its field.
+ */
+async function checkMeasures(
+  tx: Queryable,
+  next: { unit: ProductUnit; weighed: boolean; scaleItemCode: string | null },
+  before: ProductRow | null,
+): Promise<void> {
+  if (next.weighed && !canBeWeighed(next.unit)) {
+    const message = messages.product.weighedNeedsMeasure;
+    throw new AppError('VALIDATION_FAILED', message, { weighed: message });
+  }
+  if (next.scaleItemCode === null || next.scaleItemCode === before?.scale_item_code) return;
+  const problem = scaleItemCodeProblem(next.scaleItemCode, (await loadScaleLabelLayout(tx)).itemDigits);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, { scaleItemCode: problem });
+}
 
 export interface SavedProduct {
   product: AdminProduct;
@@ -223,7 +281,7 @@ export function createProductsService(db: Database) {
     },
 
     async listForAdmin(query: ProductListQuery) {
-      const rows = await fetchPage(db, query);
+      const rows = await fetchPage(db, { ...query, byBarcode: true }, ADMIN_COLUMNS);
       return toPage(rows, query.limit, toAdminProduct);
     },
 
@@ -233,80 +291,119 @@ export function createProductsService(db: Database) {
 
     async create(adminId: string, input: ProductInput): Promise<SavedProduct> {
       const discounts = { ...DEFAULT_TIER_DISCOUNTS, ...input.tierDiscounts };
-      return db.transaction(async (tx) => {
-        const categoryId = await categoryIdByName(tx, input.category);
-        const [inserted] = await tx.query<{ id: string }>(
-          `insert into products (name, description, category_id, image_url, mrp_paise, price_paise, dummy_price_paise,
-             stock_quantity, discount_bronze, discount_silver, discount_gold, discount_diamond)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
-          [
-            input.name,
-            input.description,
-            categoryId,
-            input.imageUrl ?? null,
-            input.mrpPaise,
-            input.pricePaise,
-            input.dummyPricePaise,
-            input.stockQuantity,
-            discounts.Bronze,
-            discounts.Silver,
-            discounts.Gold,
-            discounts.Diamond,
-          ],
-        );
-        const row = await readProduct(tx, inserted!.id);
-        await recordAudit(tx, {
-          adminId,
-          action: 'create',
-          entity: 'product',
-          entityId: row.id,
-          details: auditFields(row),
+      const measures = {
+        unit: input.unit ?? 'piece',
+        weighed: input.weighed ?? false,
+        scaleItemCode: input.scaleItemCode ?? null,
+      };
+      const codes = { barcodes: input.barcodes, scaleItemCode: measures.scaleItemCode };
+      return db
+        .transaction(async (tx) => {
+          const categoryId = await categoryIdByName(tx, input.category);
+          await checkMeasures(tx, measures, null);
+          await refuseTakenCodes(tx, codes, null);
+          const [inserted] = await tx.query<{ id: string }>(
+            `insert into products (name, description, category_id, image_url, mrp_paise, price_paise, dummy_price_paise,
+             stock_quantity, discount_bronze, discount_silver, discount_gold, discount_diamond,
+             unit, weighed, scale_item_code)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+            [
+              input.name,
+              input.description,
+              categoryId,
+              input.imageUrl ?? null,
+              input.mrpPaise,
+              input.pricePaise,
+              input.dummyPricePaise,
+              storedQuantity(input.stockQuantity, measures.weighed),
+              discounts.Bronze,
+              discounts.Silver,
+              discounts.Gold,
+              discounts.Diamond,
+              measures.unit,
+              measures.weighed,
+              measures.scaleItemCode,
+            ],
+          );
+          await writeBarcodes(tx, inserted!.id, input.barcodes);
+          const row = await readProduct(tx, inserted!.id);
+          await recordAudit(tx, {
+            adminId,
+            action: 'create',
+            entity: 'product',
+            entityId: row.id,
+            details: auditFields(row),
+          });
+          return saved(row);
+        })
+        .catch(async (error: unknown) => {
+          throw await explainTakenCode(db, error, codes, null);
         });
-        return saved(row);
-      });
     },
 
     /** Same rules as create. No image given keeps the old one (SPEC); tiers not given keep their discount. */
     async update(adminId: string, id: string, input: ProductInput): Promise<SavedProduct> {
       const d = input.tierDiscounts;
-      return db.transaction(async (tx) => {
-        const before = await readProduct(tx, id, true);
-        const categoryId = await categoryIdByName(tx, input.category);
-        await tx.query(
-          `update products set name = $2, description = $3, category_id = $4,
+      const codes = { barcodes: input.barcodes, scaleItemCode: input.scaleItemCode };
+      return db
+        .transaction(async (tx) => {
+          const before = await readProduct(tx, id, true);
+          const categoryId = await categoryIdByName(tx, input.category);
+          // Left out: as it was; a product no longer weighed keeps no scale item code.
+          const weighed = input.weighed ?? before.weighed;
+          const measures = {
+            unit: input.unit ?? before.unit,
+            weighed,
+            scaleItemCode: weighed
+              ? input.scaleItemCode === undefined
+                ? before.scale_item_code
+                : input.scaleItemCode
+              : null,
+          };
+          await checkMeasures(tx, measures, before);
+          await refuseTakenCodes(tx, { ...codes, scaleItemCode: measures.scaleItemCode }, id);
+          await tx.query(
+            `update products set name = $2, description = $3, category_id = $4,
              image_url = case when $5::boolean then image_url else $6 end,
              mrp_paise = $7, price_paise = $8, dummy_price_paise = $9, stock_quantity = $10,
              discount_bronze = coalesce($11, discount_bronze), discount_silver = coalesce($12, discount_silver),
              discount_gold = coalesce($13, discount_gold), discount_diamond = coalesce($14, discount_diamond),
-             updated_at = now()
+             unit = $15, weighed = $16, scale_item_code = $17, updated_at = now()
            where id = $1`,
-          [
-            id,
-            input.name,
-            input.description,
-            categoryId,
-            input.imageUrl === undefined,
-            input.imageUrl ?? null,
-            input.mrpPaise,
-            input.pricePaise,
-            input.dummyPricePaise,
-            input.stockQuantity,
-            d.Bronze ?? null,
-            d.Silver ?? null,
-            d.Gold ?? null,
-            d.Diamond ?? null,
-          ],
-        );
-        const row = await readProduct(tx, id);
-        await recordAudit(tx, {
-          adminId,
-          action: 'update',
-          entity: 'product',
-          entityId: id,
-          details: { before: auditFields(before), after: auditFields(row) },
+            [
+              id,
+              input.name,
+              input.description,
+              categoryId,
+              input.imageUrl === undefined,
+              input.imageUrl ?? null,
+              input.mrpPaise,
+              input.pricePaise,
+              input.dummyPricePaise,
+              storedQuantity(input.stockQuantity, weighed),
+              d.Bronze ?? null,
+              d.Silver ?? null,
+              d.Gold ?? null,
+              d.Diamond ?? null,
+              measures.unit,
+              measures.weighed,
+              measures.scaleItemCode,
+            ],
+          );
+          await writeBarcodes(tx, id, input.barcodes);
+          const row = await readProduct(tx, id);
+          await recordAudit(tx, {
+            adminId,
+            action: 'update',
+            entity: 'product',
+            entityId: id,
+            details: { before: auditFields(before), after: auditFields(row) },
+          });
+          return saved(row);
+        })
+        .catch(async (error: unknown) => {
+          throw await explainTakenCode(db, error, codes, id);
         });
-        return saved(row);
-      });
     },
 
     /** Order lines keep their name and price snapshot: their product_id becomes null. */

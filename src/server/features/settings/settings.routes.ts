@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loyaltySettingsSchema, publicSettingsSchema } from '../../../domain/settings.schemas';
+import {
+  loyaltySettingsSchema,
+  publicSettingsSchema,
+  scaleLabelLayoutSchema,
+} from '../../../domain/settings.schemas';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
 import { onlyAdmins, requireAdmin } from '../../auth/guards';
@@ -11,6 +15,7 @@ import {
   loadReferralTermsFacts,
   saveLoyaltySettings,
 } from './loyalty-settings';
+import { loadScaleLabelLayout, saveScaleLabelLayout } from './scale-label-settings';
 
 /** Anyone: the loyalty numbers the shop's screens explain points with (DESIGN 4: a setting, not a literal). */
 export const publicSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -68,5 +73,32 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       },
     },
     async (request) => ({ settings: await saveLoyaltySettings(db, requireAdmin(request).id, request.body) }),
+  );
+
+  app.get(
+    '/admin/settings/scale-label',
+    {
+      schema: {
+        tags: ['admin: settings'],
+        summary: "How the shop's weighing scale lays out its labels (item code digits; price or weight)",
+        response: { 200: z.object({ scaleLabel: scaleLabelLayoutSchema }), ...errors },
+      },
+    },
+    async () => ({ scaleLabel: await loadScaleLabelLayout(db) }),
+  );
+
+  app.put(
+    '/admin/settings/scale-label',
+    {
+      schema: {
+        tags: ['admin: settings'],
+        summary: "Change the scale's label layout (audited); existing scale item codes are not rewritten",
+        body: scaleLabelLayoutSchema,
+        response: { 200: z.object({ scaleLabel: scaleLabelLayoutSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      scaleLabel: await saveScaleLabelLayout(db, requireAdmin(request).id, request.body),
+    }),
   );
 };

@@ -1,7 +1,15 @@
+import { canonicalBarcode, productBarcodeProblem } from '../../../domain/barcodes';
 import { DEFAULT_TIER_DISCOUNTS, type TierDiscounts } from '../../../domain/pricing';
+import {
+  canBeWeighed,
+  hasAtMostThreeDecimals,
+  PRODUCT_UNITS,
+  storedQuantity,
+  type ProductUnit,
+} from '../../../domain/product-units';
 import { TIERS } from '../../../domain/tiers';
 import { readLegacyImage, type LegacyImage } from '../images/legacy-image';
-import { BadValue, bool, integer, json, rupeesToPaise, timestamp } from '../legacy-fields';
+import { BadValue, bool, integer, json, rupeesToPaise, text, timestamp } from '../legacy-fields';
 import type { LegacyRow } from '../legacy-row';
 import { fitsInteger, legacyId, Notes, requiredText, storableText, type Converted } from './row-conversion';
 import { paiseToRupeesText } from '../../../domain/money';
@@ -18,9 +26,15 @@ export interface ProductImport {
   mrpPaise: number;
   pricePaise: number;
   dummyPricePaise: number | null;
+  /** Stored: thousandths of the unit for a weighed product (docs/decisions/084). */
   stockQuantity: number;
   tierDiscounts: TierDiscounts;
   createdAt: Date | null;
+  /** Pack barcodes, normalised, each once; bad ones dropped (noted). */
+  barcodes: string[];
+  unit: ProductUnit;
+  weighed: boolean;
+  scaleItemCode: string | null;
 }
 
 /** An amount in paise, or null; what is not an amount is a BadValue of that field. */
@@ -71,8 +85,8 @@ function prices(row: LegacyRow, notes: Notes) {
  * product marked out of stock is 0 whatever its count (ours is in stock exactly when the count
  * is above 0). Both noted with the old numbers.
  */
-function stock(row: LegacyRow, notes: Notes): number {
-  const quantity = integer(row.stockQuantity) ?? 0;
+function stock(row: LegacyRow, notes: Notes, weighed: boolean): number {
+  const quantity = weighed ? weighedStock(row.stockQuantity) : (integer(row.stockQuantity) ?? 0);
   if (quantity < 0) {
     notes.add('negative stock: set to 0', `stock ${quantity}`);
     return 0;
@@ -81,7 +95,55 @@ function stock(row: LegacyRow, notes: Notes): number {
     notes.add('marked out of stock: stock set to 0', `stock ${quantity}`);
     return 0;
   }
-  return Math.min(quantity, 2_147_483_647);
+  return Math.min(storedQuantity(quantity, weighed), 2_147_483_647);
+}
+
+/** A weighed product's stock in its unit ('12.5' kg), to a thousandth. */
+function weighedStock(value: unknown): number {
+  if (value === null || value === undefined || value === '') return 0;
+  const quantity = Number(typeof value === 'string' ? value.trim() : value);
+  if (!/^-?\d+(\.\d+)?$/.test(String(value).trim()) || !hasAtMostThreeDecimals(quantity))
+    throw new BadValue(
+      'not a weighed quantity',
+      `stock of a weighed product to 3 decimals at most: ${String(value)}`,
+    );
+  return quantity;
+}
+
+/**
+ * The product CSV's optional columns of DESIGN 11.2 (docs/decisions/087): `unit` (piece, kg, g,
+ * l, ml; piece when missing), `weighed` (true/false; a piece cannot be), `scaleItemCode` (4–6
+ * digits, a weighed product's), and `barcodes` (several in one cell, separated by `|`; spaces and
+ * dashes inside a code ignored; a JSON export may give an array). What cannot be used is noted and
+ * left out; the product is imported.
+ */
+function measures(row: LegacyRow, notes: Notes) {
+  const unitText = text(row, 'unit')?.toLowerCase() ?? 'piece';
+  const unit = (PRODUCT_UNITS as readonly string[]).includes(unitText) ? (unitText as ProductUnit) : null;
+  if (!unit) notes.add('unknown unit: piece used', `unit ${unitText}`);
+  let weighed = bool(row.weighed) ?? false;
+  if (weighed && !canBeWeighed(unit ?? 'piece')) {
+    notes.add('weighed but sold by the piece: not weighed', `unit ${unitText}`);
+    weighed = false;
+  }
+  let scaleItemCode = text(row, 'scaleItemCode');
+  if (scaleItemCode !== null && (!weighed || !/^\d{4,6}$/.test(scaleItemCode))) {
+    notes.add('scale item code not 4–6 digits of a weighed product: dropped', scaleItemCode);
+    scaleItemCode = null;
+  }
+  return { unit: unit ?? 'piece', weighed, scaleItemCode, barcodes: barcodes(row.barcodes, notes) };
+}
+
+function barcodes(value: unknown, notes: Notes): string[] {
+  const cells = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split('|') : [];
+  const codes = new Set<string>();
+  for (const cell of cells) {
+    if (!cell.trim()) continue;
+    const problem = productBarcodeProblem(cell);
+    if (problem) notes.add('bad barcode: dropped', problem);
+    else codes.add(canonicalBarcode(cell));
+  }
+  return [...codes];
 }
 
 /** A discount percent as numeric(5,2) holds it: 0 to 100, two decimals at most. */
@@ -111,6 +173,7 @@ export function tierDiscounts(value: unknown, notes: Notes): TierDiscounts {
 
 export function convertProduct(row: LegacyRow): Converted<ProductImport> {
   const notes = new Notes();
+  const sold = measures(row, notes);
   const value: ProductImport = {
     legacyId: legacyId(row),
     name: requiredText(row, 'name', notes, 120),
@@ -118,9 +181,10 @@ export function convertProduct(row: LegacyRow): Converted<ProductImport> {
     categoryName: storableText(row, 'category', notes, 60) ?? DEFAULT_CATEGORY,
     image: readLegacyImage(typeof row.image === 'string' ? row.image : null),
     ...prices(row, notes),
-    stockQuantity: stock(row, notes),
+    stockQuantity: stock(row, notes, sold.weighed),
     tierDiscounts: tierDiscounts(row.tierDiscounts, notes),
     createdAt: timestamp(row.created_at),
+    ...sold,
   };
   return { value, notes: notes.list };
 }

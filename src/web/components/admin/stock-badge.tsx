@@ -9,8 +9,19 @@ export function adminStockBand(quantity: number): { label: string; tone: BadgeTo
   return { label: 'In Stock', tone: 'brand' };
 }
 
-/** The count and its band; `stacked` puts the badge under the count (narrow table columns). */
-export function AdminStock({ quantity, stacked = false }: { quantity: number; stacked?: boolean }) {
+/**
+ * The count and its band; `stacked` puts the badge under the count (narrow table columns); `unit`
+ * follows a weighed product's amount ('12.5 kg').
+ */
+export function AdminStock({
+  quantity,
+  stacked = false,
+  unit,
+}: {
+  quantity: number;
+  stacked?: boolean;
+  unit?: string;
+}) {
   const band = adminStockBand(quantity);
   return (
     <span
@@ -19,7 +30,8 @@ export function AdminStock({ quantity, stacked = false }: { quantity: number; st
       }
     >
       <span className="font-semibold tabular-nums">
-        {quantity.toLocaleString('en-IN')}
+        {quantity.toLocaleString('en-IN', { maximumFractionDigits: 3 })}
+        {unit && ` ${unit}`}
         <span className="sr-only"> in stock,</span>
       </span>
       <Badge tone={band.tone} className="whitespace-nowrap">

@@ -6,6 +6,10 @@ import { RowActions } from '../../../components/data-list/row-actions';
 import { Badge } from '../../../components/ui/badge';
 import { thumbnailColumn } from '../../../components/admin/thumbnail';
 import { AdminStock } from '../../../components/admin/stock-badge';
+import { UNIT_LABELS } from '../../../../domain/product-units';
+
+/** A weighed product's stock says its unit ('12.5 kg'); a piece's is a count. */
+const stockUnit = (product: AdminProduct) => (product.weighed ? UNIT_LABELS[product.unit] : undefined);
 
 function DummyPrice({ paise }: { paise: number | null }) {
   if (paise === null) return <span className="text-sand-500">—</span>;
@@ -52,8 +56,16 @@ export function productColumns(actions: {
     {
       id: 'stock',
       header: 'Stock',
-      cell: (product) => <AdminStock quantity={product.stockQuantity} stacked />,
-      cardCell: (product) => <AdminStock quantity={product.stockQuantity} />,
+      cell: (product) => <AdminStock quantity={product.stockQuantity} unit={stockUnit(product)} stacked />,
+      cardCell: (product) => <AdminStock quantity={product.stockQuantity} unit={stockUnit(product)} />,
+    },
+    {
+      id: 'unit',
+      header: 'Sold by',
+      cell: (product) =>
+        product.unit === 'piece'
+          ? 'Piece'
+          : `${UNIT_LABELS[product.unit]}${product.weighed ? ', weighed' : ''}`,
     },
     {
       id: 'point-money',

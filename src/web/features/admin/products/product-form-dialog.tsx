@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { notify } from '../../../lib/notify';
 import { Plus } from 'lucide-react';
@@ -12,6 +12,7 @@ import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../../domain/placeholder-images
 import { messages } from '../../../../domain/messages';
 import { formatPaise, paiseToRupeesText, parseRupees } from '../../../../domain/money';
 import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise } from '../../../../domain/pricing';
+import { canBeWeighed, PRODUCT_UNITS, UNIT_LABELS, type ProductUnit } from '../../../../domain/product-units';
 import { TIERS, type Tier } from '../../../../domain/tiers';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +21,7 @@ import { FormDialog, type DialogForm } from '../../../components/ui/form-dialog'
 import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
 import { ImagePicker } from '../../../components/admin/image-picker';
+import { BarcodeChips } from './barcode-chips';
 import { CategoryDialog } from './category-dialog';
 import { useSaveProduct } from './products.queries';
 
@@ -34,6 +36,10 @@ interface ProductFormValues {
   stockQuantity: string;
   tierDiscounts: Record<Tier, string>;
   imageUrl: string;
+  barcodes: string[];
+  unit: ProductUnit;
+  weighed: boolean;
+  scaleItemCode: string;
 }
 
 function initialValues(product: AdminProduct | null, categories: Category[]): ProductFormValues {
@@ -54,6 +60,10 @@ function initialValues(product: AdminProduct | null, categories: Category[]): Pr
       Diamond: String(discounts.Diamond),
     },
     imageUrl: product?.hasImage ? product.imageUrl : '',
+    barcodes: product?.barcodes ?? [],
+    unit: product?.unit ?? 'piece',
+    weighed: product?.weighed ?? false,
+    scaleItemCode: product?.scaleItemCode ?? '',
   };
 }
 
@@ -83,7 +93,93 @@ function toProductInput(values: ProductFormValues, product: AdminProduct | null)
     // No image: a new product gets the default one; an edited product keeps its image,
     // unless the admin removed it (sending the placeholder asks for the default back).
     imageUrl: values.imageUrl || (product?.hasImage ? PRODUCT_PLACEHOLDER_IMAGE : undefined),
+    barcodes: values.barcodes,
+    unit: values.unit,
+    weighed: weighed(values),
+    scaleItemCode: weighed(values) ? values.scaleItemCode.trim() || null : null,
   };
+}
+
+/** The weighed box counts only while the unit is a measure (it is hidden for a piece). */
+const weighed = (values: Pick<ProductFormValues, 'unit' | 'weighed'>) =>
+  canBeWeighed(values.unit) && values.weighed;
+
+/** How the unit select names each unit. */
+const UNIT_CHOICES: Record<ProductUnit, string> = {
+  piece: 'Piece (counted whole)',
+  kg: 'Kilogram (kg)',
+  g: 'Gram (g)',
+  l: 'Litre (l)',
+  ml: 'Millilitre (ml)',
+};
+
+/** The field's own message under it (the form's alert above says it too). */
+function FieldMessage({ message }: { message?: string }) {
+  if (!message) return null;
+  return <p className="text-sm font-semibold text-red-700">{message}</p>;
+}
+
+/** Unit, weighed (for a measure), the scale item code (when weighed), and the stock in that unit. */
+function MeasureFields({ form }: { form: DialogForm<ProductFormValues, ProductFormInput> }) {
+  const { errors } = form.formState;
+  const weighedId = useId();
+  const values = useWatch({ control: form.control, name: ['unit', 'weighed'] });
+  const [unit, isWeighed] = values;
+  const sold = { unit, weighed: isWeighed };
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="space-y-1.5">
+        <SelectField label="Sold by" invalid={!!errors.unit} {...form.register('unit')}>
+          {PRODUCT_UNITS.map((each) => (
+            <option key={each} value={each}>
+              {UNIT_CHOICES[each]}
+            </option>
+          ))}
+        </SelectField>
+        {canBeWeighed(unit) && (
+          <div className="flex min-h-11 items-center gap-2.5">
+            <input
+              id={weighedId}
+              type="checkbox"
+              aria-invalid={!!errors.weighed || undefined}
+              className="size-5 shrink-0 accent-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              {...form.register('weighed')}
+            />
+            <label htmlFor={weighedId} className="py-2 text-sm font-semibold text-sand-800">
+              Weighed: sold loose in any amount (to 3 decimals)
+            </label>
+          </div>
+        )}
+        <FieldMessage message={errors.weighed?.message} />
+      </div>
+      <div className="space-y-1.5">
+        <Field
+          label={weighed(sold) ? `Stock quantity (${UNIT_LABELS[unit]})` : 'Stock quantity'}
+          type="number"
+          inputMode={weighed(sold) ? 'decimal' : 'numeric'}
+          step={weighed(sold) ? '0.001' : '1'}
+          min="0"
+          invalid={!!errors.stockQuantity}
+          {...form.register('stockQuantity')}
+        />
+        <FieldMessage message={errors.stockQuantity?.message} />
+      </div>
+      {weighed(sold) && (
+        <div className="space-y-1.5">
+          <Field
+            label="Scale item code"
+            optional
+            hint="The item number the weighing scale prints inside its labels"
+            inputMode="numeric"
+            autoComplete="off"
+            invalid={!!errors.scaleItemCode}
+            {...form.register('scaleItemCode')}
+          />
+          <FieldMessage message={errors.scaleItemCode?.message} />
+        </div>
+      )}
+    </div>
+  );
 }
 
 /** Schema paths to the inputs that show them. */
@@ -123,6 +219,7 @@ function ProductFields({
   const [addingCategory, setAddingCategory] = useState(false);
   const { errors } = form.formState;
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
+  const barcodes = useWatch({ control: form.control, name: 'barcodes' });
 
   const categoryNames = categories.map((category) => category.name);
   if (product && !categoryNames.includes(product.category)) categoryNames.push(product.category);
@@ -171,18 +268,17 @@ function ProductFields({
           invalid={!!errors.dummyPrice}
           {...form.register('dummyPrice')}
         />
-        <Field
-          label="Stock quantity"
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="0"
-          invalid={!!errors.stockQuantity}
-          {...form.register('stockQuantity')}
-        />
       </div>
 
       <PointMoneyPreview control={form.control} />
+
+      <MeasureFields form={form} />
+
+      <BarcodeChips
+        value={barcodes}
+        onChange={(next) => form.setValue('barcodes', next, { shouldDirty: true })}
+        error={errors.barcodes?.message}
+      />
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-sand-800">Tier discounts (% off MRP)</legend>

@@ -113,8 +113,8 @@ export default function ProductsPage() {
             search={{
               state: search,
               label: 'Search products by name or category',
-              placeholder: 'Search by name or category',
-              noMatch: (words) => `No product name or category matches "${words}".`,
+              placeholder: 'Name, category or barcode (scan)',
+              noMatch: (words) => `No product name, category or barcode matches "${words}".`,
             }}
             empty={{
               icon: PackageOpen,

@@ -15,6 +15,7 @@ import { ReferralRewardsCard } from './referral-rewards-card';
 import { ReferralReviewCard } from './referral-review-card';
 import { ExpiringPointsSection } from './expiring-points-section';
 import { PointsExpiryCard } from './points-expiry-card';
+import { ScaleLabelSection } from './scale-label-section';
 import { settingsResolver, toFormValues, type SettingsFormValues } from './settings-form';
 import { adminSettingsQueryOptions, useSaveSettings } from './settings.queries';
 import { SaveOrDiscard } from '../../../components/ui/save-or-discard';
@@ -237,6 +238,7 @@ export default function SettingsPage() {
       />
       {body}
       <ExpiringPointsSection expiryOn={!!query.data?.pointsExpireAfterMonths} />
+      <ScaleLabelSection />
     </div>
   );
 }
