@@ -87,7 +87,5 @@ export function PartPaidDue({ order }: { order: { paidPaise: number; duePaise: n
   );
 }
 
-/** Units in the order (a line of 3 packets counts 3). */
-export function itemCount(items: { quantity: number }[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
-}
+/** Items in the order (a line of 3 packets counts 3, a weighed line 1): docs/decisions/084. */
+export { itemCount } from '../../domain/quantities';

@@ -8,6 +8,14 @@ import {
   type RefundLinesProblem,
   type RequestedRefundLine,
 } from '../../../domain/refunds';
+import {
+  formatQuantity,
+  PIECE,
+  quantityProblem,
+  quantityRefusal,
+  toStoredQuantity,
+  type Measure,
+} from '../../../domain/quantities';
 import { recordAudit } from '../../audit/audit-log';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
@@ -35,14 +43,43 @@ export interface LinesRefunded {
   whollyRefunded: boolean;
 }
 
-function refusal(problem: RefundLinesProblem): AppError {
+type OrderLine = RefundableLine & Measure;
+
+function refusal(problem: RefundLinesProblem, lines: readonly OrderLine[]): AppError {
   const message =
     problem.kind === 'unknown'
       ? messages.orders.refundLineUnknown
       : problem.kind === 'twice'
         ? messages.orders.refundLineTwice
-        : messages.orders.refundTooMany(problem.name, problem.left);
+        : messages.orders.refundTooMany(
+            problem.name,
+            problem.left,
+            // The line named (its unit as sold): "Only 0.500 kg of Rice can still be refunded."
+            formatQuantity(problem.left, lines.find((l) => l.name === problem.name) ?? PIECE),
+          );
   return new AppError('REFUND_LINES_REFUSED', message, { lines: message });
+}
+
+/**
+ * The requested units as the lines store them (docs/decisions/084): a weighed line's decimal in
+ * thousandths; a decimal on a line of pieces, or more than 3 decimals, is refused. Products not on
+ * the order are left for addRefundedUnits to refuse.
+ */
+function storedUnits(
+  lines: readonly OrderLine[],
+  requested: readonly RequestedRefundLine[],
+): RequestedRefundLine[] {
+  return requested.map((ask) => {
+    const line = lines.find((l) => l.productId === ask.productId);
+    if (!line) return ask;
+    // How many the line has left is addRefundedUnits' to say; here only whole pieces and 3 decimals.
+    const problem = quantityProblem(ask.quantity, line);
+    if (problem === 'not-whole' || problem === 'too-precise') {
+      const message = quantityRefusal(ask.quantity, line)!;
+      throw new AppError('REFUND_LINES_REFUSED', message, { lines: message });
+    }
+    return { productId: ask.productId, quantity: toStoredQuantity(ask.quantity, line.weighed) };
+  });
 }
 
 /**
@@ -56,10 +93,10 @@ export async function refundLines(
   order: LockedOrder,
   requested: readonly RequestedRefundLine[] | null,
 ): Promise<LinesRefunded> {
-  const lines = await tx.query<RefundableLine>(
+  const lines = await tx.query<OrderLine>(
     `select line_no as "lineNo", product_id as "productId", name, unit_price_paise as "unitPricePaise",
             quantity, point_money_paise as "pointMoneyPaise", offer_discount_paise as "offerDiscountPaise",
-            refunded_quantity as "refundedQuantity"
+            refunded_quantity as "refundedQuantity", unit, weighed
      from order_items where order_id = $1 order by line_no`,
     [order.id],
   );
@@ -68,9 +105,9 @@ export async function refundLines(
     [order.id],
   );
   const after = requested
-    ? addRefundedUnits(lines, requested)
+    ? addRefundedUnits(lines, storedUnits(lines, requested))
     : { ok: true as const, lines: lines.map((l) => ({ ...l, refundedQuantity: l.quantity })) };
-  if (!after.ok) throw refusal(after.problem);
+  if (!after.ok) throw refusal(after.problem, lines);
   const part = refundedPart(after.lines);
   const refundedPaise = cumulativeShare(order.amount_paid_paise, part.valuePaise, part.wholeValuePaise);
   const awards =

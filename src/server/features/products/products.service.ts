@@ -1,4 +1,5 @@
 import type { AdminProduct, ProductInput, PublicProduct } from '../../../domain/catalogue.schemas';
+import { toApiQuantity, type ProductUnit } from '../../../domain/quantities';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../domain/placeholder-images';
 import { messages } from '../../../domain/messages';
 import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise, sellingPricePaise } from '../../../domain/pricing';
@@ -23,6 +24,8 @@ interface ProductRow {
   dummy_price_paise: number | null;
   stock_quantity: number;
   in_stock: boolean;
+  unit: ProductUnit;
+  weighed: boolean;
   discount_bronze: number;
   discount_silver: number;
   discount_gold: number;
@@ -33,7 +36,7 @@ interface ProductRow {
 }
 
 const COLUMNS = `p.id, p.name, p.description, p.category_id, c.name as category, p.image_url,
-  p.mrp_paise, p.price_paise, p.dummy_price_paise, p.stock_quantity, p.in_stock,
+  p.mrp_paise, p.price_paise, p.dummy_price_paise, p.stock_quantity, p.in_stock, p.unit, p.weighed,
   p.discount_bronze, p.discount_silver, p.discount_gold, p.discount_diamond,
   p.created_at, p.updated_at, ${cursorAtSql('p.created_at')} as cursor_at`;
 
@@ -141,8 +144,11 @@ function toPublicProduct(row: ProductRow, viewer: Viewer): PublicProduct {
     dummyPricePaise: row.dummy_price_paise,
     sellingPricePaise: sellingPricePaise(row.mrp_paise, discount),
     pointMoneyPaise: pointMoneyPerUnitPaise(row.mrp_paise, row.price_paise),
-    stockQuantity: row.stock_quantity,
+    // A weighed product's stock in its unit, its prices per unit (docs/decisions/084).
+    stockQuantity: toApiQuantity(row.stock_quantity, row.weighed),
     inStock: row.in_stock,
+    unit: row.unit,
+    weighed: row.weighed,
   };
 }
 
