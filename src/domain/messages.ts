@@ -453,7 +453,8 @@ export const checkoutScreenMessages = {
   adminHint: 'Orders are placed from a customer account. Sign out and sign in as a customer to order.',
   /** The server's stock was lower than the cart thought: what the cart gave up. */
   cartUpdated: 'Your cart was updated',
-  stockLowered: (name: string, left: number) =>
+  /** `left` as people read it: "3", or "1.500 kg" of a weighed product (docs/decisions/084). */
+  stockLowered: (name: string, left: number | string) =>
     `Only ${left} of ${name} left in stock, so we lowered the quantity.`,
   stockGone: (name: string) => `${name} is out of stock and was taken out of your cart.`,
   /** Under Place Order: what happens next. */

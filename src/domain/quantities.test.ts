@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apiLineAmountPaise,
+  formatApiQuantity,
   formatQuantity,
   itemCount,
   onlineStep,
@@ -99,5 +101,14 @@ describe('itemCount', () => {
         { quantity: 1.5, weighed: true },
       ]),
     ).toBe(4);
+  });
+});
+
+describe('quantities as the API gives them', () => {
+  it('reads and prices 1.5 kg as the stored 1500 thousandths', () => {
+    expect(formatApiQuantity(1.5, kg)).toBe('1.500 kg');
+    expect(formatApiQuantity(3, PIECE)).toBe('3');
+    expect(apiLineAmountPaise({ unitPricePaise: 4550, quantity: 1.5, weighed: true })).toBe(6825);
+    expect(apiLineAmountPaise({ unitPricePaise: 4550, quantity: 3, weighed: false })).toBe(13650);
   });
 });

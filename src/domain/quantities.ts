@@ -1,4 +1,4 @@
-import { THOUSANDTHS_PER_UNIT } from './line-amount';
+import { lineAmountPaise, THOUSANDTHS_PER_UNIT } from './line-amount';
 import { MAX_QUANTITY } from './cart-limits';
 import { messages } from './messages';
 
@@ -103,4 +103,23 @@ export function onlineStep(measure: Pick<Measure, 'weighed'>): number {
 /** Items in an order: a line of 3 packets counts 3, a weighed line (1.5 kg of rice) counts 1. */
 export function itemCount(items: readonly { quantity: number; weighed?: boolean }[]): number {
   return items.reduce((sum, item) => sum + (item.weighed ? 1 : item.quantity), 0);
+}
+
+/** A quantity as the API gives it (3 pieces, 1.5 kg), as people read it: "3", "1.500 kg". */
+export function formatApiQuantity(quantity: number, measure: Measure): string {
+  return formatQuantity(toStoredQuantity(quantity, measure.weighed), measure);
+}
+
+/** What a line as the API gives it comes to (1.5 kg at ₹45.50 a kg is ₹68.25), by the one rule. */
+export function apiLineAmountPaise(line: {
+  unitPricePaise: number;
+  quantity: number;
+  weighed: boolean;
+}): number {
+  return lineAmountPaise(line.unitPricePaise, toStoredQuantity(line.quantity, line.weighed), line.weighed);
+}
+
+/** A cart line's or product's measure; one that says nothing (stored before weighed goods) is a piece. */
+export function measureOf(item: { weighed?: boolean | undefined; unit?: ProductUnit | undefined }): Measure {
+  return item.weighed ? { unit: item.unit ?? 'kg', weighed: true } : PIECE;
 }

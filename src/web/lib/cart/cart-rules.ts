@@ -54,8 +54,8 @@ function clampToStock(quantity: number, stock: number, weighed = false): number 
   return toApiQuantity(Math.min(inSteps(quantity), inSteps(stock)) * step, weighed);
 }
 
-/** The product's measure, as a cart line keeps it (a piece says nothing, as before). */
-const measureOf = (product: CartProduct) =>
+/** A weighed product's measure, as a cart line keeps it (a piece line has none, as before). */
+const weighedFields = (product: CartProduct) =>
   product.weighed ? { weighed: true, unit: product.unit ?? 'kg' } : {};
 
 /**
@@ -76,7 +76,7 @@ export function addItem(items: readonly CartItem[], product: CartProduct): CartI
         quantity: step,
         image: product.imageUrl,
         stockQuantity: product.stockQuantity,
-        ...measureOf(product),
+        ...weighedFields(product),
       },
     ];
   }
@@ -88,7 +88,7 @@ export function addItem(items: readonly CartItem[], product: CartProduct): CartI
           price: product.sellingPricePaise,
           image: product.imageUrl,
           stockQuantity: product.stockQuantity,
-          ...measureOf(product),
+          ...weighedFields(product),
           quantity: clampToStock(item.quantity + step, product.stockQuantity, product.weighed),
         }
       : item,
@@ -134,7 +134,7 @@ export function refreshFromProducts(
       price: product.sellingPricePaise,
       image: product.imageUrl,
       stockQuantity: product.stockQuantity,
-      ...measureOf(product),
+      ...weighedFields(product),
       quantity,
     };
     if (
