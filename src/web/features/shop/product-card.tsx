@@ -147,7 +147,7 @@ export function ProductCard({
               >
                 <Minus aria-hidden="true" className="size-5" />
               </Button>
-              <span className="text-sm font-bold text-brand-900">
+              <span className="text-sm font-bold whitespace-nowrap text-brand-900">
                 {formatApiQuantity(quantity, product)}
                 <span className="sr-only"> {product.name} in cart</span>
               </span>
