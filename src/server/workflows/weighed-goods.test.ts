@@ -109,6 +109,13 @@ describe('an online order of a weighed product', () => {
       cookies: admin,
     });
     expect(csv.body).toContain('Loose Matta Rice × 1.500 kg (0.500 kg refunded)');
+    const [audit] = await t.db.query<{ details: { lines: unknown } }>(
+      `select details from audit_log where entity_id = $1 and action = 'order.part_refund'`,
+      [order.id],
+    );
+    expect(audit!.details.lines).toEqual([
+      { productId: rice.id, name: 'Loose Matta Rice', quantity: 0.5, unit: 'kg' },
+    ]);
     expect((await f.balances(buyer.id)).total_spent_paise).toBe(spentBefore - 2275);
     expect(await f.ledgerMismatches()).toEqual([]);
 

@@ -13,13 +13,18 @@ import {
   PIECE,
   quantityProblem,
   quantityRefusal,
+  toApiQuantity,
   toStoredQuantity,
   type Measure,
+  type ProductUnit,
 } from '../../../domain/quantities';
 import { recordAudit } from '../../audit/audit-log';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import type { LockedOrder } from './order-transition';
+
+/** Refunded units as people read them: `quantity` in the line's unit, named when weighed. */
+type RefundedUnits = { productId: string; name: string; quantity: number; unit?: ProductUnit }[];
 
 /** How much of an order is refunded so far: `part` of `whole`. */
 interface Share {
@@ -29,8 +34,13 @@ interface Share {
 
 /** What a refund by line did to the order's lines and amounts (docs/decisions/069). */
 export interface LinesRefunded {
-  /** The units this refund took back, per product (lines of deleted products have none). */
+  /** The units this refund took back, per product, as stored (lines of deleted products have none). */
   units: { productId: string; name: string; quantity: number }[];
+  /**
+   * The same as the refund's record and audit row give them: a weighed line's quantity in its unit
+   * with the unit beside it (0.5, 'kg'), a piece line's as it is (docs/decisions/084).
+   */
+  unitsAsSold: RefundedUnits;
   /** This refund's share of the order's amount (cumulative, so the shares add up to the amount). */
   sharePaise: number;
   /** What the customer's kept units still cost after this refund. */
@@ -125,12 +135,20 @@ export async function refundLines(
     [order.id, refundedPaise, cumulativeShare(order.point_money_paise, awards.part, awards.whole)],
   );
   const byLine = new Map(lines.map((l) => [l.lineNo, l]));
-  const units = after.lines
+  const refunded = after.lines
     .map((l) => ({ line: l, quantity: l.refundedQuantity - byLine.get(l.lineNo)!.refundedQuantity }))
-    .filter(({ line, quantity }) => quantity > 0 && line.productId !== null)
-    .map(({ line, quantity }) => ({ productId: line.productId!, name: line.name, quantity }));
+    .filter(({ line, quantity }) => quantity > 0 && line.productId !== null);
   return {
-    units,
+    units: refunded.map(({ line, quantity }) => ({ productId: line.productId!, name: line.name, quantity })),
+    unitsAsSold: refunded.map(({ line, quantity }) => {
+      const { weighed, unit } = byLine.get(line.lineNo)!;
+      return {
+        productId: line.productId!,
+        name: line.name,
+        quantity: toApiQuantity(quantity, weighed),
+        ...(weighed ? { unit } : {}),
+      };
+    }),
     sharePaise: refundedPaise - amounts!.refunded_paise,
     costAfterPaise: order.amount_paid_paise - refundedPaise,
     paidPaise: amounts!.paid_paise,
@@ -164,7 +182,7 @@ export async function recordRefund(
   refund: {
     orderId: string;
     idempotencyKey: string | null;
-    units: LinesRefunded['units'];
+    units: RefundedUnits;
     sharePaise: number;
     repaid: { paymentId: string; method: string; amountPaise: number }[];
     adminId: string;
