@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { canonicalBarcode, productBarcodeProblem } from './barcodes';
 import { imageUrlField, readImageUrl } from './image-url';
 import { messages } from './messages';
-import { canBeWeighed, hasAtMostThreeDecimals, PRODUCT_UNITS } from './product-units';
+import { canBeWeighed, hasAtMostThreeDecimals, PRODUCT_UNITS } from './quantities';
 import { textField } from './text-fields';
 import { TIERS, type Tier } from './tiers';
 
@@ -160,8 +160,12 @@ export const publicProductSchema = z.object({
   sellingPricePaise: z.number().int(),
   /** Point money earned per unit on delivery (MRP − company price). */
   pointMoneyPaise: z.number().int(),
-  stockQuantity: z.number().int(),
+  /** Pieces, or a weighed product's stock in its unit: 12.5 (kg), docs/decisions/084. */
+  stockQuantity: z.number(),
   inStock: z.boolean(),
+  /** What its prices and quantities are per: a piece, or a measure (per kg when weighed). */
+  unit: z.enum(PRODUCT_UNITS),
+  weighed: z.boolean(),
 });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 

@@ -1,4 +1,5 @@
 import { leaderboardDiscountPaise as leaderboardDiscountOn } from './leaderboard';
+import { lineAmountPaise } from './line-amount';
 
 /**
  * DESIGN 4: points per order ≤ min(balance, floor(cap% of subtotal / point value)).
@@ -24,6 +25,8 @@ export interface PricedLine {
   offerDiscountPaise?: number;
   /** The line's point money after the shop's offers (all units); its own when absent. */
   offerPointMoneyPaise?: number;
+  /** A weighed product's line: its quantity counts thousandths of its unit (docs/decisions/084). */
+  weighed?: boolean;
 }
 
 export interface OrderTotals {
@@ -49,9 +52,13 @@ export function cartTotals(
   lines: readonly PricedLine[],
 ): Pick<OrderTotals, 'subtotalPaise' | 'pointMoneyPaise'> {
   return {
-    subtotalPaise: lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0),
+    subtotalPaise: lines.reduce(
+      (sum, l) => sum + lineAmountPaise(l.unitPricePaise, l.quantity, l.weighed),
+      0,
+    ),
     pointMoneyPaise: lines.reduce(
-      (sum, l) => sum + (l.offerPointMoneyPaise ?? l.pointMoneyPerUnitPaise * l.quantity),
+      (sum, l) =>
+        sum + (l.offerPointMoneyPaise ?? lineAmountPaise(l.pointMoneyPerUnitPaise, l.quantity, l.weighed)),
       0,
     ),
   };

@@ -1,4 +1,5 @@
 import type { LedgerKind } from './ledger-words';
+import { lineAmountPaise } from './line-amount';
 
 /**
  * docs/decisions/032: customers rank by the points they have earned over their lifetime (order and
@@ -29,6 +30,8 @@ export interface OfferLine {
   companyPricePerUnitPaise: number;
   /** What the shop's offers already took off the line (docs/decisions/076): the top-N offer is on what is left. */
   offerDiscountPaise?: number;
+  /** A weighed product's line: its quantity counts thousandths of its unit (docs/decisions/084). */
+  weighed?: boolean;
 }
 
 /**
@@ -41,8 +44,12 @@ export interface OfferLine {
  */
 export function leaderboardDiscountPaise(lines: readonly OfferLine[], percent: number): number {
   const hundredths = lines.reduce((sum, line) => {
-    const sellsFor = line.unitPricePaise * line.quantity - (line.offerDiscountPaise ?? 0);
-    const margin = Math.max(0, sellsFor - line.companyPricePerUnitPaise * line.quantity);
+    const sellsFor =
+      lineAmountPaise(line.unitPricePaise, line.quantity, line.weighed) - (line.offerDiscountPaise ?? 0);
+    const margin = Math.max(
+      0,
+      sellsFor - lineAmountPaise(line.companyPricePerUnitPaise, line.quantity, line.weighed),
+    );
     return sum + Math.min(sellsFor * percent, margin * 100);
   }, 0);
   return Math.floor((hundredths + 50) / 100);

@@ -78,10 +78,19 @@ export const checkoutMessages = {
   error: 'An error occurred while placing your order.',
   success: 'Order placed successfully!',
   productGone: 'A product in your cart is no longer sold. Please remove it and try again.',
-  outOfStock: (name: string, left: number) =>
+  /** `shown` is what is left as people read it: "3", or "1.250 kg" of a weighed product (docs/decisions/084). */
+  outOfStock: (name: string, left: number, shown: string = String(left)) =>
     left > 0
-      ? `Only ${left} of ${name} left in stock. Please lower the quantity.`
+      ? `Only ${shown} of ${name} left in stock. Please lower the quantity.`
       : `${name} is out of stock.`,
+  /** Not in SPEC: a quantity a product cannot be sold in (docs/decisions/084). */
+  wholePiecesOnly: (name: string) => `${name} is sold by the piece: please enter a whole number.`,
+  tooManyDecimals: 'A quantity has at most 3 decimals.',
+  quantityAboveZero: 'Please enter a quantity above 0.',
+  atMostThreeDecimals: (name: string) =>
+    `Please enter the quantity of ${name} with at most 3 decimals (1.250 for 1 kg 250 g).`,
+  quantityOutOfRange: (name: string, most: string) =>
+    `Please enter a quantity of ${name} above 0 and at most ${most}.`,
   tooManyPoints: (max: number) => `You can use at most ${max} points on this order.`,
   /** Not in SPEC: one product's quantity, with repeated lines added together (docs/decisions/016). */
   tooManyOfOne: (max: number) => `You can order at most ${max} of one product.`,
@@ -215,10 +224,11 @@ export const ordersMessages = {
   refundQuantityAboveZero: 'Enter a quantity of 1 or more for each item to refund.',
   refundLineUnknown: 'One of the products to refund is not on this order.',
   refundLineTwice: 'Each product may be listed once in a refund.',
-  refundTooMany: (name: string, left: number) =>
+  /** `shown` is what is left as people read it: "1", or "0.500 kg" of a weighed line (docs/decisions/084). */
+  refundTooMany: (name: string, left: number, shown: string = String(left)) =>
     left === 0
       ? `${name} has already been refunded in full.`
-      : `Only ${left} of ${name} can still be refunded.`,
+      : `Only ${shown} of ${name} can still be refunded.`,
   cannotMarkUnpaidAfterRefund: 'Money was paid back on this order; its payment record cannot be changed.',
   markedPaid: 'Payment recorded',
   markedUnpaid: 'Payment record removed',
@@ -460,7 +470,8 @@ export const checkoutScreenMessages = {
   adminHint: 'Orders are placed from a customer account. Sign out and sign in as a customer to order.',
   /** The server's stock was lower than the cart thought: what the cart gave up. */
   cartUpdated: 'Your cart was updated',
-  stockLowered: (name: string, left: number) =>
+  /** `left` as people read it: "3", or "1.500 kg" of a weighed product (docs/decisions/084). */
+  stockLowered: (name: string, left: number | string) =>
     `Only ${left} of ${name} left in stock, so we lowered the quantity.`,
   stockGone: (name: string) => `${name} is out of stock and was taken out of your cart.`,
   /** Under Place Order: what happens next. */

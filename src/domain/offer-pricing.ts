@@ -1,4 +1,5 @@
 import type { PricedLine } from './checkout';
+import { lineAmountPaise } from './line-amount';
 import { formatPaise } from './money';
 
 /**
@@ -100,8 +101,11 @@ function applyTogether<L extends OfferCartLine>(
     limitedByPrice: false,
   }));
   const priced = lines.map((line) => {
-    const sellsFor = line.unitPricePaise * line.quantity;
-    const margin = Math.max(0, sellsFor - line.companyPricePerUnitPaise * line.quantity);
+    const sellsFor = lineAmountPaise(line.unitPricePaise, line.quantity, line.weighed);
+    const margin = Math.max(
+      0,
+      sellsFor - lineAmountPaise(line.companyPricePerUnitPaise, line.quantity, line.weighed),
+    );
     let discount = 0;
     offers.forEach((offer, index) => {
       if (offer.kind !== 'percent_off' || !offerCovers(offer, line)) return;
@@ -111,7 +115,10 @@ function applyTogether<L extends OfferCartLine>(
       applied[index]!.discountPaise += give;
       if (give < asked) applied[index]!.limitedByPrice = true;
     });
-    const pointMoney = Math.max(0, line.pointMoneyPerUnitPaise * line.quantity - discount);
+    const pointMoney = Math.max(
+      0,
+      lineAmountPaise(line.pointMoneyPerUnitPaise, line.quantity, line.weighed) - discount,
+    );
     let extra = 0;
     offers.forEach((offer, index) => {
       if (offer.kind !== 'points_multiplier' || !offerCovers(offer, line)) return;

@@ -5,6 +5,7 @@ import { normaliseReference } from './payments';
 import { isValidPhone, normalisePhone } from './phone';
 import { text, textField } from './text-fields';
 import { MAX_LINES, MAX_QUANTITY } from './cart-limits';
+import { hasAtMostThreeDecimals, toApiQuantity, toStoredQuantity } from './quantities';
 
 const required = messages.checkout.requiredFields;
 
@@ -32,16 +33,32 @@ export const deliverySchema = z
 export type DeliveryInput = z.input<typeof deliverySchema>;
 export type Delivery = z.output<typeof deliverySchema>;
 
+/**
+ * A line's quantity in its product's unit (docs/decisions/084): whole pieces, or a weighed product's
+ * decimal with at most 3 places. Which one the product takes is checked when the cart is priced,
+ * against the product (quoteCart), where it is converted to what the shop stores.
+ */
 const lineSchema = z.object({
   productId: z.uuid({ message: 'Unknown product in the cart' }),
-  quantity: z.number().int().min(1).max(MAX_QUANTITY),
+  quantity: z
+    .number()
+    .positive(messages.checkout.quantityAboveZero)
+    .max(MAX_QUANTITY, messages.checkout.tooManyOfOne(MAX_QUANTITY))
+    .refine(hasAtMostThreeDecimals, messages.checkout.tooManyDecimals),
 });
 
-/** Merges repeated products into one line, so a cart can never claim the same stock twice. */
+/**
+ * Merges repeated products into one line, so a cart can never claim the same stock twice. Added
+ * in thousandths, so 0.1 kg and 0.2 kg make exactly 0.3 kg.
+ */
 function mergeLines(lines: { productId: string; quantity: number }[]) {
   const merged = new Map<string, number>();
-  for (const line of lines) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+  for (const line of lines)
+    merged.set(line.productId, (merged.get(line.productId) ?? 0) + toStoredQuantity(line.quantity, true));
+  return [...merged].map(([productId, thousandths]) => ({
+    productId,
+    quantity: toApiQuantity(thousandths, true),
+  }));
 }
 
 /** The cart as one line per product; the per-product limit applies to the merged line. */

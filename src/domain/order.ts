@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-states';
 import { leaderboardDiscountSchema } from './leaderboard.schemas';
 import { PAYMENT_METHODS } from './payment-methods';
+import { PRODUCT_UNITS } from './quantities';
+
+/**
+ * How a line counts its quantity (docs/decisions/084), kept from its product when it was sold: a
+ * weighed line's quantities are decimals of its unit (0.75 kg), a piece line's whole numbers.
+ */
+const lineMeasure = {
+  unit: z.enum(PRODUCT_UNITS),
+  weighed: z.boolean(),
+};
 
 /** One shop offer as it priced an order or a quote (docs/decisions/076): its line by title and amount. */
 export const appliedOfferSchema = z.object({
@@ -23,13 +33,15 @@ export const orderItemSchema = z.object({
   productId: z.string().nullable(),
   name: z.string(),
   mrpPaise: z.number().int(),
+  /** Per piece, or per unit of a weighed line (per kg). */
   unitPricePaise: z.number().int(),
-  quantity: z.number().int(),
+  quantity: z.number(),
+  ...lineMeasure,
   pointMoneyPaise: z.number().int(),
   /** What the shop's offers took off the line, all units (docs/decisions/076). */
   offerDiscountPaise: z.number().int(),
   /** How many of the line's units were refunded (docs/decisions/069); 0 to quantity. */
-  refundedQuantity: z.number().int(),
+  refundedQuantity: z.number(),
 });
 
 export const orderEventSchema = z.object({
@@ -106,10 +118,11 @@ export const quoteViewSchema = z.object({
     z.object({
       productId: z.string(),
       name: z.string(),
-      quantity: z.number().int(),
+      quantity: z.number(),
+      ...lineMeasure,
       unitPricePaise: z.number().int(),
       mrpPaise: z.number().int(),
-      stockQuantity: z.number().int(),
+      stockQuantity: z.number(),
       /** Point money this line earns on delivery (all units), after the shop's offers. */
       pointMoneyPaise: z.number().int(),
       /** What the shop's offers take off the line (all units). */

@@ -11,11 +11,9 @@ export const refundRequestSchema = z
       .array(
         z.object({
           productId: z.string().uuid(messages.orders.refundLineUnknown),
-          quantity: z
-            .number()
-            .int(messages.orders.refundQuantityAboveZero)
-            .min(1, messages.orders.refundQuantityAboveZero)
-            .max(100_000),
+          // Whole pieces, or a weighed line's decimal of its unit (docs/decisions/084): checked
+          // against the order's line when the refund runs.
+          quantity: z.number().positive(messages.orders.refundQuantityAboveZero).max(100_000),
         }),
       )
       .min(1, messages.orders.refundQuantityAboveZero)

@@ -1,3 +1,4 @@
+import { lineAmountPaise } from './line-amount';
 import type { OrderStatus } from './order-states';
 import type { MoneyMethod } from './payments';
 
@@ -39,6 +40,8 @@ export interface RefundableLine {
   /** What the shop's offers took off the whole line (docs/decisions/076); none when absent. */
   offerDiscountPaise?: number;
   refundedQuantity: number;
+  /** A weighed product's line: its quantities count thousandths of its unit (docs/decisions/084). */
+  weighed?: boolean;
 }
 
 export interface RequestedRefundLine {
@@ -122,9 +125,9 @@ export function refundedPart(lines: readonly RefundableLine[]): RefundedPart {
   for (const line of lines) {
     const offer = line.offerDiscountPaise ?? 0;
     valuePaise +=
-      line.unitPricePaise * line.refundedQuantity -
+      lineAmountPaise(line.unitPricePaise, line.refundedQuantity, line.weighed) -
       cumulativeShare(offer, line.refundedQuantity, line.quantity);
-    wholeValuePaise += line.unitPricePaise * line.quantity - offer;
+    wholeValuePaise += lineAmountPaise(line.unitPricePaise, line.quantity, line.weighed) - offer;
     pointMoneyPaise += cumulativeShare(line.pointMoneyPaise, line.refundedQuantity, line.quantity);
     wholePointMoneyPaise += line.pointMoneyPaise;
   }

@@ -1,17 +1,18 @@
 import type { ScaleLabel } from './barcodes';
 import { MAX_QUANTITY } from './cart-limits';
 import { formatPaise } from './money';
-import { THOUSANDTHS, type ProductUnit } from './product-units';
+import { THOUSANDTHS_PER_UNIT } from './line-amount';
+import type { ProductUnit } from './quantities';
 
 export type LabelQuantity = { ok: true; stored: number } | { ok: false; problem: string };
 
 /** Thousandths of each measure in one gram (or millilitre) the scale reads: a weight label's step. */
 const THOUSANDTHS_PER_GRAM: Record<Exclude<ProductUnit, 'piece'>, number> = {
   kg: 1,
-  g: THOUSANDTHS,
+  g: THOUSANDTHS_PER_UNIT,
   // A scale weighing oil is set to count its millilitres for it (docs/decisions/087).
   l: 1,
-  ml: THOUSANDTHS,
+  ml: THOUSANDTHS_PER_UNIT,
 };
 
 /** a / b rounded half up, for non-negative integers: exact, no floats. */
@@ -31,11 +32,11 @@ export function scaleLabelQuantity(
   const grams =
     label.carries === 'weight'
       ? label.grams
-      : divideHalfUp(label.pricePaise * THOUSANDTHS, product.mrpPaise * step);
+      : divideHalfUp(label.pricePaise * THOUSANDTHS_PER_UNIT, product.mrpPaise * step);
   const stored = grams * step;
   const read = label.carries === 'weight' ? `${label.grams} g` : formatPaise(label.pricePaise);
   if (stored <= 0) return { ok: false, problem: `This label says ${read}: weigh the item again` };
-  if (stored > MAX_QUANTITY * THOUSANDTHS)
+  if (stored > MAX_QUANTITY * THOUSANDTHS_PER_UNIT)
     return {
       ok: false,
       problem: `This label says ${read}: more than ${MAX_QUANTITY} ${product.unit} on one line, so weigh it again`,

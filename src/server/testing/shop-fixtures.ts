@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import type { ProductUnit } from '../../domain/quantities';
 import { ensureFirstAdmin } from '../features/admins';
 import { sessionCookie, uniquePhone, type TestApp } from './test-app';
 import { ledgerMismatches as ledgerMismatchesIn } from './ledger-invariant';
@@ -51,12 +52,18 @@ export function shopFixtures(t: TestApp) {
       stock?: number;
       /** Percent off MRP for Bronze, Silver, Gold and Diamond (default 2, 3, 4, 5). */
       tierDiscounts?: readonly [number, number, number, number];
+      /**
+       * Sold loose by weight or volume (docs/decisions/084): prices are per unit, and `stock`
+       * counts thousandths of it (12.5 kg is 12500). Default: a piece.
+       */
+      weighed?: Exclude<ProductUnit, 'piece'>;
     } = {},
   ) {
     const [row] = await t.db.query<{ id: string; name: string }>(
       `insert into products (name, description, category_id, mrp_paise, price_paise, stock_quantity,
-                             discount_bronze, discount_silver, discount_gold, discount_diamond)
-       values ($1, 'test product', (select id from categories where name = 'General'), $2, $3, $4, $5, $6, $7, $8)
+                             discount_bronze, discount_silver, discount_gold, discount_diamond, unit, weighed)
+       values ($1, 'test product', (select id from categories where name = 'General'), $2, $3, $4, $5, $6, $7, $8,
+               $9, $10)
        returning id, name`,
       [
         fields.name ?? `Product ${randomUUID().slice(0, 6)}`,
@@ -64,6 +71,8 @@ export function shopFixtures(t: TestApp) {
         fields.pricePaise ?? 9000,
         fields.stock ?? 100,
         ...(fields.tierDiscounts ?? [2, 3, 4, 5]),
+        fields.weighed ?? 'piece',
+        fields.weighed !== undefined,
       ],
     );
     return row!;

@@ -42,6 +42,8 @@ describe('placing an order', () => {
         mrpPaise: 10000,
         unitPricePaise: 9800,
         quantity: 2,
+        unit: 'piece', // counted in whole pieces (docs/decisions/084)
+        weighed: false,
         pointMoneyPaise: 2000,
         offerDiscountPaise: 0, // the shop has no offers
         refundedQuantity: 0,

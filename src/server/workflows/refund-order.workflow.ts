@@ -73,7 +73,7 @@ export async function refundOrder(
     await recordRefund(tx, {
       orderId,
       idempotencyKey: key,
-      units: refund.units,
+      units: refund.unitsAsSold,
       sharePaise: refund.sharePaise,
       repaid,
       adminId,
@@ -85,7 +85,7 @@ export async function refundOrder(
         note: request.reason ?? null,
         details: {
           repaid,
-          ...(request.lines ? { lines: refund.units, refundedPaise: refund.sharePaise } : {}),
+          ...(request.lines ? { lines: refund.unitsAsSold, refundedPaise: refund.sharePaise } : {}),
         },
       });
     }

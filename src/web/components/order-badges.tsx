@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-states';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/payment-methods';
 import { formatPaise } from '../../domain/money';
+import { formatApiQuantity, perUnitWords, type Measure } from '../../domain/quantities';
 import { isPartRefunded } from '../../domain/refunds';
 import { Badge, type BadgeTone } from './ui/badge';
 
@@ -40,9 +41,25 @@ export function OrderStatusBadge({
 }
 
 /** After a line's units and price: how many of them were refunded, if any. */
-export function RefundedUnits({ item }: { item: { refundedQuantity: number } }) {
+export function RefundedUnits({ item }: { item: { refundedQuantity: number } & Measure }) {
   if (item.refundedQuantity <= 0) return null;
-  return <span className="font-semibold text-red-800"> · {item.refundedQuantity} refunded</span>;
+  return (
+    <span className="font-semibold text-red-800">
+      {' '}
+      · {formatApiQuantity(item.refundedQuantity, item)} refunded
+    </span>
+  );
+}
+
+/** An order line's quantity and price: "3 × ₹45.00", "1.500 kg × ₹45.50 per kg" (docs/decisions/084). */
+export function LineQuantity({ item }: { item: { quantity: number; unitPricePaise: number } & Measure }) {
+  const perUnit = perUnitWords(item);
+  return (
+    <>
+      {formatApiQuantity(item.quantity, item)} × {formatPaise(item.unitPricePaise)}
+      {perUnit && ` ${perUnit}`}
+    </>
+  );
 }
 
 /** The payment method, and whether the money has been received (all of it, part of it, none yet). */
@@ -87,7 +104,5 @@ export function PartPaidDue({ order }: { order: { paidPaise: number; duePaise: n
   );
 }
 
-/** Units in the order (a line of 3 packets counts 3). */
-export function itemCount(items: { quantity: number }[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
-}
+/** Items in the order (a line of 3 packets counts 3, a weighed line 1): docs/decisions/084. */
+export { itemCount } from '../../domain/quantities';

@@ -11,6 +11,12 @@ import { formatPaise } from '../../../domain/money';
 import type { Quote } from '../../../domain/order';
 import type { PlaceOrder } from '../../../domain/order.schemas';
 import { pointMoneyPerUnitPaise, sellingPricePaise } from '../../../domain/pricing';
+import {
+  quantityRefusal,
+  toApiQuantity,
+  toStoredQuantity,
+  type ProductUnit,
+} from '../../../domain/quantities';
 import type { Tier } from '../../../domain/tiers';
 import { prepared, type Queryable } from '../../db/client';
 import { AppError } from '../../errors';
@@ -27,6 +33,8 @@ interface ProductForQuote {
   category_id: string;
   stock_quantity: number;
   discount: number;
+  unit: ProductUnit;
+  weighed: boolean;
 }
 
 /**
@@ -45,7 +53,9 @@ export interface QuotingCustomer {
  * at the customer's tier price with its point money, the shop's offers current today for their tier
  * (docs/decisions/076), the leaderboard's top-N offer when their rank gets it (docs/decisions/032), the redemption cap for their balance on what is left, and the
  * totals with as many of the wanted points as the cap allows. A product no longer sold, or a
- * cart worth more than one order may be (docs/decisions/016), is a 4xx naming the cart.
+ * cart worth more than one order may be (docs/decisions/016), is a 4xx naming the cart. Its
+ * quantities are as the shop stores them (thousandths of a weighed product's unit,
+ * docs/decisions/084): `quoteInUnits` turns them into the API's.
  */
 export async function quoteCart(
   q: Queryable,
@@ -55,7 +65,8 @@ export async function quoteCart(
   const settings = await loadLoyaltySettings(q);
   const products = await q.query<ProductForQuote>(
     // One text per tier (DISCOUNT_COLUMN), so a handful of prepared statements.
-    prepared(`select id, name, mrp_paise, price_paise, category_id, stock_quantity, ${DISCOUNT_COLUMN[customer.tier]} as discount
+    prepared(`select id, name, mrp_paise, price_paise, category_id, stock_quantity, unit, weighed,
+       ${DISCOUNT_COLUMN[customer.tier]} as discount
      from products where id = any($1::uuid[])`),
     [cart.items.map((i) => i.productId)],
   );
@@ -66,11 +77,15 @@ export async function quoteCart(
       throw new AppError('NOT_FOUND', messages.checkout.productGone, {
         items: messages.checkout.productGone,
       });
+    // The one place a requested quantity meets its product and becomes what the shop stores.
+    const refusal = quantityRefusal(item.quantity, product);
+    if (refusal) throw new AppError('VALIDATION_FAILED', refusal, { items: refusal });
     return {
       product,
       productId: product.id,
       categoryId: product.category_id,
-      quantity: item.quantity,
+      quantity: toStoredQuantity(item.quantity, product.weighed),
+      weighed: product.weighed,
       unitPricePaise: sellingPricePaise(product.mrp_paise, product.discount),
       pointMoneyPerUnitPaise: pointMoneyPerUnitPaise(product.mrp_paise, product.price_paise),
       companyPricePerUnitPaise: product.price_paise,
@@ -96,6 +111,8 @@ export async function quoteCart(
       productId: l.product.id,
       name: l.product.name,
       quantity: l.quantity,
+      unit: l.product.unit,
+      weighed: l.product.weighed,
       unitPricePaise: l.unitPricePaise,
       mrpPaise: l.product.mrp_paise,
       stockQuantity: l.product.stock_quantity,
@@ -108,5 +125,17 @@ export async function quoteCart(
     pointsBalance: customer.points,
     pointValuePaise: settings.pointValuePaise,
     upi: { payeeId: settings.storeUpiId, payeeName: settings.storeUpiName },
+  };
+}
+
+/** A quote as the API answers it: a weighed line's quantity and stock in its unit (docs/decisions/084). */
+export function quoteInUnits(quote: Quote): Quote {
+  return {
+    ...quote,
+    lines: quote.lines.map((line) => ({
+      ...line,
+      quantity: toApiQuantity(line.quantity, line.weighed),
+      stockQuantity: toApiQuantity(line.stockQuantity, line.weighed),
+    })),
   };
 }

@@ -3,6 +3,7 @@ import { isPendingApproval, type OrderStatus } from '../../../domain/order-state
 import { payPagePath } from '../../../domain/pay-page';
 import type { PaymentMethod } from '../../../domain/payment-methods';
 import { amountDue } from '../../../domain/payments';
+import { toApiQuantity, type ProductUnit } from '../../../domain/quantities';
 import { refundedAmountPaise } from '../../../domain/refunds';
 import { prepared, type Queryable } from '../../db/client';
 
@@ -43,6 +44,8 @@ interface OrderRow {
     mrpPaise: number;
     unitPricePaise: number;
     quantity: number;
+    unit: ProductUnit;
+    weighed: boolean;
     pointMoneyPaise: number;
     offerDiscountPaise: number;
     refundedQuantity: number;
@@ -58,7 +61,8 @@ const ORDER_SELECT = `
     coalesce((select json_agg(json_build_object(
         'lineNo', i.line_no, 'productId', i.product_id, 'name', i.name, 'mrpPaise', i.mrp_paise,
         'unitPricePaise', i.unit_price_paise, 'quantity', i.quantity, 'pointMoneyPaise', i.point_money_paise,
-        'offerDiscountPaise', i.offer_discount_paise, 'refundedQuantity', i.refunded_quantity)
+        'offerDiscountPaise', i.offer_discount_paise, 'refundedQuantity', i.refunded_quantity,
+        'unit', i.unit, 'weighed', i.weighed)
       order by i.line_no) from order_items i where i.order_id = o.id), '[]') as items,
     coalesce((select json_agg(json_build_object(
         'fromStatus', e.from_status, 'toStatus', e.to_status, 'at', e.created_at, 'note', e.note) order by e.id)
@@ -111,7 +115,12 @@ export function toOrder(row: OrderRow): Order {
     isPointsAwarded: row.is_points_awarded,
     pointsReversed: row.status === 'refunded',
     payUrl: dueOf(row) > 0 ? payPagePath(row.pay_token) : null,
-    items: row.items,
+    // A weighed line's quantities in its unit, as the API speaks them (docs/decisions/084).
+    items: row.items.map((item) => ({
+      ...item,
+      quantity: toApiQuantity(item.quantity, item.weighed),
+      refundedQuantity: toApiQuantity(item.refundedQuantity, item.weighed),
+    })),
     timeline: row.timeline.map((e) => ({ ...e, at: new Date(e.at).toISOString() })),
   };
 }

@@ -8,10 +8,23 @@ import {
   type RefundLinesProblem,
   type RequestedRefundLine,
 } from '../../../domain/refunds';
+import {
+  formatQuantity,
+  PIECE,
+  quantityProblem,
+  quantityRefusal,
+  toApiQuantity,
+  toStoredQuantity,
+  type Measure,
+  type ProductUnit,
+} from '../../../domain/quantities';
 import { recordAudit } from '../../audit/audit-log';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import type { LockedOrder } from './order-transition';
+
+/** Refunded units as people read them: `quantity` in the line's unit, named when weighed. */
+type RefundedUnits = { productId: string; name: string; quantity: number; unit?: ProductUnit }[];
 
 /** How much of an order is refunded so far: `part` of `whole`. */
 interface Share {
@@ -21,8 +34,13 @@ interface Share {
 
 /** What a refund by line did to the order's lines and amounts (docs/decisions/069). */
 export interface LinesRefunded {
-  /** The units this refund took back, per product (lines of deleted products have none). */
+  /** The units this refund took back, per product, as stored (lines of deleted products have none). */
   units: { productId: string; name: string; quantity: number }[];
+  /**
+   * The same as the refund's record and audit row give them: a weighed line's quantity in its unit
+   * with the unit beside it (0.5, 'kg'), a piece line's as it is (docs/decisions/084).
+   */
+  unitsAsSold: RefundedUnits;
   /** This refund's share of the order's amount (cumulative, so the shares add up to the amount). */
   sharePaise: number;
   /** What the customer's kept units still cost after this refund. */
@@ -35,14 +53,43 @@ export interface LinesRefunded {
   whollyRefunded: boolean;
 }
 
-function refusal(problem: RefundLinesProblem): AppError {
+type OrderLine = RefundableLine & Measure;
+
+function refusal(problem: RefundLinesProblem, lines: readonly OrderLine[]): AppError {
   const message =
     problem.kind === 'unknown'
       ? messages.orders.refundLineUnknown
       : problem.kind === 'twice'
         ? messages.orders.refundLineTwice
-        : messages.orders.refundTooMany(problem.name, problem.left);
+        : messages.orders.refundTooMany(
+            problem.name,
+            problem.left,
+            // The line named (its unit as sold): "Only 0.500 kg of Rice can still be refunded."
+            formatQuantity(problem.left, lines.find((l) => l.name === problem.name) ?? PIECE),
+          );
   return new AppError('REFUND_LINES_REFUSED', message, { lines: message });
+}
+
+/**
+ * The requested units as the lines store them (docs/decisions/084): a weighed line's decimal in
+ * thousandths; a decimal on a line of pieces, or more than 3 decimals, is refused. Products not on
+ * the order are left for addRefundedUnits to refuse.
+ */
+function storedUnits(
+  lines: readonly OrderLine[],
+  requested: readonly RequestedRefundLine[],
+): RequestedRefundLine[] {
+  return requested.map((ask) => {
+    const line = lines.find((l) => l.productId === ask.productId);
+    if (!line) return ask;
+    // How many the line has left is addRefundedUnits' to say; here only whole pieces and 3 decimals.
+    const problem = quantityProblem(ask.quantity, line);
+    if (problem === 'not-whole' || problem === 'too-precise') {
+      const message = quantityRefusal(ask.quantity, line)!;
+      throw new AppError('REFUND_LINES_REFUSED', message, { lines: message });
+    }
+    return { productId: ask.productId, quantity: toStoredQuantity(ask.quantity, line.weighed) };
+  });
 }
 
 /**
@@ -56,10 +103,10 @@ export async function refundLines(
   order: LockedOrder,
   requested: readonly RequestedRefundLine[] | null,
 ): Promise<LinesRefunded> {
-  const lines = await tx.query<RefundableLine>(
+  const lines = await tx.query<OrderLine>(
     `select line_no as "lineNo", product_id as "productId", name, unit_price_paise as "unitPricePaise",
             quantity, point_money_paise as "pointMoneyPaise", offer_discount_paise as "offerDiscountPaise",
-            refunded_quantity as "refundedQuantity"
+            refunded_quantity as "refundedQuantity", unit, weighed
      from order_items where order_id = $1 order by line_no`,
     [order.id],
   );
@@ -68,9 +115,9 @@ export async function refundLines(
     [order.id],
   );
   const after = requested
-    ? addRefundedUnits(lines, requested)
+    ? addRefundedUnits(lines, storedUnits(lines, requested))
     : { ok: true as const, lines: lines.map((l) => ({ ...l, refundedQuantity: l.quantity })) };
-  if (!after.ok) throw refusal(after.problem);
+  if (!after.ok) throw refusal(after.problem, lines);
   const part = refundedPart(after.lines);
   const refundedPaise = cumulativeShare(order.amount_paid_paise, part.valuePaise, part.wholeValuePaise);
   const awards =
@@ -88,12 +135,20 @@ export async function refundLines(
     [order.id, refundedPaise, cumulativeShare(order.point_money_paise, awards.part, awards.whole)],
   );
   const byLine = new Map(lines.map((l) => [l.lineNo, l]));
-  const units = after.lines
+  const refunded = after.lines
     .map((l) => ({ line: l, quantity: l.refundedQuantity - byLine.get(l.lineNo)!.refundedQuantity }))
-    .filter(({ line, quantity }) => quantity > 0 && line.productId !== null)
-    .map(({ line, quantity }) => ({ productId: line.productId!, name: line.name, quantity }));
+    .filter(({ line, quantity }) => quantity > 0 && line.productId !== null);
   return {
-    units,
+    units: refunded.map(({ line, quantity }) => ({ productId: line.productId!, name: line.name, quantity })),
+    unitsAsSold: refunded.map(({ line, quantity }) => {
+      const { weighed, unit } = byLine.get(line.lineNo)!;
+      return {
+        productId: line.productId!,
+        name: line.name,
+        quantity: toApiQuantity(quantity, weighed),
+        ...(weighed ? { unit } : {}),
+      };
+    }),
     sharePaise: refundedPaise - amounts!.refunded_paise,
     costAfterPaise: order.amount_paid_paise - refundedPaise,
     paidPaise: amounts!.paid_paise,
@@ -127,7 +182,7 @@ export async function recordRefund(
   refund: {
     orderId: string;
     idempotencyKey: string | null;
-    units: LinesRefunded['units'];
+    units: RefundedUnits;
     sharePaise: number;
     repaid: { paymentId: string; method: string; amountPaise: number }[];
     adminId: string;

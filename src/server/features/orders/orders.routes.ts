@@ -9,7 +9,7 @@ import { AppError, errorBodySchema } from '../../errors';
 import { onlyCustomers, requireCustomer } from '../../auth/guards';
 import { cancelOrder } from '../../workflows/cancel-order.workflow';
 import { placeOrder } from '../../workflows/place-order.workflow';
-import { quoteCart } from './cart-quote';
+import { quoteCart, quoteInUnits } from './cart-quote';
 import { findOrder } from './order-read';
 import { listOrders } from './orders.service';
 
@@ -43,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
         response: { 200: quoteViewSchema, ...errors },
       },
     },
-    async (request) => quoteCart(db, requireCustomer(request), request.body),
+    async (request) => quoteInUnits(await quoteCart(db, requireCustomer(request), request.body)),
   );
 
   app.post(

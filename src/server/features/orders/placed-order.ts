@@ -64,11 +64,14 @@ export async function insertPlacedOrder(tx: Queryable, placed: PlacedOrder): Pro
     ],
   );
   await tx.query(
+    // A line keeps its product's unit as sold (docs/decisions/084): a weighed quantity is thousandths.
     prepared(`insert into order_items (order_id, line_no, product_id, name, mrp_paise, unit_price_paise, quantity,
-       point_money_paise, offer_discount_paise)
-     select $1, l.line_no, l.product_id, l.name, l.mrp, l.unit_price, l.quantity, l.point_money, l.offer_discount
-     from unnest($2::int[], $3::uuid[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])
-       as l(line_no, product_id, name, mrp, unit_price, quantity, point_money, offer_discount)`),
+       point_money_paise, offer_discount_paise, unit, weighed)
+     select $1, l.line_no, l.product_id, l.name, l.mrp, l.unit_price, l.quantity, l.point_money, l.offer_discount,
+       l.unit, l.weighed
+     from unnest($2::int[], $3::uuid[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[],
+       $10::text[], $11::boolean[])
+       as l(line_no, product_id, name, mrp, unit_price, quantity, point_money, offer_discount, unit, weighed)`),
     [
       id,
       lines.map((_line, index) => index + 1),
@@ -79,6 +82,8 @@ export async function insertPlacedOrder(tx: Queryable, placed: PlacedOrder): Pro
       lines.map((l) => l.quantity),
       lines.map((l) => l.pointMoneyPaise),
       lines.map((l) => l.offerDiscountPaise),
+      lines.map((l) => l.unit),
+      lines.map((l) => l.weighed),
     ],
   );
   await tx.query(

@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../../domain/order-states';
 import { ORDER_STATUS_LABELS } from '../../../domain/order-states';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/payment-methods';
 import { amountDue } from '../../../domain/payments';
+import { formatQuantity, type ProductUnit } from '../../../domain/quantities';
 import { refundedAmountPaise } from '../../../domain/refunds';
 import { csvDateTime, csvRupees, type CsvValue } from '../../csv/csv';
 import type { Queryable } from '../../db/client';
@@ -41,7 +42,7 @@ export const PURCHASES_CSV_HEADER = [
 
 const when = (at: Date | null) => (at ? csvDateTime(at) : '');
 
-/** What one line of the file needs, and no more (no timeline, no JSON). */
+/** What one line of the file needs, and no more (no timeline; the lines' few fields as arrays). */
 interface PurchaseRow {
   id: string;
   cursor_at: string;
@@ -49,7 +50,8 @@ interface PurchaseRow {
   customer_name: string;
   customer_code: string;
   customer_phone: string;
-  items: string | null;
+  /** Each line's name, quantity, refunded quantity (stored), unit and weighed flag, in line order. */
+  items: [string, number, number, ProductUnit, boolean][] | null;
   subtotal_paise: number;
   points_used: number;
   points_discount_paise: number;
@@ -66,13 +68,10 @@ interface PurchaseRow {
   applied_offers: AppliedOffer[];
 }
 
-/** The lines of an order as the Purchases screen lists them: "Rice 5 kg × 2; Oil 1 L × 1", in line order. */
 const PURCHASE_COLUMNS = `o.id, ${cursorAtSql('o.order_date')} as cursor_at, o.order_date, o.customer_name,
   o.customer_code, o.customer_phone,
-  (select string_agg(i.name || ' × ' || i.quantity
-      || case when i.refunded_quantity > 0 then ' (' || i.refunded_quantity || ' refunded)' else '' end,
-      '; ' order by i.line_no) from order_items i
-    where i.order_id = o.id) as items,
+  (select json_agg(json_build_array(i.name, i.quantity, i.refunded_quantity, i.unit, i.weighed) order by i.line_no)
+    from order_items i where i.order_id = o.id) as items,
   o.subtotal_paise, o.points_used, o.points_discount_paise, o.amount_paid_paise, o.paid_paise, o.refunded_paise, o.point_money_paise,
   o.payment_method, o.upi_reference, o.paid_at, o.status, o.delivered_at, o.offer_discount_paise, o.applied_offers`;
 
@@ -108,6 +107,20 @@ export async function* purchaseRows(
   }
 }
 
+/**
+ * The lines of an order as the Purchases screen lists them, in line order: "Rice 5 kg × 2; Loose
+ * rice × 1.500 kg (0.500 kg refunded)", a weighed line in its unit (docs/decisions/084).
+ */
+function itemsText(items: NonNullable<PurchaseRow['items']>): string {
+  return items
+    .map(([name, quantity, refunded, unit, weighed]) => {
+      const measure = { unit, weighed };
+      const back = refunded > 0 ? ` (${formatQuantity(refunded, measure)} refunded)` : '';
+      return `${name} × ${formatQuantity(quantity, measure)}${back}`;
+    })
+    .join('; ');
+}
+
 function purchaseLine(row: PurchaseRow): CsvValue[] {
   return [
     row.id,
@@ -115,7 +128,7 @@ function purchaseLine(row: PurchaseRow): CsvValue[] {
     row.customer_name,
     row.customer_code,
     row.customer_phone,
-    row.items ?? '',
+    itemsText(row.items ?? []),
     csvRupees(row.subtotal_paise),
     row.points_used,
     csvRupees(row.points_discount_paise),

@@ -44,6 +44,8 @@ describe('the quote for a cart', () => {
           productId: rice.id,
           name: 'Matta rice 1 kg',
           quantity: 3,
+          unit: 'piece', // counted in whole pieces (docs/decisions/084)
+          weighed: false,
           unitPricePaise: 9_800,
           mrpPaise: 10_000,
           stockQuantity: 40,
@@ -54,6 +56,8 @@ describe('the quote for a cart', () => {
           productId: tea.id,
           name: 'Tea 250 g',
           quantity: 2,
+          unit: 'piece',
+          weighed: false,
           unitPricePaise: 14_700,
           mrpPaise: 15_000,
           stockQuantity: 7,

@@ -1,5 +1,6 @@
 import { messages } from '../../../domain/messages';
 import type { TrackedOrder } from '../../../domain/order';
+import { itemCount } from '../../../domain/quantities';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { findOrder } from './order-read';
@@ -18,7 +19,7 @@ export async function trackOrder(db: Queryable, orderId: string, phone: string):
     id: order.id,
     status: order.status,
     orderDate: order.orderDate,
-    itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+    itemCount: itemCount(order.items),
     amountPaidPaise: order.amountPaidPaise,
     timeline: order.timeline.map((e) => ({ ...e, note: null })),
   };

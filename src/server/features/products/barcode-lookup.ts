@@ -7,7 +7,7 @@ import {
 } from '../../../domain/barcodes';
 import type { AdminProduct } from '../../../domain/catalogue.schemas';
 import { messages } from '../../../domain/messages';
-import { spokenQuantity } from '../../../domain/product-units';
+import { toApiQuantity } from '../../../domain/quantities';
 import { scaleLabelQuantity } from '../../../domain/scale-label-quantity';
 import { prepared, type Queryable } from '../../db/client';
 import { AppError } from '../../errors';
@@ -41,7 +41,7 @@ async function readLabel(db: Queryable, code: string): Promise<BarcodeMatch> {
   if (!row.weighed || row.unit === 'piece') throw refused(messages.product.notWeighedAnyMore(row.name));
   const quantity = scaleLabelQuantity(label, { unit: row.unit, mrpPaise: row.mrp_paise });
   if (!quantity.ok) throw refused(quantity.problem);
-  return { product: toAdminProduct(row), quantity: spokenQuantity(quantity.stored, true) };
+  return { product: toAdminProduct(row), quantity: toApiQuantity(quantity.stored, true) };
 }
 
 /**

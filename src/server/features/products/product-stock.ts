@@ -1,8 +1,9 @@
 import { messages } from '../../../domain/messages';
+import { formatQuantity, type Measure } from '../../../domain/quantities';
 import { prepared, type Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 
-/** A line of an order as the stock sees it. */
+/** A line of an order as the stock sees it: pieces, or thousandths of a weighed product's unit. */
 export interface StockLine {
   id: string;
   name: string;
@@ -26,11 +27,16 @@ export async function takeStock(tx: Queryable, lines: readonly StockLine[]): Pro
   if (taken.length === sorted.length) return;
   const takenIds = new Set(taken.map((t) => t.id));
   const short = sorted.find((l) => !takenIds.has(l.id))!;
-  const [current] = await tx.query<{ stock_quantity: number }>(
-    'select stock_quantity from products where id = $1',
+  const [current] = await tx.query<{ stock_quantity: number } & Measure>(
+    'select stock_quantity, unit, weighed from products where id = $1',
     [short.id],
   );
-  const message = messages.checkout.outOfStock(short.name, current?.stock_quantity ?? 0);
+  const left = current?.stock_quantity ?? 0;
+  const message = messages.checkout.outOfStock(
+    short.name,
+    left,
+    current ? formatQuantity(left, current) : String(left),
+  );
   throw new AppError('OUT_OF_STOCK', message, { items: message });
 }
 

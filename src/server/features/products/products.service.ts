@@ -3,12 +3,7 @@ import type { AdminProduct, ProductInput, PublicProduct } from '../../../domain/
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../domain/placeholder-images';
 import { messages } from '../../../domain/messages';
 import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise, sellingPricePaise } from '../../../domain/pricing';
-import {
-  canBeWeighed,
-  spokenQuantity,
-  storedQuantity,
-  type ProductUnit,
-} from '../../../domain/product-units';
+import { canBeWeighed, toApiQuantity, toStoredQuantity, type ProductUnit } from '../../../domain/quantities';
 import type { Tier } from '../../../domain/tiers';
 import { recordAudit } from '../../audit/audit-log';
 import { prepared, type Database, type Queryable } from '../../db/client';
@@ -173,8 +168,11 @@ function toPublicProduct(row: ProductRow, viewer: Viewer): PublicProduct {
     dummyPricePaise: row.dummy_price_paise,
     sellingPricePaise: sellingPricePaise(row.mrp_paise, discount),
     pointMoneyPaise: pointMoneyPerUnitPaise(row.mrp_paise, row.price_paise),
-    stockQuantity: row.stock_quantity,
+    // A weighed product's stock in its unit, its prices per unit (docs/decisions/084).
+    stockQuantity: toApiQuantity(row.stock_quantity, row.weighed),
     inStock: row.in_stock,
+    unit: row.unit,
+    weighed: row.weighed,
   };
 }
 
@@ -191,7 +189,7 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     pricePaise: row.price_paise,
     dummyPricePaise: row.dummy_price_paise,
     pointMoneyPaise: pointMoneyPerUnitPaise(row.mrp_paise, row.price_paise),
-    stockQuantity: spokenQuantity(row.stock_quantity, row.weighed),
+    stockQuantity: toApiQuantity(row.stock_quantity, row.weighed),
     inStock: row.in_stock,
     tierDiscounts: {
       Bronze: Number(row.discount_bronze),
@@ -315,7 +313,7 @@ export function createProductsService(db: Database) {
               input.mrpPaise,
               input.pricePaise,
               input.dummyPricePaise,
-              storedQuantity(input.stockQuantity, measures.weighed),
+              toStoredQuantity(input.stockQuantity, measures.weighed),
               discounts.Bronze,
               discounts.Silver,
               discounts.Gold,
@@ -380,7 +378,7 @@ export function createProductsService(db: Database) {
               input.mrpPaise,
               input.pricePaise,
               input.dummyPricePaise,
-              storedQuantity(input.stockQuantity, weighed),
+              toStoredQuantity(input.stockQuantity, weighed),
               d.Bronze ?? null,
               d.Silver ?? null,
               d.Gold ?? null,

@@ -274,6 +274,8 @@ describe('GET /api/products', () => {
         'pointMoneyPaise',
         'sellingPricePaise',
         'stockQuantity',
+        'unit', // what its prices and quantities are per (docs/decisions/084)
+        'weighed',
       ].sort(),
     );
     expect(item).toMatchObject({

@@ -1,3 +1,4 @@
+import { lineAmountPaise } from '../../../domain/line-amount';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order-states';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payment-methods';
 import { normalisePhone } from '../../../domain/phone';
@@ -110,7 +111,11 @@ export function convertOrder(row: LegacyRow): Converted<OrderImport> {
   const notes = new Notes();
   const id = orderId(row);
   const orderLines = lines(row);
-  const linesTotal = orderLines.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
+  // The old app sold whole pieces only (docs/decisions/084).
+  const linesTotal = orderLines.reduce(
+    (sum, item) => sum + lineAmountPaise(item.unitPricePaise, item.quantity),
+    0,
+  );
   let subtotal = money(row, 'total_amount') ?? fitsInteger(linesTotal, 'total');
   const paid = money(row, 'amount_paid') ?? subtotal;
   if (paid > subtotal) {

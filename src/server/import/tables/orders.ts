@@ -1,3 +1,4 @@
+import { lineAmountPaise } from '../../../domain/line-amount';
 import type { Queryable } from '../../db/client';
 import type { TableReport } from '../import-report';
 import type { LegacyIds } from '../legacy-ids';
@@ -190,7 +191,8 @@ export const ordersImporter: TableImporter = {
         }
         const shares = splitPointMoney(
           order.pointMoneyPaise,
-          order.lines.map((line) => line.unitPricePaise * line.quantity),
+          // The old app sold whole pieces only.
+          order.lines.map((line) => lineAmountPaise(line.unitPricePaise, line.quantity)),
         );
         const orderLines = order.lines.map((line, index) => {
           const product = line.legacyProductId ? products.get(line.legacyProductId) : undefined;

@@ -4,9 +4,9 @@ import {
   canBeWeighed,
   hasAtMostThreeDecimals,
   PRODUCT_UNITS,
-  storedQuantity,
+  toStoredQuantity,
   type ProductUnit,
-} from '../../../domain/product-units';
+} from '../../../domain/quantities';
 import { TIERS } from '../../../domain/tiers';
 import { readLegacyImage, type LegacyImage } from '../images/legacy-image';
 import { BadValue, bool, integer, json, rupeesToPaise, text, timestamp } from '../legacy-fields';
@@ -95,7 +95,7 @@ function stock(row: LegacyRow, notes: Notes, weighed: boolean): number {
     notes.add('marked out of stock: stock set to 0', `stock ${quantity}`);
     return 0;
   }
-  return Math.min(storedQuantity(quantity, weighed), 2_147_483_647);
+  return Math.min(toStoredQuantity(quantity, weighed), 2_147_483_647);
 }
 
 /** A weighed product's stock in its unit ('12.5' kg), to a thousandth. */

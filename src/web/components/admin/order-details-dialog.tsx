@@ -15,7 +15,8 @@ import { notify } from '../../lib/notify';
 import { Button, buttonClass, type ButtonVariant } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFooter } from '../ui/dialog';
-import { itemCount, OrderStatusBadge, PaymentBadges, RefundedUnits } from '../order-badges';
+import { itemCount, LineQuantity, OrderStatusBadge, PaymentBadges, RefundedUnits } from '../order-badges';
+import { apiLineAmountPaise } from '../../../domain/quantities';
 import { OrderPaymentsSection } from './order-payments-section';
 import { RefundDialog } from './refund-dialog';
 import type { AdminOrder, AdminOrderCommand } from '../../lib/admin-orders/orders.api';
@@ -260,16 +261,14 @@ function OrderDetails({
               <div className="min-w-0">
                 <p className="font-semibold break-words text-sand-900">{item.name}</p>
                 <p className="text-sand-700">
-                  {item.quantity} × {formatPaise(item.unitPricePaise)}
+                  <LineQuantity item={item} />
                   {item.unitPricePaise < item.mrpPaise && (
                     <span className="ml-1 text-sand-600">(MRP {formatPaise(item.mrpPaise)})</span>
                   )}
                   <RefundedUnits item={item} />
                 </p>
               </div>
-              <p className="shrink-0 font-semibold tabular-nums">
-                {formatPaise(item.unitPricePaise * item.quantity)}
-              </p>
+              <p className="shrink-0 font-semibold tabular-nums">{formatPaise(apiLineAmountPaise(item))}</p>
             </li>
           ))}
         </ul>

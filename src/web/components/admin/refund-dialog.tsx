@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../domain/messages';
 import { formatPaise } from '../../../domain/money';
+import {
+  formatApiQuantity,
+  quantityProblem,
+  toApiQuantity,
+  toStoredQuantity,
+  type Measure,
+} from '../../../domain/quantities';
 import { refundPreview, type RefundableLine, type RequestedRefundLine } from '../../../domain/refunds';
+import { LineQuantity } from '../order-badges';
 import { errorMessage } from '../../lib/api';
 import { createKeyKeeper } from '../../lib/idempotency-key';
 import { notify } from '../../lib/notify';
@@ -12,33 +20,45 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../ui/dialog';
 import { Field } from '../ui/field';
 import { TextareaField } from '../ui/textarea';
 
-const refundableLines = (order: AdminOrder): RefundableLine[] =>
+/** The order's lines as the refund rules read them: quantities as stored (docs/decisions/084). */
+const refundableLines = (order: AdminOrder): (RefundableLine & Measure)[] =>
   order.items.map((item) => ({
     lineNo: item.lineNo,
     productId: item.productId,
     name: item.name,
     unitPricePaise: item.unitPricePaise,
-    quantity: item.quantity,
+    quantity: toStoredQuantity(item.quantity, item.weighed),
     pointMoneyPaise: item.pointMoneyPaise,
-    refundedQuantity: item.refundedQuantity,
+    refundedQuantity: toStoredQuantity(item.refundedQuantity, item.weighed),
+    unit: item.unit,
+    weighed: item.weighed,
   }));
 
-/** Units left to refund on a line whose product still exists (a deleted one cannot be named). */
+/** Units (or thousandths) left to refund on a line whose product still exists (a deleted one cannot be named). */
 const leftOf = (line: RefundableLine) => (line.productId ? line.quantity - line.refundedQuantity : 0);
 
-/** The quantities typed, as the request's lines; null when one is not a whole number in range. */
+/**
+ * The quantities typed (pieces, or a weighed line's kg), as the request's lines and as the rules
+ * store them; null when one is not whole pieces, has more than 3 decimals or is out of range.
+ */
 function requestedLines(
-  lines: RefundableLine[],
+  lines: (RefundableLine & Measure)[],
   typed: Record<number, string>,
-): RequestedRefundLine[] | null {
-  const requested: RequestedRefundLine[] = [];
+): { asked: RequestedRefundLine[]; stored: RequestedRefundLine[] } | null {
+  const asked: RequestedRefundLine[] = [];
+  const stored: RequestedRefundLine[] = [];
   for (const line of lines) {
     const text = (typed[line.lineNo] ?? '').trim();
     const quantity = text === '' ? 0 : Number(text);
-    if (!Number.isInteger(quantity) || quantity < 0 || quantity > leftOf(line)) return null;
-    if (quantity > 0) requested.push({ productId: line.productId!, quantity });
+    if (quantity === 0) continue;
+    const problem = quantityProblem(quantity, line);
+    if (problem === 'not-whole' || problem === 'too-precise' || !(quantity > 0)) return null;
+    const units = toStoredQuantity(quantity, line.weighed);
+    if (units > leftOf(line)) return null;
+    asked.push({ productId: line.productId!, quantity });
+    stored.push({ productId: line.productId!, quantity: units });
   }
-  return requested;
+  return { asked, stored };
 }
 
 /**
@@ -51,21 +71,22 @@ function RefundForm({ order, onRefunded }: { order: AdminOrder; onRefunded: (ord
   const [keys] = useState(() => createKeyKeeper());
   const lines = refundableLines(order);
   const [typed, setTyped] = useState<Record<number, string>>(() =>
-    Object.fromEntries(lines.map((line) => [line.lineNo, String(leftOf(line))])),
+    Object.fromEntries(lines.map((line) => [line.lineNo, String(toApiQuantity(leftOf(line), line.weighed))])),
   );
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const requested = requestedLines(lines, typed);
-  const preview = requested && requested.length > 0 ? refundPreview(order, lines, requested) : null;
+  const preview =
+    requested && requested.stored.length > 0 ? refundPreview(order, lines, requested.stored) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!requested || requested.length === 0) {
+    if (!requested || requested.asked.length === 0) {
       setProblem(messages.orders.refundQuantityAboveZero);
       return;
     }
     setProblem(null);
-    const body = { lines: requested, ...(reason.trim() ? { reason: reason.trim() } : {}) };
+    const body = { lines: requested.asked, ...(reason.trim() ? { reason: reason.trim() } : {}) };
     try {
       const result = await refund.mutateAsync({ orderId: order.id, body, key: keys.keyFor(body) });
       keys.reset();
@@ -89,38 +110,43 @@ function RefundForm({ order, onRefunded }: { order: AdminOrder; onRefunded: (ord
         </p>
       )}
       <ul className="divide-y divide-sand-200 rounded-xl border border-sand-200">
-        {lines.map((line) => (
-          <li key={line.lineNo} className="flex items-end justify-between gap-3 px-3 py-2.5">
-            <div className="min-w-0 self-center">
-              <p className="font-semibold break-words text-sand-900">{line.name}</p>
-              <p className="text-sand-700">
-                {line.quantity} × {formatPaise(line.unitPricePaise)}
-                {line.refundedQuantity > 0 && ` · ${line.refundedQuantity} refunded`}
-              </p>
-            </div>
-            {leftOf(line) > 0 ? (
-              <Field
-                label={
-                  <>
-                    Refund<span className="sr-only"> {line.name}</span>
-                  </>
-                }
-                className="w-24 shrink-0"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={leftOf(line)}
-                value={typed[line.lineNo] ?? ''}
-                onChange={(event) => setTyped((now) => ({ ...now, [line.lineNo]: event.target.value }))}
-                invalid={requested === null}
-              />
-            ) : (
-              <p className="shrink-0 self-center font-semibold text-sand-700">
-                {line.productId ? 'Refunded' : 'Product deleted'}
-              </p>
-            )}
-          </li>
-        ))}
+        {order.items.map((item, index) => {
+          const line = lines[index]!;
+          return (
+            <li key={line.lineNo} className="flex items-end justify-between gap-3 px-3 py-2.5">
+              <div className="min-w-0 self-center">
+                <p className="font-semibold break-words text-sand-900">{line.name}</p>
+                <p className="text-sand-700">
+                  <LineQuantity item={item} />
+                  {item.refundedQuantity > 0 &&
+                    ` · ${formatApiQuantity(item.refundedQuantity, item)} refunded`}
+                </p>
+              </div>
+              {leftOf(line) > 0 ? (
+                <Field
+                  label={
+                    <>
+                      Refund<span className="sr-only"> {line.name}</span>
+                    </>
+                  }
+                  className="w-24 shrink-0"
+                  type="number"
+                  inputMode={line.weighed ? 'decimal' : 'numeric'}
+                  step={line.weighed ? 0.001 : 1}
+                  min={0}
+                  max={toApiQuantity(leftOf(line), line.weighed)}
+                  value={typed[line.lineNo] ?? ''}
+                  onChange={(event) => setTyped((now) => ({ ...now, [line.lineNo]: event.target.value }))}
+                  invalid={requested === null}
+                />
+              ) : (
+                <p className="shrink-0 self-center font-semibold text-sand-700">
+                  {line.productId ? 'Refunded' : 'Product deleted'}
+                </p>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <TextareaField
         label="Reason"

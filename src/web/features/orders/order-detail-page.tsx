@@ -22,7 +22,14 @@ import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import { usePublicSettings } from '../../lib/public-settings';
 import { useAuth } from '../../lib/auth/auth-context';
-import { itemCount, OrderStatusBadge, PaymentBadges, RefundedUnits } from '../../components/order-badges';
+import {
+  itemCount,
+  LineQuantity,
+  OrderStatusBadge,
+  PaymentBadges,
+  RefundedUnits,
+} from '../../components/order-badges';
+import { apiLineAmountPaise } from '../../../domain/quantities';
 import { itemsLabel } from './order-facts';
 import { OrderTimeline } from './order-timeline';
 import type { Order } from './orders.api';
@@ -125,7 +132,7 @@ export default function OrderDetailPage() {
                   <div className="min-w-0">
                     <p className="font-semibold text-sand-900">{item.name}</p>
                     <p className="text-sm text-sand-700">
-                      {item.quantity} × {formatPaise(item.unitPricePaise)}
+                      <LineQuantity item={item} />
                       {item.mrpPaise > item.unitPricePaise && (
                         <>
                           {' '}
@@ -139,7 +146,7 @@ export default function OrderDetailPage() {
                     </p>
                   </div>
                   <p className="font-semibold whitespace-nowrap text-sand-900 tabular-nums">
-                    {formatPaise(item.unitPricePaise * item.quantity)}
+                    {formatPaise(apiLineAmountPaise(item))}
                   </p>
                 </li>
               ))}

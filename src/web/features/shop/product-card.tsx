@@ -5,6 +5,7 @@ import { cardImage } from '../../../domain/image-variants';
 import { formatPaise } from '../../../domain/money';
 import { keepPackSizeTogether } from '../../../domain/pack-size';
 import { wasPricePaise } from '../../../domain/pricing';
+import { formatApiQuantity, onlineStep, perUnitWords } from '../../../domain/quantities';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/page-title';
@@ -66,10 +67,14 @@ export function ProductCard({
   first = false,
 }: ProductCardProps) {
   const { addRef, moreRef, lessRef, controlsRef, press } = useCartControlsFocus(quantity);
-  const badge = stockBadge(product.stockQuantity);
+  const badge = stockBadge(product.stockQuantity, product);
   const picture = cardImage(product.imageUrl || PLACEHOLDER);
-  const outOfStock = product.stockQuantity <= 0;
-  const atStock = quantity >= product.stockQuantity;
+  // One press adds or takes a piece, or half a kg of a weighed product (docs/decisions/084).
+  const step = onlineStep(product);
+  const stepWords = product.weighed ? formatApiQuantity(step, product) : 'one';
+  const outOfStock = product.stockQuantity < step;
+  const atStock = quantity + step > product.stockQuantity;
+  const perUnit = perUnitWords(product);
   const wasPaise = wasPricePaise(product);
 
   return (
@@ -106,7 +111,10 @@ export function ProductCard({
           {keepPackSizeTogether(product.name)}
         </h3>
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-lg font-bold text-sand-900">{formatPaise(product.sellingPricePaise)}</span>
+          <span className="text-lg font-bold text-sand-900">
+            {formatPaise(product.sellingPricePaise)}
+            {perUnit && <span className="text-sm font-semibold text-sand-700"> {perUnit}</span>}
+          </span>
           {wasPaise !== null && (
             <s className="text-sm text-sand-600">
               <span className="sr-only">was </span>
@@ -131,28 +139,28 @@ export function ProductCard({
                 ref={lessRef}
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove one ${product.name}`}
+                aria-label={`Remove ${stepWords} ${product.name}`}
                 onClick={() => {
                   press();
-                  onSetQuantity(quantity - 1);
+                  onSetQuantity(quantity - step);
                 }}
               >
                 <Minus aria-hidden="true" className="size-5" />
               </Button>
-              <span className="text-sm font-bold text-brand-900">
-                {quantity}
+              <span className="text-sm font-bold whitespace-nowrap text-brand-900">
+                {formatApiQuantity(quantity, product)}
                 <span className="sr-only"> {product.name} in cart</span>
               </span>
               <Button
                 ref={moreRef}
                 variant="ghost"
                 size="icon"
-                aria-label={`Add one more ${product.name}`}
+                aria-label={`Add ${stepWords} more ${product.name}`}
                 disabled={atStock}
                 title={atStock ? 'No more in stock' : undefined}
                 onClick={() => {
                   press();
-                  onSetQuantity(quantity + 1);
+                  onSetQuantity(quantity + step);
                 }}
               >
                 <Plus aria-hidden="true" className="size-5" />

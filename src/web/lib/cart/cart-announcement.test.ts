@@ -40,6 +40,21 @@ describe('cartChangeMessage', () => {
     expect(cartChangeMessage([rice], [])).toBe('Matta Rice 5 kg removed from your cart. Your cart is empty.');
   });
 
+  it('gives a weighed product’s quantity in its unit, and counts its line as one item', () => {
+    const loose: CartItem = {
+      ...rice,
+      id: 'loose',
+      name: 'Loose rice',
+      price: 4550,
+      quantity: 1,
+      weighed: true,
+      unit: 'kg',
+    };
+    expect(cartChangeMessage([loose], [{ ...loose, quantity: 1.5 }])).toBe(
+      'Loose rice: 1.500 kg in your cart. Cart: 1 item, ₹68.25.',
+    );
+  });
+
   it('says nothing when no quantity changed (the shop refreshed a price)', () => {
     expect(cartChangeMessage([rice], [{ ...rice, price: 33_000 }])).toBeNull();
     expect(cartChangeMessage([], [])).toBeNull();

@@ -1,4 +1,5 @@
 import { formatPaise } from '../../../domain/money';
+import { formatApiQuantity, measureOf } from '../../../domain/quantities';
 import { cartTotals, type CartItem } from './cart-rules';
 
 /**
@@ -21,5 +22,6 @@ export function cartChangeMessage(before: readonly CartItem[], after: readonly C
       : `Cart: ${itemCount} ${itemCount === 1 ? 'item' : 'items'}, ${formatPaise(totalPaise)}.`;
   if (quantity === 0) return `${changed.name} removed from your cart. ${cart}`;
   if (!was.has(changed.id)) return `${changed.name} added to your cart. ${cart}`;
-  return `${changed.name}: ${quantity} in your cart. ${cart}`;
+  // "Loose rice: 1.500 kg in your cart." for a weighed product (docs/decisions/084).
+  return `${changed.name}: ${formatApiQuantity(quantity, measureOf(changed))} in your cart. ${cart}`;
 }

@@ -133,3 +133,60 @@ describe('parseCartItems', () => {
     ]);
   });
 });
+
+describe('a weighed product in the cart (docs/decisions/084)', () => {
+  const rice = {
+    id: 'rice',
+    name: 'Loose rice',
+    sellingPricePaise: 4550,
+    imageUrl: '',
+    stockQuantity: 1.7,
+    weighed: true,
+    unit: 'kg' as const,
+  };
+
+  it('adds and steps by half a kg, never past the stock', () => {
+    let items = addItem([], rice);
+    expect(items).toMatchObject([{ quantity: 0.5, weighed: true, unit: 'kg' }]);
+    items = addItem(items, rice);
+    items = addItem(items, rice);
+    expect(items[0]!.quantity).toBe(1.5);
+    // 1.7 kg in stock: another half kg does not fit.
+    expect(addItem(items, rice)[0]!.quantity).toBe(1.5);
+    expect(setQuantity(items, 'rice', 1)[0]!.quantity).toBe(1);
+    expect(addItem([], { ...rice, stockQuantity: 0.4 })).toEqual([]);
+  });
+
+  it('prices the line per kg to the paisa and counts it as one item', () => {
+    const items = setQuantity(addItem([], rice), 'rice', 1.5);
+    expect(cartTotals(items)).toEqual({ itemCount: 1, lineCount: 1, totalPaise: 6825 });
+  });
+
+  it('keeps a stored weighed line across reloads, and drops a piece line with a decimal', () => {
+    const stored = JSON.stringify([
+      {
+        id: 'rice',
+        name: 'Loose rice',
+        price: 4550,
+        quantity: 1.5,
+        image: '',
+        stockQuantity: 9.5,
+        weighed: true,
+        unit: 'kg',
+      },
+      { id: 'soap', name: 'Soap', price: 3000, quantity: 1.5, image: '', stockQuantity: 9 },
+    ]);
+    expect(parseCartItems(stored)).toEqual([
+      {
+        id: 'rice',
+        name: 'Loose rice',
+        price: 4550,
+        quantity: 1.5,
+        image: '',
+        stockQuantity: 9.5,
+        weighed: true,
+        unit: 'kg',
+      },
+    ]);
+  });
+});

@@ -6,7 +6,7 @@ import { RowActions } from '../../../components/data-list/row-actions';
 import { Badge } from '../../../components/ui/badge';
 import { thumbnailColumn } from '../../../components/admin/thumbnail';
 import { AdminStock } from '../../../components/admin/stock-badge';
-import { UNIT_LABELS } from '../../../../domain/product-units';
+import { UNIT_LABELS } from '../../../../domain/quantities';
 
 /** A weighed product's stock says its unit ('12.5 kg'); a piece's is a count. */
 const stockUnit = (product: AdminProduct) => (product.weighed ? UNIT_LABELS[product.unit] : undefined);

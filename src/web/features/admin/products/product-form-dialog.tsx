@@ -12,7 +12,7 @@ import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../../domain/placeholder-images
 import { messages } from '../../../../domain/messages';
 import { formatPaise, paiseToRupeesText, parseRupees } from '../../../../domain/money';
 import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise } from '../../../../domain/pricing';
-import { canBeWeighed, PRODUCT_UNITS, UNIT_LABELS, type ProductUnit } from '../../../../domain/product-units';
+import { canBeWeighed, PRODUCT_UNITS, UNIT_LABELS, type ProductUnit } from '../../../../domain/quantities';
 import { TIERS, type Tier } from '../../../../domain/tiers';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -36,6 +36,34 @@ describe('checkout: the cart', () => {
     expect(screen.getByText('Only 1 in stock')).toBeTruthy();
   });
 
+  it('steps a weighed product by half a kg, priced per kg to the paisa (docs/decisions/084)', async () => {
+    checkoutApi(null);
+    const loose = {
+      ...rice,
+      name: 'Loose rice',
+      sellingPricePaise: 4550,
+      stockQuantity: 2.2,
+      weighed: true,
+      unit: 'kg' as const,
+    };
+    fillCart([loose, 1]);
+    const { user } = renderCheckout();
+
+    expect(await screen.findByText('Sign in to place your order')).toBeTruthy();
+    expect(screen.getByText('₹45.50 per kg')).toBeTruthy();
+    expect(quantityOf(loose.name)).toBe('1.000 kg');
+    await user.click(screen.getByRole('button', { name: `0.500 kg more ${loose.name}` }));
+    expect(quantityOf(loose.name)).toBe('1.500 kg');
+    expect(subtotal()).toBe('Subtotal (1 item)');
+    expect(toPay()).toBe('₹68.25'); // 1.5 × ₹45.50
+    await user.click(screen.getByRole('button', { name: `0.500 kg more ${loose.name}` }));
+    // 2.2 kg in stock: another half kg does not fit.
+    expect(isDisabled(`0.500 kg more ${loose.name}`)).toBe(true);
+    expect(screen.getByText('Only 2.200 kg in stock')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: `0.500 kg less ${loose.name}` }));
+    expect(quantityOf(loose.name)).toBe('1.500 kg');
+  });
+
   it(`stops at ${MAX_QUANTITY} of one product however much is in stock, without a stock note`, async () => {
     checkoutApi(null);
     const plenty = { ...rice, stockQuantity: 500 };

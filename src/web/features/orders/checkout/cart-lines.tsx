@@ -1,6 +1,13 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { formatPaise } from '../../../../domain/money';
 import { MAX_QUANTITY } from '../../../../domain/cart-limits';
+import {
+  apiLineAmountPaise,
+  formatApiQuantity,
+  measureOf,
+  onlineStep,
+  perUnitWords,
+} from '../../../../domain/quantities';
 import { Button } from '../../../components/ui/button';
 import type { CartItem } from '../../../lib/cart/cart-rules';
 import type { Quote } from '../orders.api';
@@ -10,6 +17,7 @@ const PLACEHOLDER = '/images/product-placeholder.svg';
 /**
  * The order summary's lines: picture, name, the price this shopper pays (the quote's when there
  * is one), quantity controls and Remove. Increase stops at the stock; decreasing to 0 removes.
+ * A weighed product is priced per kg and stepped by half a kg (docs/decisions/084).
  */
 export function CartLines({
   items,
@@ -29,8 +37,12 @@ export function CartLines({
         const line = quoted.get(item.id);
         const unitPaise = line?.unitPricePaise ?? item.price;
         const mrpPaise = line?.mrpPaise ?? null;
+        const measure = measureOf(item);
+        const step = onlineStep(measure);
+        const stepWords = measure.weighed ? formatApiQuantity(step, measure) : null;
         const maxQuantity = Math.min(item.stockQuantity, MAX_QUANTITY);
-        const atMax = item.quantity >= maxQuantity;
+        const atMax = item.quantity + step > maxQuantity;
+        const lastStep = item.quantity <= step;
         return (
           <li key={item.id} className="flex gap-3 py-4 first:pt-0 last:pb-0">
             <img
@@ -49,7 +61,7 @@ export function CartLines({
                 <div className="min-w-0">
                   <p className="leading-snug font-semibold text-sand-900">{item.name}</p>
                   <p className="text-sm text-sand-700">
-                    {formatPaise(unitPaise)} each
+                    {formatPaise(unitPaise)} {perUnitWords(measure) || 'each'}
                     {mrpPaise !== null && mrpPaise > unitPaise && (
                       <>
                         {' '}
@@ -62,7 +74,13 @@ export function CartLines({
                   </p>
                 </div>
                 <p className="font-bold whitespace-nowrap text-sand-900 tabular-nums">
-                  {formatPaise(unitPaise * item.quantity)}
+                  {formatPaise(
+                    apiLineAmountPaise({
+                      unitPricePaise: unitPaise,
+                      quantity: item.quantity,
+                      weighed: measure.weighed,
+                    }),
+                  )}
                 </p>
               </div>
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -74,25 +92,33 @@ export function CartLines({
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={item.quantity === 1 ? `Remove ${item.name}` : `One less ${item.name}`}
-                    onClick={() => onSetQuantity(item.id, item.quantity - 1)}
+                    aria-label={
+                      lastStep
+                        ? `Remove ${item.name}`
+                        : stepWords
+                          ? `${stepWords} less ${item.name}`
+                          : `One less ${item.name}`
+                    }
+                    onClick={() => onSetQuantity(item.id, item.quantity - step)}
                   >
                     <Minus aria-hidden="true" className="size-5" />
                   </Button>
-                  <span className="min-w-8 text-center font-bold tabular-nums">{item.quantity}</span>
+                  <span className="min-w-8 text-center font-bold whitespace-nowrap tabular-nums">
+                    {formatApiQuantity(item.quantity, measure)}
+                  </span>
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`One more ${item.name}`}
+                    aria-label={stepWords ? `${stepWords} more ${item.name}` : `One more ${item.name}`}
                     disabled={atMax}
-                    onClick={() => onSetQuantity(item.id, item.quantity + 1)}
+                    onClick={() => onSetQuantity(item.id, item.quantity + step)}
                   >
                     <Plus aria-hidden="true" className="size-5" />
                   </Button>
                 </div>
                 {atMax && item.stockQuantity <= MAX_QUANTITY && (
                   <span className="text-xs font-medium text-accent-700">
-                    Only {item.stockQuantity} in stock
+                    Only {formatApiQuantity(item.stockQuantity, measure)} in stock
                   </span>
                 )}
                 <Button

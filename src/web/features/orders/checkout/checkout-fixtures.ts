@@ -69,6 +69,8 @@ export function quoteFor(call: ApiCall, terms: QuoteTerms, products = [rice, oil
       productId,
       name: product.name,
       quantity,
+      unit: 'piece' as const,
+      weighed: false,
       unitPricePaise: product.sellingPricePaise,
       mrpPaise: product.sellingPricePaise + 2_000,
       stockQuantity: terms.stock?.[productId] ?? product.stockQuantity,

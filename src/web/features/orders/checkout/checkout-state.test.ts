@@ -22,6 +22,8 @@ function quote(
       productId: `p-${index}`,
       name,
       quantity,
+      unit: 'piece',
+      weighed: false,
       unitPricePaise: 10_000,
       mrpPaise: 10_500,
       stockQuantity: stock,

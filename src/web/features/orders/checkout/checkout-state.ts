@@ -1,5 +1,6 @@
 import { checkoutScreenMessages, messages } from '../../../../domain/messages';
 import type { PaymentMethod } from '../../../../domain/payment-methods';
+import { formatApiQuantity } from '../../../../domain/quantities';
 import { ApiError, isRefusal, isUnanswered } from '../../../lib/api';
 import type { Quote } from '../orders.api';
 import type { SubmitError } from './order-summary';
@@ -46,7 +47,7 @@ export function stockAdjustments(quote: Quote): string[] {
     .filter((line) => line.quantity > line.stockQuantity)
     .map((line) =>
       line.stockQuantity > 0
-        ? checkoutScreenMessages.stockLowered(line.name, line.stockQuantity)
+        ? checkoutScreenMessages.stockLowered(line.name, formatApiQuantity(line.stockQuantity, line))
         : checkoutScreenMessages.stockGone(line.name),
     );
 }

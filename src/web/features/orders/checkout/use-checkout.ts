@@ -51,6 +51,8 @@ export function useCheckout() {
         sellingPricePaise: line.unitPricePaise,
         imageUrl: images.get(line.productId) ?? '',
         stockQuantity: line.stockQuantity,
+        weighed: line.weighed,
+        unit: line.unit,
       })),
     );
   });
