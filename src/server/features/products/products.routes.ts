@@ -158,6 +158,7 @@ const barcodeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => 
   app.get(
     '/admin/products/by-barcode/:code',
     {
+      config: { staff: true },
       schema: {
         tags: ['admin: catalogue'],
         summary:
