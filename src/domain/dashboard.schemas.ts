@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_UNITS } from './quantities';
 
 /**
  * GET /api/admin/dashboard: the owner's counts (issue 12, item 8), each from a table of counts or a
@@ -27,7 +28,10 @@ export const lowStockProductSchema = z.object({
   name: z.string(),
   category: z.string(),
   imageUrl: z.string(),
-  stockQuantity: z.number().int(),
+  /** In the product's unit: 2.5 (kg) for a weighed product, whole for a piece (docs/decisions/084). */
+  stockQuantity: z.number(),
+  unit: z.enum(PRODUCT_UNITS),
+  weighed: z.boolean(),
 });
 export type LowStockProduct = z.infer<typeof lowStockProductSchema>;
 

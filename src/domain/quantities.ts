@@ -30,6 +30,9 @@ export const UNIT_LABELS: Record<ProductUnit, string> = {
   ml: 'ml',
 };
 
+/** The word after a stock figure: '12.5 kg' for a weighed product; a piece's stock is a count. */
+export const stockUnitWord = (measure: Measure) => (measure.weighed ? UNIT_LABELS[measure.unit] : undefined);
+
 /** Only a measure can be weighed: a piece is counted whole. */
 export const canBeWeighed = (unit: ProductUnit) => unit !== 'piece';
 

@@ -45,7 +45,8 @@ describe('what an order writes', () => {
       'select low_stock_quantity from products where id = $1',
       [product.id],
     );
-    expect(listed!.low_stock_quantity).toBe(9);
+    // In thousandths of the unit (migration 058): 9 pieces.
+    expect(listed!.low_stock_quantity).toBe(9000);
   });
 
   it("a second order to the same address leaves the customer's row alone; a new address is kept", async () => {

@@ -1,6 +1,5 @@
 import { BUSINESS_TIME_ZONE, businessDay } from '../../../domain/business-day';
 import type { DashboardCounts } from '../../../domain/dashboard.schemas';
-import { ADMIN_LOW_STOCK_THRESHOLD } from '../../../domain/stock-levels';
 import type { Queryable } from '../../db/client';
 import { customerCounts } from '../customers';
 
@@ -24,8 +23,8 @@ export async function dashboardCounts(db: Queryable): Promise<DashboardCounts> {
          (select count(*) from customers
            where created_at >= ($1::date - $2::integer + 1)::timestamp at time zone $3)::bigint as "newThisWeek",
          (select coalesce(sum(product_count), 0) from categories)::bigint as products,
-         (select count(*) from products where low_stock_quantity <= ${ADMIN_LOW_STOCK_THRESHOLD} and low_stock_quantity > 0)::bigint as "lowStock",
-         (select count(*) from products where low_stock_quantity <= ${ADMIN_LOW_STOCK_THRESHOLD} and low_stock_quantity = 0)::bigint as "outOfStock",
+         (select count(*) from products where low_stock_quantity is not null and low_stock_quantity > 0)::bigint as "lowStock",
+         (select count(*) from products where low_stock_quantity is not null and low_stock_quantity = 0)::bigint as "outOfStock",
          (select count(*) from orders where status = 'pending')::bigint as "pendingOrders"`,
       [businessDay(), WEEK_DAYS, BUSINESS_TIME_ZONE],
     ),

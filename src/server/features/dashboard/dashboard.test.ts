@@ -122,4 +122,27 @@ describe('the low-stock list', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('The page link is not valid. Please reload the list.');
   });
+
+  // Last in this file: the lists above count pieces by the stored stock.
+  it('lists a weighed product at 10 of its unit or less, in its unit, among the pieces by how much is left', async () => {
+    const before = await counts();
+    const loose = await f.product({ weighed: 'kg', stock: 2500, name: 'Loose Rice' }); // 2.5 kg
+    const plenty = await f.product({ weighed: 'kg', stock: 12_000 }); // 12 kg: not low
+    const pieces = await f.product({ stock: 3 });
+    const seen: LowStockPage['items'] = [];
+    for (let cursor: string | null = ''; cursor !== null;) {
+      const page: LowStockPage = await get(`/api/admin/products/low-stock?limit=3&cursor=${cursor}`);
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+    }
+    const ids = seen.map((p) => p.id);
+    expect(ids).not.toContain(plenty.id);
+    expect(seen.find((p) => p.id === loose.id)).toMatchObject({
+      stockQuantity: 2.5,
+      unit: 'kg',
+      weighed: true,
+    });
+    expect(ids.indexOf(loose.id)).toBeLessThan(ids.indexOf(pieces.id)); // 2.5 kg before 3 pieces
+    expect((await counts()).lowStock - before.lowStock).toBe(2);
+  });
 });

@@ -1,7 +1,7 @@
 import type { LowStockPage } from '../../../domain/dashboard.schemas';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../domain/placeholder-images';
 import { messages } from '../../../domain/messages';
-import { ADMIN_LOW_STOCK_THRESHOLD } from '../../../domain/stock-levels';
+import { toApiQuantity, type ProductUnit } from '../../../domain/quantities';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 
@@ -34,7 +34,7 @@ function decode(cursor: string | undefined): Position | null {
 
 /**
  * Products at or below the admin's low-stock threshold, out of stock first, then the fewest left
- * (issue 12, item 9): one range of migration 033's partial index, a page at a time. Its column,
+ * (issue 12, item 9; a weighed product at 10 of its unit, migration 058): one range of migration 033's partial index, a page at a time. Its column,
  * low_stock_quantity, is the stock while at or below the threshold and null above it, so an order on
  * a well-stocked product changes no indexed value (docs/decisions/052).
  */
@@ -48,11 +48,13 @@ export async function lowStockProducts(
     name: string;
     category: string;
     image_url: string | null;
-    stock_quantity: number;
+    low_stock_quantity: number;
+    unit: ProductUnit;
+    weighed: boolean;
   }>(
-    `select p.id, p.name, c.name as category, p.image_url, p.low_stock_quantity as stock_quantity
+    `select p.id, p.name, c.name as category, p.image_url, p.low_stock_quantity, p.unit, p.weighed
      from products p join categories c on c.id = p.category_id
-     where p.low_stock_quantity <= ${ADMIN_LOW_STOCK_THRESHOLD}
+     where p.low_stock_quantity is not null
        and ($1::integer is null or (p.low_stock_quantity, p.id) > ($1, $2::uuid))
      order by p.low_stock_quantity, p.id limit $3`,
     [after?.stock ?? null, after?.id ?? null, query.limit + 1],
@@ -65,9 +67,12 @@ export async function lowStockProducts(
       name: row.name,
       category: row.category,
       imageUrl: row.image_url ?? PRODUCT_PLACEHOLDER_IMAGE,
-      stockQuantity: row.stock_quantity,
+      // Thousandths of the unit for pieces and measures alike (migration 058): in the unit, as the API speaks.
+      stockQuantity: toApiQuantity(row.low_stock_quantity, true),
+      unit: row.unit,
+      weighed: row.weighed,
     })),
     nextCursor:
-      rows.length > query.limit && last ? encode({ stock: last.stock_quantity, id: last.id }) : null,
+      rows.length > query.limit && last ? encode({ stock: last.low_stock_quantity, id: last.id }) : null,
   };
 }

@@ -49,8 +49,24 @@ function month(from: string, to: string): SalesRangeReport {
 
 const lowStock: LowStockPage = {
   items: [
-    { id: 'p-1', name: 'Banana chips 200 g', category: 'Snacks', imageUrl: '/x.png', stockQuantity: 0 },
-    { id: 'p-2', name: 'Coconut oil 1 L', category: 'Oils', imageUrl: '/y.png', stockQuantity: 3 },
+    {
+      id: 'p-1',
+      name: 'Banana chips 200 g',
+      category: 'Snacks',
+      imageUrl: '/x.png',
+      stockQuantity: 0,
+      unit: 'piece',
+      weighed: false,
+    },
+    {
+      id: 'p-2',
+      name: 'Coconut oil 1 L',
+      category: 'Oils',
+      imageUrl: '/y.png',
+      stockQuantity: 3,
+      unit: 'piece',
+      weighed: false,
+    },
   ],
   nextCursor: null,
 };

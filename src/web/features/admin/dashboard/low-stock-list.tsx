@@ -11,6 +11,7 @@ import { AdminStock } from '../../../components/admin/stock-badge';
 import { thumbnailColumn } from '../../../components/admin/thumbnail';
 import type { LowStockProduct } from './dashboard.api';
 import { lowStockListQueryOptions } from './dashboard.queries';
+import { stockUnitWord } from '../../../../domain/quantities';
 
 /** Where a product's edit dialog opens by itself (the products screen reads ?edit=). */
 export const editProductPath = (id: string) => `/admin/products?edit=${encodeURIComponent(id)}`;
@@ -23,7 +24,7 @@ const columns: Column<LowStockProduct>[] = [
     id: 'stock',
     header: 'Stock',
     card: 'corner',
-    cell: (product) => <AdminStock quantity={product.stockQuantity} stacked />,
+    cell: (product) => <AdminStock quantity={product.stockQuantity} unit={stockUnitWord(product)} stacked />,
   },
   {
     id: 'edit',
@@ -52,7 +53,8 @@ export function LowStockList() {
       <div>
         <CardTitle>Low stock</CardTitle>
         <CardDescription>
-          Products with {ADMIN_LOW_STOCK_THRESHOLD} or fewer left, out of stock first.
+          Products with {ADMIN_LOW_STOCK_THRESHOLD} or fewer left (10 kg or 10 l of what is weighed), out of
+          stock first.
         </CardDescription>
       </div>
       <DataList

@@ -6,10 +6,7 @@ import { RowActions } from '../../../components/data-list/row-actions';
 import { Badge } from '../../../components/ui/badge';
 import { thumbnailColumn } from '../../../components/admin/thumbnail';
 import { AdminStock } from '../../../components/admin/stock-badge';
-import { UNIT_LABELS } from '../../../../domain/quantities';
-
-/** A weighed product's stock says its unit ('12.5 kg'); a piece's is a count. */
-const stockUnit = (product: AdminProduct) => (product.weighed ? UNIT_LABELS[product.unit] : undefined);
+import { stockUnitWord, UNIT_LABELS } from '../../../../domain/quantities';
 
 function DummyPrice({ paise }: { paise: number | null }) {
   if (paise === null) return <span className="text-sand-500">—</span>;
@@ -56,8 +53,10 @@ export function productColumns(actions: {
     {
       id: 'stock',
       header: 'Stock',
-      cell: (product) => <AdminStock quantity={product.stockQuantity} unit={stockUnit(product)} stacked />,
-      cardCell: (product) => <AdminStock quantity={product.stockQuantity} unit={stockUnit(product)} />,
+      cell: (product) => (
+        <AdminStock quantity={product.stockQuantity} unit={stockUnitWord(product)} stacked />
+      ),
+      cardCell: (product) => <AdminStock quantity={product.stockQuantity} unit={stockUnitWord(product)} />,
     },
     {
       id: 'unit',
