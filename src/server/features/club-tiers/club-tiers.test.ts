@@ -202,7 +202,7 @@ describe('PUT /api/admin/club-tiers/:tier', () => {
   it('is in the OpenAPI document: an admin call on one of the four tiers, taking and answering the whole list', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const put = document.paths['/api/admin/club-tiers/{tier}'].put;
-    expect(put.security).toEqual([{ session: [] }]);
+    expect(put.security).toEqual([{ session: ['owner'] }]);
     expect(put.parameters).toContainEqual(
       expect.objectContaining({
         in: 'path',
