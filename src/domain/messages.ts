@@ -566,3 +566,15 @@ export const pointsExpiryMessages = {
   reminder: (name: string, points: string, on: string) =>
     `Hello ${name}, ${points} in your account with us expire on ${on}. Use them on your next order before then.`,
 } as const;
+
+/** Orders staff enter for a customer who phoned or sent a WhatsApp message (docs/decisions/088). */
+export const phoneOrderMessages = {
+  customerNotFound: 'No customer has that phone number or code. Check it, or add them under Customers first.',
+  notActive: (status: string) =>
+    status === 'pending'
+      ? 'This customer’s registration is waiting for approval. Approve it under Registrations before entering an order.'
+      : 'This customer’s account is disabled, so no order can be entered for them.',
+  findBy: 'Enter the customer’s phone number or code',
+  addressRequired: 'Please enter the delivery address',
+  placed: (orderId: string) => `Phone order ${orderId} placed. It waits for approval like any other order.`,
+} as const;

@@ -83,5 +83,7 @@ export const onlyAdmins = async (request: FastifyRequest) => void requireAdmin(r
  * exist this admits the owner alone; every other admin route stays the owner's (onlyAdmins).
  */
 export const onlyShopStaff = onlyAdmins;
+/** Who is acting on a route behind onlyShopStaff (the owner, or a staff member once they exist). */
+export const requireShopStaff = requireAdmin;
 export const onlyCustomers = async (request: FastifyRequest) => void requireCustomer(request);
 export const onlySignedIn = async (request: FastifyRequest) => void signedIn(request);

@@ -21,7 +21,8 @@ const errors = {
   409: errorBodySchema,
 };
 const orderIdParams = z.object({ id: z.string().max(60) });
-const idempotencyHeaders = z.object({
+/** The checkout's Idempotency-Key (required); orders the staff enter take it too. */
+export const idempotencyHeaders = z.object({
   'idempotency-key': z
     .string({ message: messages.checkout.missingIdempotencyKey })
     .regex(/^[A-Za-z0-9_-]{8,100}$/, messages.checkout.missingIdempotencyKey),

@@ -21,7 +21,18 @@ const busy = {
 };
 
 function report(from: string, to: string, figures = zero): SalesRangeReport {
-  return { from, to, days: [{ date: to, ...figures, imported: null }], totals: figures };
+  return {
+    from,
+    to,
+    days: [{ date: to, ...figures, imported: null }],
+    totals: figures,
+    bySource: [
+      { source: 'online', orders: figures.orders, salesPaise: figures.salesPaise },
+      { source: 'phone', orders: 0, salesPaise: 0 },
+      { source: 'counter', orders: 0, salesPaise: 0 },
+      { source: 'import', orders: 0, salesPaise: 0 },
+    ],
+  };
 }
 
 function salesApi(
