@@ -78,6 +78,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     nav: { label: 'Purchases', icon: ShoppingBag },
   },
   {
+    routes: ['adminNewPhoneOrder'],
+    page: () => import('../features/admin/phone-order/new-phone-order-page'),
+    within: 'adminPurchases',
+  },
+  {
     routes: ['adminRequests'],
     page: () => import('../features/admin/requests/requests-page'),
     nav: { label: 'Requests', icon: Inbox },

@@ -13,7 +13,8 @@ import { quoteCart } from './cart-quote';
 import { findOrder } from './order-read';
 import { listOrders } from './orders.service';
 
-const errors = {
+/** What placing and reading orders may refuse with (the staff's phone orders too). */
+export const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
   403: errorBodySchema,

@@ -9,21 +9,12 @@ import {
   phoneOrderSchema,
 } from '../../../domain/phone-order.schemas';
 import type { AppContext } from '../../context';
-import { errorBodySchema } from '../../errors';
 import { onlyShopStaff, requireShopStaff } from '../../auth/guards';
 import { placePhoneOrder } from '../../workflows/place-order.workflow';
 import { quoteCart } from './cart-quote';
 import { orderingCustomer } from './ordering-customer';
-import { idempotencyHeaders } from './orders.routes';
+import { errors, idempotencyHeaders } from './orders.routes';
 import { phoneOrderMessages } from '../../../domain/messages';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
 
 /**
  * Orders the shop's staff enter for a customer who phoned or sent a WhatsApp message (DESIGN 11.2,

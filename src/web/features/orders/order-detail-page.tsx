@@ -22,7 +22,13 @@ import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import { usePublicSettings } from '../../lib/public-settings';
 import { useAuth } from '../../lib/auth/auth-context';
-import { itemCount, OrderStatusBadge, PaymentBadges, RefundedUnits } from '../../components/order-badges';
+import {
+  itemCount,
+  OrderSourceBadge,
+  OrderStatusBadge,
+  PaymentBadges,
+  RefundedUnits,
+} from '../../components/order-badges';
 import { itemsLabel } from './order-facts';
 import { OrderTimeline } from './order-timeline';
 import type { Order } from './orders.api';
@@ -97,6 +103,7 @@ export default function OrderDetailPage() {
             <span className="flex flex-wrap items-center gap-2">
               <span>Placed {formatDateTime(order.orderDate)}</span>
               <OrderStatusBadge order={order} />
+              <OrderSourceBadge source={order.source} />
               <PaymentBadges
                 method={order.paymentMethod}
                 paidAt={order.paidAt}
