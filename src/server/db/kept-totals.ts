@@ -100,9 +100,9 @@ export const CATEGORY_PRODUCT_COUNTS: KeptTotal = {
     where c.product_count <> coalesce(p.n, 0)`,
 };
 
-/** Migration 018: each Asia/Kolkata day's sums of the orders that count (shards summed). */
+/** Migration 018: each Asia/Kolkata day's sums of the orders that count (shards summed), per source (migration 054). */
 export const SALES_DAYS: KeptTotal = {
-  what: "days whose sales totals (by source, migration 054) differ from that day's orders",
+  what: "days whose sales totals differ from that day's orders",
   sql: `
     select coalesce(k.day, o.day) || ' ' || coalesce(k.source, o.source) || ': ' || coalesce(k.orders, 0) || ' orders, '
            || coalesce(k.sales, 0) || ' paise kept; ' || coalesce(o.orders, 0) || ' orders, ' || coalesce(o.sales, 0)
