@@ -231,6 +231,19 @@ describe('a phone order entered by the shop', () => {
     expect(await f.stock(product.id)).toBe(18);
   });
 
+  it('sells the last unit once when two of the staff enter it at the same moment', async () => {
+    const product = await f.product({ stock: 1 });
+    const [first, second] = [await f.customer(), await f.customer()];
+    const answers = await Promise.all(
+      [first, second].map((buyer) =>
+        enter({ customer: { phone: buyer.phone }, items: [{ productId: product.id, quantity: 1 }] }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await f.stock(product.id)).toBe(0);
+    expect((await countOrders(first.id)) + (await countOrders(second.id))).toBe(1);
+  });
+
   it('asks for an address and a real pincode', async () => {
     const product = await f.product();
     const buyer = await f.customer();
