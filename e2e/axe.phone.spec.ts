@@ -53,6 +53,7 @@ const VISITS: Record<AppRouteKey, { path: string; as: Visitor[] }[]> = {
   adminProducts: [{ path: '/admin/products', as: ['admin'] }],
   adminServices: [{ path: '/admin/services', as: ['admin'] }],
   adminPurchases: [{ path: '/admin/purchases', as: ['admin'] }],
+  adminNewPhoneOrder: [{ path: '/admin/orders/new', as: ['admin'] }],
   adminPayments: [{ path: '/admin/payments', as: ['admin'] }],
   adminRequests: [{ path: '/admin/requests', as: ['admin'] }],
   adminSales: [{ path: '/admin/sales', as: ['admin'] }],

@@ -54,6 +54,7 @@ export const APP_ROUTES = {
   adminProducts: { path: '/admin/products' },
   adminServices: { path: '/admin/services' },
   adminPurchases: { path: '/admin/purchases' },
+  adminNewPhoneOrder: { path: '/admin/orders/new' },
   adminPayments: { path: '/admin/payments' },
   adminRequests: { path: '/admin/requests' },
   adminSales: { path: '/admin/sales' },

@@ -31,6 +31,7 @@ export const AUDIT_KINDS = {
   order: {
     label: 'Orders',
     actions: {
+      'order.phone': 'Phone order entered',
       'order.approve': 'Order approved',
       'order.reject': 'Order rejected',
       'order.ship': 'Order shipped',

@@ -608,3 +608,15 @@ export const staffMessages = {
     `Password set. ${name} was signed out everywhere and signs in with the new one.`,
   none: 'No staff yet. Add the people who help you at the counter and with deliveries.',
 } as const;
+
+/** Orders staff enter for a customer who phoned or sent a WhatsApp message (docs/decisions/088). */
+export const phoneOrderMessages = {
+  customerNotFound: 'No customer has that phone number or code. Check it, or add them under Customers first.',
+  notActive: (status: string) =>
+    status === 'pending'
+      ? 'This customer’s registration is waiting for approval. Approve it under Registrations before entering an order.'
+      : 'This customer’s account is disabled, so no order can be entered for them.',
+  findBy: 'Enter the customer’s phone number or code',
+  addressRequired: 'Please enter the delivery address',
+  placed: (orderId: string) => `Phone order ${orderId} placed. It waits for approval like any other order.`,
+} as const;

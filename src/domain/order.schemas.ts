@@ -9,6 +9,10 @@ import { hasAtMostThreeDecimals, toApiQuantity, toStoredQuantity } from './quant
 
 const required = messages.checkout.requiredFields;
 
+/** An Indian pincode: six digits, not starting with 0. */
+export const isValidPincode = (pincode: string) => /^[1-9]\d{5}$/.test(pincode);
+export const invalidPincode = 'Please enter a valid 6-digit pincode';
+
 /** The delivery form of the checkout: name, phone and pincode required; address optional. */
 export const deliverySchema = z
   .object({
@@ -27,7 +31,7 @@ export const deliverySchema = z
     if (!input.pincode) return fail('pincode', required);
     const phone = normalisePhone(input.phone);
     if (!isValidPhone(phone)) return fail('phone', messages.register.invalidPhone);
-    if (!/^[1-9]\d{5}$/.test(input.pincode)) return fail('pincode', 'Please enter a valid 6-digit pincode');
+    if (!isValidPincode(input.pincode)) return fail('pincode', invalidPincode);
     return { name: input.name, phone, pincode: input.pincode, address: input.address };
   });
 export type DeliveryInput = z.input<typeof deliverySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-states';
 import { leaderboardDiscountSchema } from './leaderboard.schemas';
+import { ORDER_SOURCES } from './order-sources';
 import { PAYMENT_METHODS } from './payment-methods';
 import { PRODUCT_UNITS } from './quantities';
 
@@ -60,6 +61,8 @@ export const orderSchema = z.object({
   customerCode: z.string(),
   delivery: z.object({ name: z.string(), phone: z.string(), pincode: z.string(), address: z.string() }),
   status: z.enum(ORDER_STATUSES),
+  /** Where the order came from (DESIGN 11.8): online, phone (entered by staff), counter or import. */
+  source: z.enum(ORDER_SOURCES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   upiReference: z.string().nullable(),
   paidAt: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { salesMessages } from './messages';
+import { ORDER_SOURCES } from './order-sources';
 
 /**
  * The Daily Sales Dashboard and its API (DESIGN sections 2 and 7, docs/decisions/031). An order
@@ -85,12 +86,22 @@ export const salesDaySchema = salesFiguresSchema.extend({
 });
 export type SalesDay = z.infer<typeof salesDaySchema>;
 
+/** What the range's orders from one source came to (docs/decisions/088): online, phone, counter, import. */
+export const salesBySourceSchema = z.object({
+  source: z.enum(ORDER_SOURCES),
+  orders: z.number().int(),
+  salesPaise: z.number().int(),
+});
+export type SalesBySource = z.infer<typeof salesBySourceSchema>;
+
 export const salesRangeSchema = z.object({
   from: z.string(),
   to: z.string(),
   /** Every day of the range, oldest first, days without orders included (zeros). */
   days: z.array(salesDaySchema),
   totals: salesFiguresSchema,
+  /** The totals' orders and sales by where they came from, every source in order (zeros included). */
+  bySource: z.array(salesBySourceSchema),
 });
 export type SalesRangeReport = z.infer<typeof salesRangeSchema>;
 

@@ -36,6 +36,7 @@ import { adminOfferRoutes, offerRoutes } from './features/offers/offers.routes';
 import { publicSettingsRoutes, settingsRoutes } from './features/settings/settings.routes';
 import { adminOrderRoutes } from './features/orders/admin-orders.routes';
 import { orderRoutes } from './features/orders/orders.routes';
+import { phoneOrderRoutes } from './features/orders/phone-orders.routes';
 import { trackOrderRoutes } from './features/orders/track-order.routes';
 import { payRoutes } from './features/upi-pay/pay.routes';
 import { adminPaymentRoutes, orderPaymentRoutes } from './features/payments/payments.routes';
@@ -160,6 +161,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(demoDataRoutes, context);
       await api.register(orderRoutes, context);
       await api.register(adminOrderRoutes, context);
+      await api.register(phoneOrderRoutes, context);
       await api.register(orderPaymentRoutes, context);
       await api.register(adminPaymentRoutes, context);
       await api.register(statementOwnerRoutes, context);

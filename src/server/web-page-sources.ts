@@ -46,6 +46,7 @@ export const ROUTE_PAGES: Partial<Record<AppRouteKey, string>> = {
   adminProducts: 'features/admin/products/products-page.tsx',
   adminServices: 'features/admin/services/services-page.tsx',
   adminPurchases: 'features/admin/purchases/purchases-page.tsx',
+  adminNewPhoneOrder: 'features/admin/phone-order/new-phone-order-page.tsx',
   adminPayments: 'features/admin/payments/payments-page.tsx',
   adminRequests: 'features/admin/requests/requests-page.tsx',
   adminLeaderboard: 'features/admin/leaderboard/leaderboard-admin-page.tsx',

@@ -146,7 +146,7 @@ describe('a restore checks what the triggers would have, and refuses a backup th
         /^ {2}- 1 categories whose product count differs from their products, e\.g\. .*: 77 kept/,
       ),
       expect.stringMatching(
-        /^ {2}- 1 days whose sales totals differ from that day's orders, e\.g\. \d{4}-\d\d-\d\d: \d+ orders, 1 paise kept/,
+        /^ {2}- 1 days whose sales totals differ from that day's orders, e\.g\. \d{4}-\d\d-\d\d online: \d+ orders, 1 paise kept/,
       ),
       expect.stringMatching(
         /^ {2}- 1 sequences behind the values they give, e\.g\. order_events_id_seq gives 2 next, but order_events\.id holds \d+$/,

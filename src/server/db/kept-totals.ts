@@ -100,20 +100,22 @@ export const CATEGORY_PRODUCT_COUNTS: KeptTotal = {
     where c.product_count <> coalesce(p.n, 0)`,
 };
 
-/** Migration 018: each Asia/Kolkata day's sums of the orders that count (shards summed). */
+/** Migration 018: each Asia/Kolkata day's sums of the orders that count (shards summed), per source (migration 054). */
 export const SALES_DAYS: KeptTotal = {
   what: "days whose sales totals differ from that day's orders",
   sql: `
-    select coalesce(k.day, o.day) || ': ' || coalesce(k.orders, 0) || ' orders, ' || coalesce(k.sales, 0)
-           || ' paise kept; ' || coalesce(o.orders, 0) || ' orders, ' || coalesce(o.sales, 0) || ' paise' as example
-    from (select day, sum(orders) as orders, sum(sales_paise) as sales, sum(point_money_paise) as money,
+    select coalesce(k.day, o.day) || ' ' || coalesce(k.source, o.source) || ': ' || coalesce(k.orders, 0) || ' orders, '
+           || coalesce(k.sales, 0) || ' paise kept; ' || coalesce(o.orders, 0) || ' orders, ' || coalesce(o.sales, 0)
+           || ' paise' as example
+    from (select day, source, sum(orders) as orders, sum(sales_paise) as sales, sum(point_money_paise) as money,
                  sum(collected_paise) as collected
-            from sales_days group by day) k
-    full join (select (order_date at time zone 'Asia/Kolkata')::date as day, count(*) as orders,
+            from sales_days group by day, source) k
+    full join (select (order_date at time zone 'Asia/Kolkata')::date as day, source, count(*) as orders,
                       sum(amount_paid_paise - refunded_paise) as sales,
                       sum(point_money_paise - refunded_point_money_paise) as money,
                       coalesce(sum(greatest(least(paid_paise, amount_paid_paise - refunded_paise), 0)), 0) as collected
-                 from orders where status not in ('cancelled', 'refunded') group by 1) o on o.day = k.day
+                 from orders where status not in ('cancelled', 'refunded') group by 1, 2) o
+      on o.day = k.day and o.source = k.source
     where (coalesce(k.orders, 0), coalesce(k.sales, 0), coalesce(k.money, 0), coalesce(k.collected, 0))
           is distinct from (coalesce(o.orders, 0), coalesce(o.sales, 0), coalesce(o.money, 0), coalesce(o.collected, 0))`,
 };

@@ -62,7 +62,7 @@ describe('migration 038: the payments record keeps history', () => {
 
       expect(
         await db.query(
-          `select order_id, direction, method, amount_paise, reference, source, recorded_at = o.paid_at as at_paid,
+          `select order_id, direction, method, amount_paise, reference, p.source, recorded_at = o.paid_at as at_paid,
                   voided_at is null as live
              from payments p join orders o on o.id = p.order_id order by order_id`,
         ),
@@ -109,6 +109,15 @@ describe('migration 038: the payments record keeps history', () => {
         { id: 'ORD-1790000000016-IM01', paid_paise: 12000 },
       ]);
       expect({ days: await salesDays(), paidAt: await paidAt() }).toEqual(before);
+      // Migration 054 tells the imported order apart by the same legacy id, and its day's sums follow it.
+      expect(await db.query(`select id, source from orders where source <> 'online'`)).toEqual([
+        { id: 'ORD-1790000000016-IM01', source: 'import' },
+      ]);
+      expect(
+        await db.query(
+          `select day::text, source, sum(orders)::int as orders from sales_days where source <> 'online' group by 1, 2`,
+        ),
+      ).toEqual([{ day: '2026-10-01', source: 'import', orders: 1 }]);
       for (const total of KEPT_TOTALS) expect(await db.query(total.sql), total.what).toEqual([]);
     } finally {
       await drop();

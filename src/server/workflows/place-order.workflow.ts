@@ -4,8 +4,14 @@ import type { PlaceOrder } from '../../domain/order.schemas';
 import type { Database, Queryable } from '../db/client';
 import { AppError } from '../errors';
 import { creditLeft, khataOverLimit } from '../../domain/khata';
-import { khataMessages, messages } from '../../domain/messages';
-import { lockCustomerForOrder, saveDeliveryAddress, type CustomerForOrder } from '../features/customers';
+import { khataMessages, messages, phoneOrderMessages } from '../../domain/messages';
+import type { PhoneOrder } from '../../domain/phone-order.schemas';
+import {
+  findCustomerByKey,
+  lockCustomerForOrder,
+  saveDeliveryAddress,
+  type CustomerForOrder,
+} from '../features/customers';
 import { khataOwed } from '../features/khata';
 import { changePoints } from '../features/loyalty';
 import {
@@ -15,6 +21,7 @@ import {
   lockUtr,
   quoteCart,
   refuseUtrOfAnotherOrder,
+  type OrderOrigin,
 } from '../features/orders';
 import { forgetShopProducts, takeStock } from '../features/products';
 import { noteAddress } from '../features/referral-review';
@@ -30,6 +37,8 @@ import { noteAddress } from '../features/referral-review';
  *   → spend the redeemed points (loyalty: a ledger row)
  *   → take the stock (products: never below zero, even under concurrent orders) → commit.
  * Stock is taken last so the hot product's row lock is held for the shortest time.
+ * Orders the shop's staff enter for a customer (a phone order; the counter's sales next) take the
+ * same path, with their source and who entered them (docs/decisions/088), for an active customer only.
  */
 
 /**
@@ -37,10 +46,10 @@ import { noteAddress } from '../features/referral-review';
  * already merged repeated products into one line, and the lines are sorted by product here, so
  * a retry that lists the same cart in another order is the same request.
  */
-export function requestHash(input: PlaceOrder): string {
+export function requestHash(input: PlaceOrder, note: string | null = null): string {
   const items = [...input.items].sort((a, b) => (a.productId < b.productId ? -1 : 1));
   return createHash('sha256')
-    .update(JSON.stringify({ ...input, items }))
+    .update(JSON.stringify({ ...input, items, ...(note ? { note } : {}) }))
     .digest('hex');
 }
 
@@ -55,12 +64,16 @@ export async function placeOrder(
   customerId: string,
   idempotencyKey: string,
   input: PlaceOrder,
+  origin: OrderOrigin = { source: 'online' },
 ): Promise<PlaceOrderResult> {
-  const hash = requestHash(input);
+  const hash = requestHash(input, origin.source === 'online' ? null : origin.note);
   const placed = await db.transaction(async (tx) => {
     const customer = await lockCustomerForOrder(tx, customerId);
     if (!customer || customer.status === 'rejected')
       throw new AppError('FORBIDDEN', messages.customerLogin.disabled);
+    // Staff enter orders for approved customers only: a registration still waiting is not yet one.
+    if (origin.source !== 'online' && customer.status !== 'active')
+      throw new AppError('FORBIDDEN', phoneOrderMessages.notActive(customer.status));
 
     const previous = await findIdempotentOrder(tx, customerId, idempotencyKey);
     if (previous) {
@@ -85,7 +98,7 @@ export async function placeOrder(
       await refuseUtrOfAnotherOrder(tx, utr, null);
     }
 
-    await insertPlacedOrder(tx, { id, customer, input, quote, idempotencyKey, requestHash: hash });
+    await insertPlacedOrder(tx, { id, customer, input, quote, idempotencyKey, requestHash: hash, origin });
     // The next checkout starts from this delivery pincode and address.
     await saveDeliveryAddress(tx, customer, input.delivery);
     if (input.pointsToUse > 0) {
@@ -110,6 +123,32 @@ export async function placeOrder(
   forgetShopProducts(placed.productIds); // their stock changed: the shop shows it at once in this process
   const order = await findOrder(db, placed.id);
   return { order: order!, replayed: placed.replayed };
+}
+
+/**
+ * A phone or WhatsApp order staff take down for a customer found by phone or code: the same
+ * placing as the checkout's, to the customer's own name and phone, recorded as entered by `staffId`.
+ */
+export async function placePhoneOrder(
+  db: Database,
+  staffId: string,
+  idempotencyKey: string,
+  input: PhoneOrder,
+): Promise<PlaceOrderResult> {
+  const customer = await findCustomerByKey(db, input.customer);
+  if (!customer) throw new AppError('NOT_FOUND', phoneOrderMessages.customerNotFound);
+  const order: PlaceOrder = {
+    items: input.items,
+    delivery: { name: customer.name, phone: customer.phone, pincode: input.pincode, address: input.address },
+    pointsToUse: input.pointsToUse,
+    paymentMethod: input.paymentMethod,
+    upiReference: null,
+  };
+  return placeOrder(db, customer.id, idempotencyKey, order, {
+    source: 'phone',
+    enteredBy: staffId,
+    note: input.note || null,
+  });
 }
 
 /**

@@ -85,6 +85,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     staff: true,
   },
   {
+    routes: ['adminNewPhoneOrder'],
+    page: () => import('../features/admin/phone-order/new-phone-order-page'),
+    within: 'adminPurchases',
+    staff: true,
+  },
+  {
     routes: ['adminRequests'],
     page: () => import('../features/admin/requests/requests-page'),
     nav: { label: 'Requests', icon: Inbox },

@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-states';
+import { ORDER_SOURCE_LABELS, type OrderSource } from '../../domain/order-sources';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/payment-methods';
 import { formatPaise } from '../../domain/money';
 import { formatApiQuantity, perUnitWords, type Measure } from '../../domain/quantities';
@@ -37,6 +38,19 @@ export function OrderStatusBadge({
         Part refunded
       </Badge>
     </span>
+  );
+}
+
+/**
+ * Where an order came from when it was not the customer's own checkout: "Phone order", "Counter
+ * sale", "Imported" (docs/decisions/088). Nothing for an online order, nearly all of them.
+ */
+export function OrderSourceBadge({ source }: { source: OrderSource }) {
+  if (source === 'online') return null;
+  return (
+    <Badge tone="neutral" className="whitespace-nowrap">
+      {ORDER_SOURCE_LABELS[source]}
+    </Badge>
   );
 }
 

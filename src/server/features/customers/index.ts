@@ -9,6 +9,7 @@ export { saveDeliveryAddress, saveOwnDetails } from './customer-details';
 export { updateCustomerDetails } from './customer-edit';
 export { creditLimitOf, lockCreditCustomer, saveCreditLimit } from './customer-credit';
 export { customerCounts } from './customer-list';
+export { findCustomerByKey, type FoundCustomer } from './customer-lookup';
 export { savePasswordHash } from './customer-passwords';
 export { lockCustomerForOrder, type CustomerForOrder } from './customer-read';
 export { insertRegisteredCustomer } from './customer-registration';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messages, pendingPointsMessages } from '../../../domain/messages';
 import { adminOrderSchema, type Order } from '../../../domain/order';
 import { adminActionsFor, ORDER_STATUSES } from '../../../domain/order-states';
+import { ORDER_SOURCES } from '../../../domain/order-sources';
 import { PAYMENT_METHODS } from '../../../domain/payment-methods';
 import { idempotencyHeadersSchema, refundRequestSchema } from '../../../domain/refund.schemas';
 import { businessDay } from '../../../domain/business-day';
@@ -51,11 +52,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       config: staff,
       schema: {
         tags: ['admin: orders'],
-        summary: 'All orders, newest first; search by customer name, phone, order id or code',
+        summary:
+          'All orders, newest first; search by customer name, phone, order id or code; filter by status, payment or source',
         querystring: z.object({
           search: z.string().trim().max(100).optional(),
           status: z.enum(ORDER_STATUSES).optional(),
           paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+          source: z.enum(ORDER_SOURCES).optional(),
           pendingApproval: z
             .enum(['true', 'false'])
             .transform((v) => v === 'true')
@@ -80,10 +83,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     {
       schema: {
         tags: ['admin: orders'],
-        summary: 'The purchases as CSV, for the same search and status as the screen (streamed)',
+        summary: 'The purchases as CSV, for the same search, status and source as the screen (streamed)',
         querystring: z.object({
           search: z.string().trim().max(100).optional(),
           status: z.enum(ORDER_STATUSES).optional(),
+          source: z.enum(ORDER_SOURCES).optional(),
         }),
         response: { 200: csvDownload, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },

@@ -10,7 +10,7 @@ export { findOrder, findPayableOrder } from './order-read';
 export { giveTypedUtr, lockUtr, refuseUtrOfAnotherOrder } from './typed-utr';
 export { earlierRefund, recordRefund, refundLines, type LinesRefunded } from './order-refunds';
 export { lockOrderFor, recordTransition, type ActingUser, type LockedOrder } from './order-transition';
-export { deleteOrdersOf, findIdempotentOrder, insertPlacedOrder } from './placed-order';
+export { deleteOrdersOf, findIdempotentOrder, insertPlacedOrder, type OrderOrigin } from './placed-order';
 export {
   advanceOrder,
   lockPaymentState,

@@ -1,6 +1,7 @@
 import type { Order } from '../../../domain/order';
 import { isPendingApproval, type OrderStatus } from '../../../domain/order-states';
 import { payPagePath } from '../../../domain/pay-page';
+import type { OrderSource } from '../../../domain/order-sources';
 import type { PaymentMethod } from '../../../domain/payment-methods';
 import { amountDue } from '../../../domain/payments';
 import { toApiQuantity, type ProductUnit } from '../../../domain/quantities';
@@ -18,6 +19,7 @@ interface OrderRow {
   delivery_address: string;
   pincode: string;
   status: OrderStatus;
+  source: OrderSource;
   payment_method: PaymentMethod;
   upi_reference: string | null;
   paid_at: Date | null;
@@ -88,6 +90,7 @@ export function toOrder(row: OrderRow): Order {
       address: row.delivery_address,
     },
     status: row.status,
+    source: row.source,
     paymentMethod: row.payment_method,
     upiReference: row.upi_reference,
     paidAt: iso(row.paid_at),

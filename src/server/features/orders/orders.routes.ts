@@ -13,7 +13,8 @@ import { quoteCart, quoteInUnits } from './cart-quote';
 import { findOrder } from './order-read';
 import { listOrders } from './orders.service';
 
-const errors = {
+/** What placing and reading orders may refuse with (the staff's phone orders too). */
+export const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
   403: errorBodySchema,
@@ -21,7 +22,8 @@ const errors = {
   409: errorBodySchema,
 };
 const orderIdParams = z.object({ id: z.string().max(60) });
-const idempotencyHeaders = z.object({
+/** The checkout's Idempotency-Key (required); orders the staff enter take it too. */
+export const idempotencyHeaders = z.object({
   'idempotency-key': z
     .string({ message: messages.checkout.missingIdempotencyKey })
     .regex(/^[A-Za-z0-9_-]{8,100}$/, messages.checkout.missingIdempotencyKey),

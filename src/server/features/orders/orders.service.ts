@@ -1,5 +1,6 @@
 import type { Order } from '../../../domain/order';
 import type { OrderStatus } from '../../../domain/order-states';
+import type { OrderSource } from '../../../domain/order-sources';
 import type { PaymentMethod } from '../../../domain/payment-methods';
 import { isWellFormedCode, normaliseCode } from '../../../domain/customer-code';
 import { isValidPhone, normalisePhone } from '../../../domain/phone';
@@ -64,6 +65,7 @@ export interface OrderListQuery {
   search?: string;
   status?: OrderStatus;
   paymentMethod?: PaymentMethod;
+  source?: OrderSource;
   pendingApproval?: boolean;
   limit: number;
   cursor?: string;
@@ -78,6 +80,7 @@ export function orderConditions(
   if (query.customerId) filters.push(`o.customer_id = ${param(query.customerId)}`);
   if (query.status) filters.push(`o.status = ${param(query.status)}`);
   if (query.paymentMethod) filters.push(`o.payment_method = ${param(query.paymentMethod)}`);
+  if (query.source) filters.push(`o.source = ${param(query.source)}`);
   if (query.pendingApproval) filters.push(`o.status = 'pending'`);
   const term = query.search ? searchTerm(query.search) : '';
   return { filters, search: term ? searchCondition(term, param) : null };

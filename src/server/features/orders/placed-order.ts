@@ -1,6 +1,14 @@
 import type { Quote } from '../../../domain/order';
 import type { PlaceOrder } from '../../../domain/order.schemas';
 import { prepared, type Queryable } from '../../db/client';
+import { recordAudit } from '../../audit/audit-log';
+
+/**
+ * Who placed an order (docs/decisions/088): the customer at the online checkout, or the shop's
+ * staff for them (a phone or WhatsApp order; the counter's sales next), with their note for it.
+ */
+export type OrderOrigin =
+  { source: 'online' } | { source: 'phone' | 'counter'; enteredBy: string; note: string | null };
 
 /** An order this customer placed before with this Idempotency-Key, and the request it answered. */
 export async function findIdempotentOrder(
@@ -23,18 +31,19 @@ export interface PlacedOrder {
   quote: Quote;
   idempotencyKey: string;
   requestHash: string;
+  origin: OrderOrigin;
 }
 
 /** Writes a new order, its lines and the first event of its timeline (pending), in the placing transaction. */
 export async function insertPlacedOrder(tx: Queryable, placed: PlacedOrder): Promise<void> {
-  const { id, customer, input, quote } = placed;
+  const { id, customer, input, quote, origin } = placed;
   const { lines } = quote;
   await tx.query(
     prepared(`insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name, delivery_phone,
        delivery_address, pincode, subtotal_paise, points_used, points_discount_paise, amount_paid_paise,
        point_money_paise, payment_method, upi_reference, idempotency_key, request_hash,
-       leaderboard_discount_paise, leaderboard_rank, leaderboard_percent, offer_discount_paise, applied_offers)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`),
+       leaderboard_discount_paise, leaderboard_rank, leaderboard_percent, offer_discount_paise, applied_offers, source)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)`),
     [
       id,
       customer.id,
@@ -61,6 +70,7 @@ export async function insertPlacedOrder(tx: Queryable, placed: PlacedOrder): Pro
       // The shop's offers as priced now (docs/decisions/076): a later change of an offer never touches it.
       quote.offerDiscountPaise,
       JSON.stringify(quote.offers),
+      origin.source,
     ],
   );
   await tx.query(
@@ -86,12 +96,27 @@ export async function insertPlacedOrder(tx: Queryable, placed: PlacedOrder): Pro
       lines.map((l) => l.weighed),
     ],
   );
+  if (origin.source === 'online') {
+    await tx.query(
+      prepared(
+        `insert into order_events (order_id, from_status, to_status, customer_id) values ($1, null, 'pending', $2)`,
+      ),
+      [id, customer.id],
+    );
+    return;
+  }
+  // Entered by staff: the timeline's first entry and the audit log name who did it.
   await tx.query(
-    prepared(
-      `insert into order_events (order_id, from_status, to_status, customer_id) values ($1, null, 'pending', $2)`,
-    ),
-    [id, customer.id],
+    `insert into order_events (order_id, from_status, to_status, admin_id, note) values ($1, null, 'pending', $2, $3)`,
+    [id, origin.enteredBy, origin.note],
   );
+  await recordAudit(tx, {
+    adminId: origin.enteredBy,
+    action: `order.${origin.source}`,
+    entity: 'order',
+    entityId: id,
+    details: { customerCode: customer.code, amountPaidPaise: quote.amountPaidPaise },
+  });
 }
 
 /**

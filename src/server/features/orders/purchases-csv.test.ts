@@ -2,6 +2,7 @@ import { appliedOfferLine } from '../../../domain/offer-pricing';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS_LABELS } from '../../../domain/order-states';
+import { ORDER_SOURCE_LABELS } from '../../../domain/order-sources';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/payment-methods';
 import { allPages, csvDateTime, csvLine, csvRupees } from '../../csv/csv';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -86,12 +87,12 @@ describe('the purchases CSV', () => {
     expect(lines[0]).toBe(
       'Order ID,Placed,Customer,Customer code,Phone,Items,Total (₹),Points used,Points discount (₹),' +
         'Amount paid (₹),Point money (₹),Payment,UPI reference,Paid,Status,Delivered,Received (₹),Due (₹),Refunded (₹),' +
-        'Offers,Offer discount (₹)',
+        'Offers,Offer discount (₹),Source',
     );
     expect(lines).toHaveLength(MANY + 1);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^ORD-${NEWEST}-B0,.*,Bulk Buyer,A\\d+,\\d{10},,100\\.00,0,0\\.00,100\\.00,0\\.00,Cash on Delivery,,,Confirmed,,0\\.00,100\\.00,0\\.00,,0\\.00$`,
+        `^ORD-${NEWEST}-B0,.*,Bulk Buyer,A\\d+,\\d{10},,100\\.00,0,0\\.00,100\\.00,0\\.00,Cash on Delivery,,,Confirmed,,0\\.00,100\\.00,0\\.00,,0\\.00,Online$`,
       ),
     );
     const last = MANY - 1;
@@ -140,7 +141,7 @@ describe('the purchases CSV', () => {
     expect(row).toContain(',വെളിച്ചെണ്ണ 1 L × 2,490.98,0,0.00,490.98,');
     expect(row).toContain(`,${(order.pointMoneyPaise / 100).toFixed(2)},Cash on Delivery,`);
     // Nothing received yet: all of it is due.
-    expect(row).toMatch(/,Pending,,0\.00,490\.98,0\.00,,0\.00$/);
+    expect(row).toMatch(/,Pending,,0\.00,490\.98,0\.00,,0\.00,Online$/);
   });
 
   it('refuses a bad filter with the usual error and no file', async () => {
@@ -179,7 +180,8 @@ describe('the purchases CSV', () => {
     );
     await t.db.query(`update orders set refunded_paise = 4900 where id like '%-MIX3'`);
     // What the file held when it was built from the screen's own pages (listOrders) and their Order objects.
-    const fromScreen = async (filter: { search?: string; status?: 'confirmed' | 'delivered' }) => {
+    type Filter = { search?: string; status?: 'confirmed' | 'delivered'; source?: 'online' };
+    const fromScreen = async (filter: Filter) => {
       let text = '';
       for await (const order of allPages((cursor) => listOrders(t.db, { ...filter, limit: 2_000, cursor }))) {
         const when = (iso: string | null) => (iso ? csvDateTime(new Date(iso)) : '');
@@ -212,11 +214,12 @@ describe('the purchases CSV', () => {
             .map((offer) => `${appliedOfferLine(offer).label} ${appliedOfferLine(offer).amount}`)
             .join('; '),
           csvRupees(order.offerDiscountPaise),
+          ORDER_SOURCE_LABELS[order.source],
         ]);
       }
       return text;
     };
-    const exported = async (filter: { search?: string; status?: 'confirmed' | 'delivered' }) => {
+    const exported = async (filter: Filter) => {
       let text = '';
       for await (const row of purchaseRows(t.db, filter)) text += csvLine(row);
       return text;
@@ -226,6 +229,7 @@ describe('the purchases CSV', () => {
       { status: 'delivered' as const },
       { search: buyer.code },
       { search: '-b1999', status: 'confirmed' as const },
+      { search: buyer.code, source: 'online' as const },
     ]) {
       const expected = await fromScreen(filter);
       expect(expected.length, JSON.stringify(filter)).toBeGreaterThan(0);
@@ -235,6 +239,6 @@ describe('the purchases CSV', () => {
     expect(mixed).toContain(`"'=HYPERLINK(""x""), ""Quoted"", Kumar"`);
     expect(mixed).toContain(`"'+Rice, ""Matta"" 5 kg × 1; Oil; 1 L × 2 (1 refunded)"`);
     // Nothing received; due is what the kept goods cost; ₹49 was refunded.
-    expect(mixed).toMatch(/,Delivered,[^,]+,0\.00,926\.03,49\.00,,0\.00$/);
+    expect(mixed).toMatch(/,Delivered,[^,]+,0\.00,926\.03,49\.00,,0\.00,Online$/);
   }, 120_000);
 });

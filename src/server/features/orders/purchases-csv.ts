@@ -1,6 +1,7 @@
 import { appliedOfferLine, type AppliedOffer } from '../../../domain/offer-pricing';
 import type { OrderStatus } from '../../../domain/order-states';
 import { ORDER_STATUS_LABELS } from '../../../domain/order-states';
+import { ORDER_SOURCE_LABELS, type OrderSource } from '../../../domain/order-sources';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/payment-methods';
 import { amountDue } from '../../../domain/payments';
 import { formatQuantity, type ProductUnit } from '../../../domain/quantities';
@@ -38,6 +39,8 @@ export const PURCHASES_CSV_HEADER = [
   // The shop's offers as they priced the order (docs/decisions/076): each by title and what it did.
   'Offers',
   'Offer discount (₹)',
+  // Where the order came from (docs/decisions/088): Online, Phone order, Counter sale or Imported.
+  'Source',
 ] as const;
 
 const when = (at: Date | null) => (at ? csvDateTime(at) : '');
@@ -66,6 +69,7 @@ interface PurchaseRow {
   delivered_at: Date | null;
   offer_discount_paise: number;
   applied_offers: AppliedOffer[];
+  source: OrderSource;
 }
 
 const PURCHASE_COLUMNS = `o.id, ${cursorAtSql('o.order_date')} as cursor_at, o.order_date, o.customer_name,
@@ -73,17 +77,18 @@ const PURCHASE_COLUMNS = `o.id, ${cursorAtSql('o.order_date')} as cursor_at, o.o
   (select json_agg(json_build_array(i.name, i.quantity, i.refunded_quantity, i.unit, i.weighed) order by i.line_no)
     from order_items i where i.order_id = o.id) as items,
   o.subtotal_paise, o.points_used, o.points_discount_paise, o.amount_paid_paise, o.paid_paise, o.refunded_paise, o.point_money_paise,
-  o.payment_method, o.upi_reference, o.paid_at, o.status, o.delivered_at, o.offer_discount_paise, o.applied_offers`;
+  o.payment_method, o.upi_reference, o.paid_at, o.status, o.delivered_at, o.offer_discount_paise, o.applied_offers,
+  o.source`;
 
 /**
- * The purchases CSV: every order the Purchases screen shows for the same search and status, in
+ * The purchases CSV: every order the Purchases screen shows for the same search, status and source, in
  * its order (the same conditions as listOrders), read a batch at a time by keyset so 2M orders
  * never sit in memory, each batch one statement that returns just the file's columns
  * (docs/decisions/033 and 053).
  */
 export async function* purchaseRows(
   db: Queryable,
-  filter: { search?: string | undefined; status?: OrderStatus | undefined },
+  filter: { search?: string | undefined; status?: OrderStatus | undefined; source?: OrderSource | undefined },
 ): AsyncGenerator<CsvValue[]> {
   let after: Keyset | null = null;
   for (;;) {
@@ -149,5 +154,6 @@ function purchaseLine(row: PurchaseRow): CsvValue[] {
       })
       .join('; '),
     csvRupees(row.offer_discount_paise),
+    ORDER_SOURCE_LABELS[row.source],
   ];
 }

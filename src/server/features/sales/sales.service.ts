@@ -1,6 +1,8 @@
 import { businessDay } from '../../../domain/business-day';
+import { ORDER_SOURCES } from '../../../domain/order-sources';
 import {
   sumSalesDays,
+  type SalesBySource,
   type SalesDay,
   type SalesRange,
   type SalesRangeReport,
@@ -63,10 +65,25 @@ export function createSalesService(db: Queryable) {
     return rows.map(toDay);
   }
 
+  /** The range's orders and sales by source (docs/decisions/088), from the same kept sums. */
+  async function bySource({ from, to }: SalesRange): Promise<SalesBySource[]> {
+    const rows = await db.query<{ source: string; orders: string; sales_paise: string }>(
+      `select source, sum(orders) as orders, sum(sales_paise) as sales_paise
+       from sales_days where day between $1::date and $2::date group by source`,
+      [from, to],
+    );
+    const bySource = new Map(rows.map((row) => [row.source, row]));
+    return ORDER_SOURCES.map((source) => ({
+      source,
+      orders: Number(bySource.get(source)?.orders ?? 0),
+      salesPaise: Number(bySource.get(source)?.sales_paise ?? 0),
+    }));
+  }
+
   return {
     async range(range: SalesRange): Promise<SalesRangeReport> {
-      const list = await days(range);
-      return { ...range, days: list, totals: sumSalesDays(list) };
+      const [list, sources] = await Promise.all([days(range), bySource(range)]);
+      return { ...range, days: list, totals: sumSalesDays(list), bySource: sources };
     },
 
     /** Today in Asia/Kolkata, by the API's clock (as every other "today" of the admin's screens). */

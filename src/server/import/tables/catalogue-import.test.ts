@@ -149,7 +149,12 @@ describe('importing the catalogue, orders and daily sales of the old app', () =>
       'ORD-1709612345680-CCC',
     ]);
     const first = (await get('/api/orders/ORD-1709612345678-AAA', cookies)).json() as { order: Order };
-    expect(first.order).toMatchObject({ status: 'delivered', amountPaidPaise: 10100, pointMoneyPaise: 450 });
+    expect(first.order).toMatchObject({
+      status: 'delivered',
+      source: 'import',
+      amountPaidPaise: 10100,
+      pointMoneyPaise: 450,
+    });
     expect(
       first.order.items.map((item) => [item.name, item.productId === null, item.pointMoneyPaise]),
     ).toEqual([
@@ -167,6 +172,10 @@ describe('importing the catalogue, orders and daily sales of the old app', () =>
       // Its customer id is unknown; its phone, in another form, is Lakshmi's.
       ['ORD-1709612345681-DDD', 'pending', '9847012346'],
     ]);
+    // Every one of them says it came from the old app, and the purchases' source filter finds them.
+    expect(purchases.every((item) => item.source === 'import')).toBe(true);
+    const imported = (await get('/api/admin/orders?source=import&limit=100')).json() as { items: Order[] };
+    expect(imported.items.map((item) => item.id).sort()).toEqual(ids);
   });
 
   it('gives each paid imported order its payment (source import): paid, nothing due; an unpaid one owes it all', async () => {
@@ -189,6 +198,12 @@ describe('importing the catalogue, orders and daily sales of the old app', () =>
       ['2024-03-07', 0, 0, { orders: 2, salesPaise: 20000, pointMoneyPaise: 0 }],
     ]);
     expect(report.totals).toMatchObject({ orders: 3, salesPaise: 27300 });
+    expect(report.bySource).toEqual([
+      { source: 'online', orders: 0, salesPaise: 0 },
+      { source: 'phone', orders: 0, salesPaise: 0 },
+      { source: 'counter', orders: 0, salesPaise: 0 },
+      { source: 'import', orders: 3, salesPaise: 27300 },
+    ]);
   });
 
   it('awards no points for the past, not even when a shipped order marked awarded is delivered', async () => {

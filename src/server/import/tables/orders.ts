@@ -102,10 +102,12 @@ async function insertOrders(
   await db.query(
     `insert into orders (id, customer_id, customer_name, customer_phone, customer_code, delivery_name, delivery_phone,
        delivery_address, pincode, subtotal_paise, points_used, points_discount_paise, amount_paid_paise,
-       point_money_paise, status, payment_method, paid_at, order_date, delivered_at, is_points_awarded, updated_at)
+       point_money_paise, status, payment_method, paid_at, order_date, delivered_at, is_points_awarded, updated_at,
+       source)
      select id, customer_id, customer_name, customer_phone, customer_code, customer_name, customer_phone,
        delivery_address, pincode, subtotal_paise, points_used, points_discount_paise, amount_paid_paise,
-       point_money_paise, status, payment_method, paid_at, order_date, delivered_at, is_points_awarded, order_date
+       point_money_paise, status, payment_method, paid_at, order_date, delivered_at, is_points_awarded, order_date,
+       'import'
      from unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[],
        $9::int[], $10::int[], $11::int[], $12::int[], $13::text[], $14::text[], $15::timestamptz[], $16::timestamptz[],
        $17::timestamptz[], $18::bool[])

@@ -15,7 +15,14 @@ import { notify } from '../../lib/notify';
 import { Button, buttonClass, type ButtonVariant } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFooter } from '../ui/dialog';
-import { itemCount, LineQuantity, OrderStatusBadge, PaymentBadges, RefundedUnits } from '../order-badges';
+import {
+  itemCount,
+  LineQuantity,
+  OrderSourceBadge,
+  OrderStatusBadge,
+  PaymentBadges,
+  RefundedUnits,
+} from '../order-badges';
 import { apiLineAmountPaise } from '../../../domain/quantities';
 import { OrderPaymentsSection } from './order-payments-section';
 import { RefundDialog } from './refund-dialog';
@@ -211,6 +218,7 @@ function OrderDetails({
       <div className="flex flex-wrap items-center gap-2">
         <OrderStatusBadge order={order} />
         <PaymentBadges method={order.paymentMethod} paidAt={order.paidAt} paidPaise={order.paidPaise} />
+        <OrderSourceBadge source={order.source} />
         {order.isPendingApproval && <span className="text-sand-700">Waiting for approval</span>}
       </div>
 

@@ -3,7 +3,13 @@ import { ChevronRight } from 'lucide-react';
 import { formatPaise } from '../../../domain/money';
 import { upiPaymentStep } from '../../../domain/pay-page';
 import { formatDate } from '../../lib/dates';
-import { itemCount, OrderStatusBadge, PartPaidDue, PaymentBadges } from '../../components/order-badges';
+import {
+  itemCount,
+  OrderSourceBadge,
+  OrderStatusBadge,
+  PartPaidDue,
+  PaymentBadges,
+} from '../../components/order-badges';
 import { itemsLabel, itemsPreview } from './order-facts';
 import type { Order } from './orders.api';
 
@@ -22,8 +28,9 @@ export function OrderCard({ order }: { order: Order }) {
             {formatDate(order.orderDate)} · {itemsLabel(count)}
           </p>
         </div>
-        <span className="shrink-0">
+        <span className="flex shrink-0 flex-col items-end gap-1">
           <OrderStatusBadge order={order} />
+          <OrderSourceBadge source={order.source} />
         </span>
       </div>
       <p className="mt-2 truncate text-sm text-sand-700">{itemsPreview(order)}</p>

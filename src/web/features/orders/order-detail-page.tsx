@@ -25,6 +25,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import {
   itemCount,
   LineQuantity,
+  OrderSourceBadge,
   OrderStatusBadge,
   PaymentBadges,
   RefundedUnits,
@@ -104,6 +105,7 @@ export default function OrderDetailPage() {
             <span className="flex flex-wrap items-center gap-2">
               <span>Placed {formatDateTime(order.orderDate)}</span>
               <OrderStatusBadge order={order} />
+              <OrderSourceBadge source={order.source} />
               <PaymentBadges
                 method={order.paymentMethod}
                 paidAt={order.paidAt}

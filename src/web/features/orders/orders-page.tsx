@@ -9,7 +9,13 @@ import { PageTitle, Skeleton } from '../../components/ui/page-title';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/table';
 import { formatDate } from '../../lib/dates';
 import { ListFooter } from '../../components/data-list/list-footer';
-import { itemCount, OrderStatusBadge, PartPaidDue, PaymentBadges } from '../../components/order-badges';
+import {
+  itemCount,
+  OrderSourceBadge,
+  OrderStatusBadge,
+  PartPaidDue,
+  PaymentBadges,
+} from '../../components/order-badges';
 import { OrderCard } from './order-card';
 import { itemsLabel, itemsPreview } from './order-facts';
 import { ordersListQueryOptions } from './orders.queries';
@@ -116,7 +122,10 @@ export default function OrdersPage() {
                     )}
                   </TableCell>
                   <TableCell>
-                    <OrderStatusBadge order={order} />
+                    <span className="inline-flex flex-wrap gap-1">
+                      <OrderStatusBadge order={order} />
+                      <OrderSourceBadge source={order.source} />
+                    </span>
                   </TableCell>
                   <TableCell>
                     <Link

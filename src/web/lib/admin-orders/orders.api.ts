@@ -1,6 +1,7 @@
 import type { AdminOrder } from '../../../domain/order';
 import type { AdminOrderCommand } from '../../../domain/order-commands';
 import type { OrderStatus } from '../../../domain/order-states';
+import type { OrderSource } from '../../../domain/order-sources';
 import type { PaymentMethod } from '../../../domain/payment-methods';
 import type { OrderPayments, Payment, RecordPaymentInput } from '../../../domain/payments.schemas';
 import type { RefundRequestBody } from '../../../domain/refund.schemas';
@@ -14,6 +15,7 @@ export interface OrderListFilter {
   search?: string;
   status?: OrderStatus | '';
   paymentMethod?: PaymentMethod | '';
+  source?: OrderSource | '';
   pendingApproval?: boolean;
   limit?: number;
 }
@@ -27,6 +29,7 @@ export const adminOrdersApi = {
         search: filter.search,
         status: filter.status,
         paymentMethod: filter.paymentMethod,
+        source: filter.source,
         pendingApproval: filter.pendingApproval ? 'true' : undefined,
         limit: filter.limit ?? ORDERS_PAGE_SIZE,
         cursor,

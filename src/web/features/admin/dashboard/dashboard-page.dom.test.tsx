@@ -44,7 +44,13 @@ function month(from: string, to: string): SalesRangeReport {
     at = new Date(at.getTime() + 86_400_000);
   }
   const total = (key: 'orders' | 'salesPaise') => days.reduce((sum, day) => sum + day[key], 0);
-  return { from, to, days, totals: { ...zero, orders: total('orders'), salesPaise: total('salesPaise') } };
+  return {
+    from,
+    to,
+    days,
+    totals: { ...zero, orders: total('orders'), salesPaise: total('salesPaise') },
+    bySource: [{ source: 'online', orders: total('orders'), salesPaise: total('salesPaise') }],
+  };
 }
 
 const lowStock: LowStockPage = {

@@ -5,7 +5,7 @@ import type { AdminOrder } from '../../../lib/admin-orders/orders.api';
 
 /** Purchase History: who, when, how much, how paid, where the order stands, and its details. */
 export function purchaseColumns(onView: (order: AdminOrder) => void): Column<AdminOrder>[] {
-  const { id, date, customer, items, amount, payment, status } = orderColumn;
+  const { id, date, customer, items, amount, payment, source, status } = orderColumn;
   return [
     id,
     date,
@@ -13,6 +13,7 @@ export function purchaseColumns(onView: (order: AdminOrder) => void): Column<Adm
     items,
     amount,
     payment,
+    source,
     status,
     {
       id: 'details',

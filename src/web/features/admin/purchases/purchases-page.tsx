@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ShoppingBag } from 'lucide-react';
+import { PhoneCall, ShoppingBag } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
 import { commandsFor, STAFF_ORDER_COMMANDS } from '../../../../domain/order-commands';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-states';
+import { ORDER_SOURCE_LABELS, ORDER_SOURCES, type OrderSource } from '../../../../domain/order-sources';
 import { useListQuery } from '../../../lib/list-query';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { DataList } from '../../../components/data-list/data-list';
 import { useListSearch } from '../../../components/data-list/use-list-search';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SelectField } from '../../../components/ui/select';
 import { DownloadCsvLink } from '../../../components/download-csv-link';
@@ -17,28 +18,62 @@ import type { AdminOrder } from '../../../lib/admin-orders/orders.api';
 import { adminOrdersListQueryOptions } from '../../../lib/admin-orders/orders.queries';
 import { purchaseColumns } from './purchase-columns';
 
+const SOURCE_WORDS: Record<OrderSource, string> = {
+  online: 'online',
+  phone: 'phone',
+  counter: 'counter',
+  import: 'imported',
+};
+
+const sourceFrom = (value: string | null): OrderSource | '' =>
+  ORDER_SOURCES.find((source) => source === value) ?? '';
+
 /**
- * /admin/purchases (SPEC section 2): every order, searched and filtered on the server. Staff run
- * the orders here too, without the CSV, refunds or payment corrections (docs/decisions/085).
+ * /admin/purchases (SPEC section 2): every order, searched and filtered on the server. The source
+ * filter is in the address (?source=phone), so a link or a reload keeps it (docs/decisions/088).
+ * Staff run the orders here too, without the CSV, refunds or payment corrections (docs/decisions/085).
  */
 export default function PurchasesPage() {
   // Until the session is known (never inside the panel, which waits for it) the owner's view.
   const owner = useAuth().user?.role !== 'staff';
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const search = useListSearch(params.get('search') ?? '');
   const query = search.query;
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const list = useListQuery(adminOrdersListQueryOptions({ search: query, status }));
+  const source = sourceFrom(params.get('source'));
+  const setSource = (next: OrderSource | '') =>
+    setParams(
+      (now) => {
+        const kept = new URLSearchParams(now);
+        if (next) kept.set('source', next);
+        else kept.delete('source');
+        return kept;
+      },
+      { replace: true },
+    );
+  const list = useListQuery(adminOrdersListQueryOptions({ search: query, status, source }));
   const [viewing, setViewing] = useState<AdminOrder | null>(null);
 
   // The list shows the command's answer by itself (the query's cache); the open dialog follows it.
   const commands = useOrderCommands((order) => setViewing((now) => (now?.id === order.id ? order : now)));
 
-  const filtered = query !== '' || status !== '';
-  const statusWord = status ? ORDER_STATUS_LABELS[status].toLowerCase() : '';
+  const filtered = query !== '' || status !== '' || source !== '';
+  // "delivered phone", "imported": the filters as words before "order".
+  const statusWord = [status && ORDER_STATUS_LABELS[status].toLowerCase(), source && SOURCE_WORDS[source]]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div>
-      <PageTitle title="Purchase History" description="Every order, newest first." />
+      <PageTitle
+        title="Purchase History"
+        description="Every order, newest first."
+        actions={
+          <ButtonLink to="/admin/orders/new">
+            <PhoneCall aria-hidden="true" className="size-4" />
+            New phone order
+          </ButtonLink>
+        }
+      />
       <DataList
         label="Orders"
         noun={{ one: 'order', many: 'orders' }}
@@ -65,8 +100,21 @@ export default function PurchasesPage() {
                 </option>
               ))}
             </SelectField>
+            <SelectField
+              label="Source"
+              value={source}
+              onChange={(event) => setSource(event.target.value as OrderSource | '')}
+              className="sm:w-44"
+            >
+              <option value="">All sources</option>
+              {ORDER_SOURCES.map((value) => (
+                <option key={value} value={value}>
+                  {ORDER_SOURCE_LABELS[value]}
+                </option>
+              ))}
+            </SelectField>
             {owner && (
-              <DownloadCsvLink path="/api/admin/orders/export" query={{ search: query, status }}>
+              <DownloadCsvLink path="/api/admin/orders/export" query={{ search: query, status, source }}>
                 Download CSV
               </DownloadCsvLink>
             )}
@@ -79,13 +127,14 @@ export default function PurchasesPage() {
                 title: 'No matching orders',
                 description: query
                   ? `No ${statusWord ? `${statusWord} ` : ''}order matches "${query}". Search by customer name, phone, order id or customer code.`
-                  : `No order is ${statusWord} right now.`,
+                  : `No ${statusWord} orders right now.`,
                 action: (
                   <Button
                     variant="outline"
                     onClick={() => {
                       search.clear();
                       setStatus('');
+                      setSource('');
                     }}
                   >
                     Clear search and filter

@@ -21,7 +21,24 @@ const busy = {
 };
 
 function report(from: string, to: string, figures = zero): SalesRangeReport {
-  return { from, to, days: [{ date: to, ...figures, imported: null }], totals: figures };
+  // One of a busy range's orders came by phone: ₹234.56 of its sales.
+  const phone = figures.orders > 0 ? { orders: 1, salesPaise: 23456 } : { orders: 0, salesPaise: 0 };
+  return {
+    from,
+    to,
+    days: [{ date: to, ...figures, imported: null }],
+    totals: figures,
+    bySource: [
+      {
+        source: 'online',
+        orders: figures.orders - phone.orders,
+        salesPaise: figures.salesPaise - phone.salesPaise,
+      },
+      { source: 'phone', ...phone },
+      { source: 'counter', orders: 0, salesPaise: 0 },
+      { source: 'import', orders: 0, salesPaise: 0 },
+    ],
+  };
 }
 
 function salesApi(
@@ -64,6 +81,25 @@ describe('the sales screen', () => {
         .map((figure) => figure.textContent),
     ).toContain('₹1,234.56');
     expect(screen.getByText(messages.sales.rule)).toBeTruthy();
+  });
+
+  it('shows where the range’s orders came from: orders, sales and share per source (docs/decisions/088)', async () => {
+    salesApi();
+    renderPage('/admin/sales?from=2026-11-20&to=2026-11-23');
+    const table = await screen.findByRole('table', {
+      name: 'Orders and sales by where they came from, for the range',
+    });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'SourceOrdersSalesShare',
+      'Online2₹1,000.0081%',
+      'Phone order1₹234.5619%',
+      'Counter sale0₹0.000%',
+      'Imported0₹0.000%',
+    ]);
   });
 
   it("marks a day's figure imported from the old app and keeps it out of the computed figures", async () => {
@@ -111,7 +147,7 @@ describe('the sales screen', () => {
   it("checks the range before asking: SPEC's two messages, and nothing is fetched", async () => {
     const calls = salesApi();
     const { user } = renderPage('/admin/sales?from=2026-11-20&to=2026-11-23');
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: 'Sales by day, newest first' });
     const asked = rangeCalls(calls).length;
     const form = screen.getByRole('form', { name: 'Sales date range' });
     await user.clear(within(form).getByLabelText('End date'));

@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState, QueryErrorState } from '../../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
+import { SalesBySourceTable } from './sales-by-source';
 import { SalesDaysTable, formatSalesDay } from './sales-days-table';
 import { SalesFigureCards } from './sales-figures';
 import { SalesRangeForm } from './sales-range-form';
@@ -122,6 +123,7 @@ function SalesRangeResults({ range, searched }: { range: SalesRange; searched: b
               </Suspense>
             </figure>
           )}
+          {data.totals.orders > 0 && <SalesBySourceTable sources={data.bySource} />}
           <SalesDaysTable days={data.days} totals={data.totals} />
         </>
       )}

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { formatPaise } from '../../../../domain/money';
+import { phoneOrderMessages } from '../../../../domain/messages';
+import { customerKeyOf } from '../../../../domain/phone-order.schemas';
+import { pointsPhrase } from '../../../../domain/points';
+import { errorMessage } from '../../../lib/api';
+import { phoneOrdersApi, type OrderingCustomer } from '../../../lib/admin-orders/phone-orders.api';
+import { Alert } from '../../../components/ui/alert';
+import { TierBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+
+/** Step 1: the customer who phoned, found by phone number or code (the server says who it is). */
+export function CustomerFinder({ onFound }: { onFound: (customer: OrderingCustomer) => void }) {
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!typed.trim()) return setProblem(phoneOrderMessages.findBy);
+    setBusy(true);
+    setProblem(null);
+    try {
+      onFound(await phoneOrdersApi.findCustomer(customerKeyOf(typed)));
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={find} className="space-y-3" noValidate>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Field
+          label="Customer’s phone number or code"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          inputMode="text"
+          autoComplete="off"
+          autoFocus
+          placeholder="98470 12345 or A123"
+          className="flex-1"
+          invalid={problem !== null}
+        />
+        <Button type="submit" loading={busy}>
+          <Search aria-hidden="true" className="size-4" />
+          Find customer
+        </Button>
+      </div>
+      {problem && <Alert tone="error">{problem}</Alert>}
+    </form>
+  );
+}
+
+/** Staff enter orders for approved customers (a reserved one, added by the shop, included). */
+export const canOrder = (customer: OrderingCustomer) =>
+  customer.status === 'active' || customer.status === 'reserved';
+
+/** The customer once found: who they are, their tier, points, khata and where their last order went. */
+export function FoundCustomer({ customer, onChange }: { customer: OrderingCustomer; onChange: () => void }) {
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-lg font-bold text-sand-900">
+            {customer.name} <span className="font-normal text-sand-700">({customer.code})</span>
+          </p>
+          <p className="text-sand-800">{customer.phone}</p>
+        </div>
+        <Button variant="outline" onClick={onChange}>
+          Change customer
+        </Button>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-sand-700">Tier</dt>
+          <dd>
+            <TierBadge tier={customer.tier} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sand-700">Points</dt>
+          <dd className="font-semibold tabular-nums">{pointsPhrase(customer.points)}</dd>
+        </div>
+        <div>
+          <dt className="text-sand-700">Khata</dt>
+          <dd className="font-semibold tabular-nums">
+            {customer.creditLimitPaise > 0
+              ? `${formatPaise(customer.creditLeftPaise)} left of ${formatPaise(customer.creditLimitPaise)}`
+              : 'No credit'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sand-700">Last address</dt>
+          <dd className="break-words">
+            {customer.address || customer.pincode
+              ? [customer.address, customer.pincode].filter(Boolean).join(', ')
+              : 'None yet'}
+          </dd>
+        </div>
+      </dl>
+      {!canOrder(customer) && <Alert tone="error">{phoneOrderMessages.notActive(customer.status)}</Alert>}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { MAX_QUANTITY } from '../../../../domain/cart-limits';
+import { formatPaise } from '../../../../domain/money';
+import type { Quote } from '../../../../domain/order';
+import { storefrontApi } from '../../../lib/storefront/storefront.api';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+
+export interface PickedLine {
+  productId: string;
+  name: string;
+  quantity: number;
+}
+
+/** How many products a search offers at once: enough to pick from on a phone. */
+const RESULTS = 6;
+
+/**
+ * Step 2: the products the customer asks for, found by name (the shop's own search), with their
+ * quantities. Prices are the server's quote for this customer, shown once it answers.
+ */
+export function ProductPicker({
+  lines,
+  onLines,
+  quote,
+}: {
+  lines: PickedLine[];
+  onLines: (lines: PickedLine[]) => void;
+  quote: Quote | null;
+}) {
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), 250);
+  const found = useQuery({
+    queryKey: ['admin', 'phone-order', 'products', term],
+    queryFn: ({ signal }) => storefrontApi.products({ search: term, limit: RESULTS }, signal),
+    enabled: term.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+
+  const setQuantity = (productId: string, quantity: number) =>
+    onLines(
+      lines.map((line) =>
+        line.productId === productId
+          ? { ...line, quantity: Math.min(Math.max(quantity, 1), MAX_QUANTITY) }
+          : line,
+      ),
+    );
+  const add = (product: { id: string; name: string }) => {
+    const existing = lines.find((line) => line.productId === product.id);
+    if (existing) setQuantity(product.id, existing.quantity + 1);
+    else onLines([...lines, { productId: product.id, name: product.name, quantity: 1 }]);
+    setSearch('');
+  };
+  const priced = new Map(quote?.lines.map((line) => [line.productId, line]));
+  const results = term.length >= 2 ? (found.data?.items ?? []) : [];
+  // What Enter may add: only products found for exactly what is typed (not the last search's, kept on screen).
+  const settled = term === search.trim() && !found.isPlaceholderData && !found.isFetching;
+
+  return (
+    <div className="space-y-4">
+      <div className="space-y-2">
+        <Field
+          label="Add a product"
+          hint="Type two letters or more of its name, then pick it below."
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter adds the first product found: type, Enter, type the next.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              if (settled && results[0]?.inStock) add(results[0]);
+            }
+          }}
+          autoComplete="off"
+          placeholder="Rice, oil, soap…"
+        />
+        {term.length >= 2 && (
+          <ul
+            aria-label="Products found"
+            className="divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white"
+          >
+            {results.length === 0 && !found.isFetching && (
+              <li className="p-3 text-sm text-sand-700">No product matches "{term}".</li>
+            )}
+            {results.map((product) => (
+              <li key={product.id} className="flex items-center justify-between gap-3 p-2 pl-3">
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold text-sand-900">{product.name}</span>
+                  <span className="text-xs text-sand-700">
+                    {product.inStock ? `${product.stockQuantity} in stock` : 'Out of stock'}
+                  </span>
+                </span>
+                <Button
+                  variant="outline"
+                  disabled={!product.inStock}
+                  onClick={() => add(product)}
+                  aria-label={`Add ${product.name}`}
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                  Add
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {lines.length === 0 ? (
+        <p className="text-sm text-sand-700">No items yet.</p>
+      ) : (
+        <ul aria-label="Items in this order" className="space-y-2">
+          {lines.map((line) => {
+            const price = priced.get(line.productId);
+            return (
+              <li
+                key={line.productId}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-sand-200 bg-white p-3"
+              >
+                <span className="min-w-0 flex-1 basis-40">
+                  <span className="block font-semibold break-words text-sand-900">{line.name}</span>
+                  <span className="text-xs text-sand-700 tabular-nums">
+                    {price ? `${formatPaise(price.unitPricePaise)} each` : 'Pricing…'}
+                  </span>
+                </span>
+                <span className="flex items-center gap-1">
+                  <Button
+                    size="icon"
+                    variant="outline"
+                    aria-label={`One less ${line.name}`}
+                    disabled={line.quantity <= 1}
+                    onClick={() => setQuantity(line.productId, line.quantity - 1)}
+                  >
+                    <Minus aria-hidden="true" className="size-4" />
+                  </Button>
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_QUANTITY}
+                    value={line.quantity}
+                    aria-label={`Quantity of ${line.name}`}
+                    onChange={(event) => setQuantity(line.productId, Number(event.target.value) || 1)}
+                    className="min-h-11 w-16 rounded-xl border border-sand-300 text-center tabular-nums"
+                  />
+                  <Button
+                    size="icon"
+                    variant="outline"
+                    aria-label={`One more ${line.name}`}
+                    onClick={() => setQuantity(line.productId, line.quantity + 1)}
+                  >
+                    <Plus aria-hidden="true" className="size-4" />
+                  </Button>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Remove ${line.name}`}
+                    onClick={() => onLines(lines.filter((kept) => kept.productId !== line.productId))}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
