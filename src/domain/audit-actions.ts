@@ -32,6 +32,7 @@ export const AUDIT_KINDS = {
     label: 'Orders',
     actions: {
       'order.phone': 'Phone order entered',
+      'order.counter': 'Counter sale',
       'order.approve': 'Order approved',
       'order.reject': 'Order rejected',
       'order.ship': 'Order shipped',

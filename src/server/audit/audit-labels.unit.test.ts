@@ -22,6 +22,8 @@ function sourceFiles(dir: string): string[] {
 const TEMPLATES: Record<string, readonly string[]> = {
   'order.${action}': ORDER_ACTIONS.map((action) => `order.${action}`),
   'customer.${decision}': ['customer.approve', 'customer.reject'],
+  // An order staff entered: a phone order, or (issue 25) a counter sale.
+  'order.${origin.source}': ['order.phone', 'order.counter'],
 };
 
 /** Each `action: '…'` (or a template) with the entity written beside it, or the file's one entity. */
