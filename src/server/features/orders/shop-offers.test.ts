@@ -134,7 +134,7 @@ describe('a percent off a category', () => {
       url: `/api/admin/orders/export?search=${order.id}`,
       cookies: admin,
     });
-    expect(csv.body.trim().split('\r\n').at(-1)).toMatch(/,Offer: Spice week −₹19\.60,19\.60$/);
+    expect(csv.body.trim().split('\r\n').at(-1)).toMatch(/,Offer: Spice week −₹19\.60,19\.60,Online$/);
   });
 
   it('never takes a line below its company price', async () => {
