@@ -33,6 +33,8 @@ const VISITS: Record<AppRouteKey, { path: string; as: Visitor[] }[]> = {
   referralTerms: [{ path: '/referral-terms', as: ['guest'] }],
   // A real pay page is checked in upi-pay.spec.ts, which places the order it pays.
   pay: [{ path: '/pay/00000000000000000000000000000000', as: ['guest'] }],
+  // A real receipt is checked in counter.spec.ts, which completes the sale it is for.
+  receipt: [{ path: '/receipt/00000000000000000000000000000000', as: ['guest'] }],
   membership: [{ path: '/membership/gold', as: ['guest'] }],
   dashboard: [{ path: '/dashboard', as: ['customer'] }],
   profile: [{ path: '/profile', as: ['customer'] }],
@@ -42,6 +44,7 @@ const VISITS: Record<AppRouteKey, { path: string; as: Visitor[] }[]> = {
   order: [{ path: '/orders/:orderId', as: ['customer'] }],
   admin: [{ path: '/admin', as: ['admin'] }],
   adminDashboard: [{ path: '/admin/dashboard', as: ['admin'] }],
+  adminCounter: [{ path: '/admin/counter', as: ['admin'] }],
   adminCustomers: [
     { path: '/admin/customers', as: ['admin'] },
     { path: '/admin/customers?tab=passwords', as: ['admin'] },

@@ -36,6 +36,7 @@ export const APP_ROUTES = {
   trackOrder: { path: '/track-order' },
   referralTerms: { path: '/referral-terms' },
   pay: { path: '/pay/:token' },
+  receipt: { path: '/receipt/:token' },
   membership: { path: '/membership/:tier', params: { tier: MEMBERSHIP_SLUGS } },
   dashboard: { path: '/dashboard' },
   profile: { path: '/profile' },
@@ -46,6 +47,7 @@ export const APP_ROUTES = {
 
   admin: { path: '/admin' },
   adminDashboard: { path: '/admin/dashboard' },
+  adminCounter: { path: '/admin/counter' },
   adminCustomers: { path: '/admin/customers' },
   adminAddCustomer: { path: '/admin/customers/add' },
   adminAddCustomerAlias: { path: '/admin/add-customer' },

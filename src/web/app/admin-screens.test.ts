@@ -28,6 +28,7 @@ describe("the admin panel's sidebar", () => {
   it("links each entry to its page, SPEC 2's ten first, in its order", () => {
     expect(adminNavEntries().map((entry) => [entry.label, entry.to])).toEqual([
       ['Dashboard', '/admin/dashboard'],
+      ['Counter', '/admin/counter'],
       ['Customers', '/admin/customers'],
       ['Products', '/admin/products'],
       ['Services', '/admin/services'],
@@ -56,8 +57,9 @@ describe('what the staff may open (docs/decisions/085)', () => {
     return ADMIN_SCREENS.find((screen) => (screen.routes as readonly string[]).includes(key))!;
   };
 
-  it('shows a staff member only their entries: Customers (to look up), Purchases and Khata', () => {
+  it('shows a staff member only their entries: the Counter first, Customers (to look up), Purchases and Khata', () => {
     expect(adminNavEntries('staff').map((entry) => [entry.label, entry.to])).toEqual([
+      ['Counter', '/admin/counter'],
       ['Customers', '/admin/customers'],
       ['Purchases', '/admin/purchases'],
       ['Khata', '/admin/khata'],

@@ -10,6 +10,7 @@ import {
   Network,
   NotebookPen,
   Package,
+  ScanBarcode,
   Settings,
   ShieldAlert,
   ShoppingBag,
@@ -51,6 +52,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     routes: ['adminDashboard'],
     page: () => import('../features/admin/dashboard/dashboard-page'),
     nav: { label: 'Dashboard', icon: LayoutDashboard },
+  },
+  {
+    routes: ['adminCounter'],
+    page: () => import('../features/admin/counter/counter-page'),
+    nav: { label: 'Counter', icon: ScanBarcode },
+    staff: true,
   },
   {
     routes: ['adminCustomers'],

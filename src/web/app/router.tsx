@@ -60,6 +60,7 @@ export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
   { route: 'trackOrder', page: () => import('../features/orders/track-order-page') },
   { route: 'referralTerms', page: () => import('../features/info/referral-terms-page') },
   { route: 'pay', page: () => import('../features/orders/pay-page') },
+  { route: 'receipt', page: () => import('../features/orders/receipt-page') },
   { route: 'membership', page: () => import('../pages/membership-page') },
   { route: 'dashboard', page: () => import('../pages/customer-dashboard-page'), guard: 'customer' },
   { route: 'profile', page: () => import('../features/account/profile-page'), guard: 'customer' },

@@ -15,8 +15,8 @@ import { Field } from '../../../components/ui/field';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
-import { CustomerFinder, FoundCustomer, canOrder } from './customer-finder';
-import { OrderTotals } from './order-totals';
+import { CustomerFinder, FoundCustomer, canOrder } from '../../../components/admin/customer-finder';
+import { OrderTotals } from '../../../components/admin/order-totals';
 import { PhonePlaced } from './phone-placed';
 import { ProductPicker, type PickedLine } from './product-picker';
 

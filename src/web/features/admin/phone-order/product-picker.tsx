@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { Minus, Plus, Trash2 } from 'lucide-react';
-import { MAX_QUANTITY } from '../../../../domain/cart-limits';
-import { formatPaise } from '../../../../domain/money';
+import { Plus } from 'lucide-react';
+import type { PublicProduct } from '../../../../domain/catalogue.schemas';
 import type { Quote } from '../../../../domain/order';
+import { formatApiQuantity, measureOf, onlineStep } from '../../../../domain/quantities';
+import { SaleLineRow, clampQuantity, type SaleLine } from '../../../components/admin/sale-line';
 import { storefrontApi } from '../../../lib/storefront/storefront.api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 
-export interface PickedLine {
-  productId: string;
-  name: string;
-  quantity: number;
-}
+export type PickedLine = SaleLine;
 
 /** How many products a search offers at once: enough to pick from on a phone. */
 const RESULTS = 6;
@@ -41,17 +38,16 @@ export function ProductPicker({
   });
 
   const setQuantity = (productId: string, quantity: number) =>
-    onLines(
-      lines.map((line) =>
-        line.productId === productId
-          ? { ...line, quantity: Math.min(Math.max(quantity, 1), MAX_QUANTITY) }
-          : line,
-      ),
-    );
-  const add = (product: { id: string; name: string }) => {
+    onLines(lines.map((line) => (line.productId === productId ? { ...line, quantity } : line)));
+  const add = (product: PublicProduct) => {
+    const measure = measureOf(product);
     const existing = lines.find((line) => line.productId === product.id);
-    if (existing) setQuantity(product.id, existing.quantity + 1);
-    else onLines([...lines, { productId: product.id, name: product.name, quantity: 1 }]);
+    if (existing) setQuantity(product.id, clampQuantity(existing.quantity + onlineStep(measure), measure));
+    else
+      onLines([
+        ...lines,
+        { productId: product.id, name: product.name, quantity: onlineStep(measure), ...measure },
+      ]);
     setSearch('');
   };
   const priced = new Map(quote?.lines.map((line) => [line.productId, line]));
@@ -91,7 +87,9 @@ export function ProductPicker({
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-sand-900">{product.name}</span>
                   <span className="text-xs text-sand-700">
-                    {product.inStock ? `${product.stockQuantity} in stock` : 'Out of stock'}
+                    {product.inStock
+                      ? `${formatApiQuantity(product.stockQuantity, measureOf(product))} in stock`
+                      : 'Out of stock'}
                   </span>
                 </span>
                 <Button
@@ -113,59 +111,15 @@ export function ProductPicker({
         <p className="text-sm text-sand-700">No items yet.</p>
       ) : (
         <ul aria-label="Items in this order" className="space-y-2">
-          {lines.map((line) => {
-            const price = priced.get(line.productId);
-            return (
-              <li
-                key={line.productId}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-sand-200 bg-white p-3"
-              >
-                <span className="min-w-0 flex-1 basis-40">
-                  <span className="block font-semibold break-words text-sand-900">{line.name}</span>
-                  <span className="text-xs text-sand-700 tabular-nums">
-                    {price ? `${formatPaise(price.unitPricePaise)} each` : 'Pricing…'}
-                  </span>
-                </span>
-                <span className="flex items-center gap-1">
-                  <Button
-                    size="icon"
-                    variant="outline"
-                    aria-label={`One less ${line.name}`}
-                    disabled={line.quantity <= 1}
-                    onClick={() => setQuantity(line.productId, line.quantity - 1)}
-                  >
-                    <Minus aria-hidden="true" className="size-4" />
-                  </Button>
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={MAX_QUANTITY}
-                    value={line.quantity}
-                    aria-label={`Quantity of ${line.name}`}
-                    onChange={(event) => setQuantity(line.productId, Number(event.target.value) || 1)}
-                    className="min-h-11 w-16 rounded-xl border border-sand-300 text-center tabular-nums"
-                  />
-                  <Button
-                    size="icon"
-                    variant="outline"
-                    aria-label={`One more ${line.name}`}
-                    onClick={() => setQuantity(line.productId, line.quantity + 1)}
-                  >
-                    <Plus aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Remove ${line.name}`}
-                    onClick={() => onLines(lines.filter((kept) => kept.productId !== line.productId))}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </Button>
-                </span>
-              </li>
-            );
-          })}
+          {lines.map((line) => (
+            <SaleLineRow
+              key={line.productId}
+              line={line}
+              unitPricePaise={priced.get(line.productId)?.unitPricePaise}
+              onQuantity={(quantity) => setQuantity(line.productId, quantity)}
+              onRemove={() => onLines(lines.filter((kept) => kept.productId !== line.productId))}
+            />
+          ))}
         </ul>
       )}
     </div>

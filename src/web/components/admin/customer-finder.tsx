@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
-import { formatPaise } from '../../../../domain/money';
-import { phoneOrderMessages } from '../../../../domain/messages';
-import { customerKeyOf } from '../../../../domain/phone-order.schemas';
-import { pointsPhrase } from '../../../../domain/points';
-import { errorMessage } from '../../../lib/api';
-import { phoneOrdersApi, type OrderingCustomer } from '../../../lib/admin-orders/phone-orders.api';
-import { Alert } from '../../../components/ui/alert';
-import { TierBadge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { formatPaise } from '../../../domain/money';
+import { phoneOrderMessages } from '../../../domain/messages';
+import { customerKeyOf } from '../../../domain/phone-order.schemas';
+import { pointsPhrase } from '../../../domain/points';
+import { errorMessage } from '../../lib/api';
+import { phoneOrdersApi, type OrderingCustomer } from '../../lib/admin-orders/phone-orders.api';
+import { Alert } from '../ui/alert';
+import { TierBadge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
 
 /** Step 1: the customer who phoned, found by phone number or code (the server says who it is). */
 export function CustomerFinder({ onFound }: { onFound: (customer: OrderingCustomer) => void }) {

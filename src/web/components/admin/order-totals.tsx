@@ -1,6 +1,6 @@
-import { formatPaise } from '../../../../domain/money';
-import type { Quote } from '../../../../domain/order';
-import { pointsPhrase } from '../../../../domain/points';
+import { formatPaise } from '../../../domain/money';
+import type { Quote } from '../../../domain/order';
+import { pointsPhrase } from '../../../domain/points';
 
 /** The order's totals exactly as the server quoted them for this customer (never added up here). */
 export function OrderTotals({ quote }: { quote: Quote }) {

@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react';
+import { UserPlus, UserRound } from 'lucide-react';
+import { formatPaise } from '../../../../domain/money';
+import type { OrderingCustomer } from '../../../../domain/phone-order.schemas';
+import { pointsPhrase } from '../../../../domain/points';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { counterApi } from '../../../lib/admin-orders/counter.api';
+import { Alert } from '../../../components/ui/alert';
+import { TierBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { CustomerFinder, canOrder } from '../../../components/admin/customer-finder';
+
+type Mode = 'walk-in' | 'find' | 'new';
+
+/**
+ * Who is buying: a walk-in by default (no points earned or used), a customer found by phone or
+ * code (the phone order's finder), or a new customer added in two fields.
+ */
+export function CounterCustomer({
+  customer,
+  onCustomer,
+}: {
+  customer: OrderingCustomer | null;
+  onCustomer: (customer: OrderingCustomer | null) => void;
+}) {
+  const [mode, setMode] = useState<Mode>('walk-in');
+  if (customer)
+    return (
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="font-bold text-sand-900">
+              {customer.name} <span className="font-normal text-sand-700">({customer.code})</span>
+            </p>
+            <p className="text-sm text-sand-800">
+              {customer.phone} · <TierBadge tier={customer.tier} /> · {pointsPhrase(customer.points)}
+              {customer.creditLimitPaise > 0 && ` · khata ${formatPaise(customer.creditLeftPaise)} left`}
+            </p>
+          </div>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setMode('walk-in');
+              onCustomer(null);
+            }}
+          >
+            Walk-in instead
+          </Button>
+        </div>
+        {!canOrder(customer) && (
+          <Alert tone="error">This customer’s account is not active: sell to them as a walk-in.</Alert>
+        )}
+      </div>
+    );
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="flex flex-1 items-center gap-2 font-semibold text-sand-900">
+          <UserRound aria-hidden="true" className="size-4" />
+          Walk-in customer <span className="font-normal text-sand-700">(no points)</span>
+        </p>
+        <Button variant={mode === 'find' ? 'secondary' : 'outline'} onClick={() => setMode('find')}>
+          Find customer
+        </Button>
+        <Button variant={mode === 'new' ? 'secondary' : 'outline'} onClick={() => setMode('new')}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          New customer
+        </Button>
+      </div>
+      {mode === 'find' && <CustomerFinder onFound={onCustomer} />}
+      {mode === 'new' && <NewCustomerForm onAdded={onCustomer} />}
+    </div>
+  );
+}
+
+/** A new customer in two fields: their name and phone; they can finish their profile later. */
+function NewCustomerForm({ onAdded }: { onAdded: (customer: OrderingCustomer) => void }) {
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    try {
+      onAdded(await counterApi.addCustomer({ name, phone }));
+    } catch (error) {
+      setProblem({
+        message: errorMessage(error),
+        fields: error instanceof ApiError ? (error.fields ?? {}) : {},
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={add} noValidate className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label="Name"
+          autoComplete="off"
+          autoFocus
+          value={name}
+          maxLength={100}
+          onChange={(event) => setName(event.target.value)}
+          invalid={Boolean(problem?.fields.name)}
+          hint={problem?.fields.name}
+        />
+        <Field
+          label="Phone number"
+          inputMode="tel"
+          autoComplete="off"
+          value={phone}
+          maxLength={20}
+          onChange={(event) => setPhone(event.target.value)}
+          invalid={Boolean(problem?.fields.phone)}
+          hint={problem?.fields.phone}
+        />
+      </div>
+      {problem && !problem.fields.name && !problem.fields.phone && (
+        <Alert tone="error">{problem.message}</Alert>
+      )}
+      <Button type="submit" loading={busy}>
+        Add customer
+      </Button>
+    </form>
+  );
+}

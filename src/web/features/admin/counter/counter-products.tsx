@@ -1,0 +1,216 @@
+import { useState, type RefObject } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Plus, ScanBarcode, Search } from 'lucide-react';
+import type { PublicProduct } from '../../../../domain/catalogue.schemas';
+import { UNIT_LABELS } from '../../../../domain/quantities';
+import { storefrontApi } from '../../../lib/storefront/storefront.api';
+import { categoriesQueryOptions } from '../../../lib/storefront/storefront.queries';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { cn } from '../../../lib/cn';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { CameraScanner } from './camera-scanner';
+
+/** What a scan could not sell: the server's words, and for an unknown code the offer to search. */
+export interface ScanProblem {
+  code: string;
+  message: string;
+  unknown: boolean;
+}
+
+/**
+ * The box a USB scanner types into (the code, then Enter). It is where the counter's focus lives:
+ * after each line, and whenever a key is typed with nothing else focused.
+ */
+export function ScanBox({
+  inputRef,
+  onScan,
+  problem,
+  onSearchInstead,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  onScan: (code: string) => void;
+  problem: ScanProblem | null;
+  onSearchInstead: (text: string) => void;
+}) {
+  const [code, setCode] = useState('');
+  return (
+    <div className="space-y-2">
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const typed = code.trim();
+          setCode('');
+          if (typed) onScan(typed);
+        }}
+      >
+        <Field
+          ref={inputRef}
+          label="Scan or type a barcode"
+          hint="A scanner types the code and Enter; a scale’s label gives the weight."
+          inputMode="numeric"
+          autoComplete="off"
+          autoFocus
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          className="min-w-48 flex-1"
+          invalid={problem !== null}
+        />
+        <Button type="submit" variant="secondary" aria-label="Add the scanned product">
+          <ScanBarcode aria-hidden="true" className="size-4" />
+          Add
+        </Button>
+        <CameraScanner onCode={onScan} />
+      </form>
+      {problem && (
+        <Alert tone="error">
+          <span className="block">{problem.message}</span>
+          {problem.unknown && (
+            <Button variant="outline" className="mt-2" onClick={() => onSearchInstead(problem.code)}>
+              <Search aria-hidden="true" className="size-4" />
+              Search for it
+            </Button>
+          )}
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+const RESULTS = 6;
+const TILES = 8;
+
+/**
+ * Products found by name (the shop's own search; Enter adds the first), and tiles of a category's
+ * products (or the shop's first ones) for what has no barcode: loose vegetables, a bunch of bananas.
+ */
+export function ProductFinder({
+  search,
+  onSearch,
+  onAdd,
+}: {
+  search: string;
+  onSearch: (text: string) => void;
+  onAdd: (product: PublicProduct) => void;
+}) {
+  const term = useDebouncedValue(search.trim(), 200);
+  const found = useQuery({
+    queryKey: ['admin', 'counter', 'search', term],
+    queryFn: ({ signal }) => storefrontApi.products({ search: term, limit: RESULTS }, signal),
+    enabled: term.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+  const results = term.length >= 2 ? (found.data?.items ?? []) : [];
+  const settled = term === search.trim() && !found.isPlaceholderData && !found.isFetching;
+  const add = (product: PublicProduct) => {
+    onAdd(product);
+    onSearch('');
+  };
+
+  return (
+    <div className="space-y-3">
+      <Field
+        label="Search products"
+        type="search"
+        autoComplete="off"
+        value={search}
+        placeholder="Rice, oil, soap…"
+        onChange={(event) => onSearch(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          if (settled && results[0]?.inStock) add(results[0]);
+        }}
+      />
+      {term.length >= 2 && (
+        <ul
+          aria-label="Products found"
+          className="divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white"
+        >
+          {results.length === 0 && !found.isFetching && (
+            <li className="p-3 text-sm text-sand-700">No product matches "{term}".</li>
+          )}
+          {results.map((product) => (
+            <li key={product.id} className="flex items-center justify-between gap-3 p-2 pl-3">
+              <span className="min-w-0 font-semibold break-words text-sand-900">
+                {product.name}
+                {!product.inStock && (
+                  <span className="block text-xs font-normal text-sand-700">Out of stock</span>
+                )}
+              </span>
+              <Button
+                variant="outline"
+                disabled={!product.inStock}
+                onClick={() => add(product)}
+                aria-label={`Add ${product.name}`}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                Add
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ProductTiles onAdd={onAdd} />
+    </div>
+  );
+}
+
+function ProductTiles({ onAdd }: { onAdd: (product: PublicProduct) => void }) {
+  const [category, setCategory] = useState('');
+  const categories = useQuery(categoriesQueryOptions());
+  const tiles = useQuery({
+    queryKey: ['admin', 'counter', 'tiles', category],
+    queryFn: ({ signal }) =>
+      storefrontApi.products({ category: category || undefined, limit: TILES }, signal),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <div className="space-y-2">
+      <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Tiles by category">
+        {[
+          { name: '', label: 'First in the shop' },
+          ...(categories.data ?? []).map((c) => ({ name: c.name, label: c.name })),
+        ].map((choice) => (
+          <button
+            key={choice.name}
+            type="button"
+            aria-pressed={category === choice.name}
+            onClick={() => setCategory(choice.name)}
+            className={cn(
+              'min-h-11 shrink-0 rounded-full border px-3 text-sm font-semibold whitespace-nowrap',
+              category === choice.name
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-sand-300 bg-white text-sand-900',
+            )}
+          >
+            {choice.label}
+          </button>
+        ))}
+      </div>
+      <ul aria-label="Product tiles" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {(tiles.data?.items ?? []).map((product) => (
+          <li key={product.id}>
+            <button
+              type="button"
+              disabled={!product.inStock}
+              onClick={() => onAdd(product)}
+              className="flex min-h-16 w-full flex-col items-start justify-center rounded-xl border border-sand-200 bg-white p-2 text-left text-sm hover:border-brand-600 disabled:opacity-60"
+            >
+              <span className="line-clamp-2 font-semibold text-sand-900">{product.name}</span>
+              <span className="text-xs text-sand-700">
+                {product.inStock
+                  ? product.weighed
+                    ? `by ${UNIT_LABELS[product.unit]}`
+                    : 'each'
+                  : 'Out of stock'}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Quote } from '../../../../domain/order';
+import { SaleLineRow, type SaleLine } from '../../../components/admin/sale-line';
+
+/** The sale's lines, each priced by the server's quote (the tier price), with its quantity or weight. */
+export function SaleLines({
+  lines,
+  quote,
+  onLines,
+}: {
+  lines: SaleLine[];
+  quote: Quote | null;
+  onLines: (lines: SaleLine[]) => void;
+}) {
+  if (lines.length === 0)
+    return <p className="text-sm text-sand-700">No items yet: scan one, search, or tap a tile.</p>;
+  const priced = new Map(quote?.lines.map((line) => [line.productId, line]));
+  return (
+    <ul aria-label="Items in this sale" className="space-y-2">
+      {lines.map((line) => (
+        <SaleLineRow
+          key={line.productId}
+          line={line}
+          unitPricePaise={priced.get(line.productId)?.unitPricePaise}
+          onQuantity={(quantity) =>
+            onLines(lines.map((kept) => (kept.productId === line.productId ? { ...kept, quantity } : kept)))
+          }
+          onRemove={() => onLines(lines.filter((kept) => kept.productId !== line.productId))}
+        />
+      ))}
+    </ul>
+  );
+}
