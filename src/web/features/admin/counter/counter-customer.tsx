@@ -57,7 +57,7 @@ export function CounterCustomer({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <p className="flex flex-1 items-center gap-2 font-semibold text-sand-900">
+        <p className="flex w-full items-center gap-2 font-semibold text-sand-900">
           <UserRound aria-hidden="true" className="size-4" />
           Walk-in customer <span className="font-normal text-sand-700">(no points)</span>
         </p>

@@ -137,34 +137,25 @@ export default function CounterPage() {
         title="Counter"
         description="Scan, take the money, complete: the sale is delivered and paid at once."
       />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_26rem]">
-        <div className="space-y-4">
-          <Card className="space-y-4">
-            <CardTitle>Items</CardTitle>
-            <ScanBox
-              inputRef={scanBox}
-              onScan={(code) => void scan(code)}
-              problem={scanProblem}
-              onSearchInstead={(text) => {
-                setScanProblem(null);
-                setSearch(text);
-              }}
-            />
-            <SaleLines lines={lines} quote={shownQuote} onLines={(next) => update({ lines: next })} />
-            {quoteError && <Alert tone="error">{errorMessage(quoteError)}</Alert>}
-            {itemsProblem && <Alert tone="error">{itemsProblem}</Alert>}
-          </Card>
-          <Card className="space-y-3">
-            <CardTitle>Find a product</CardTitle>
-            <ProductFinder
-              search={search}
-              onSearch={setSearch}
-              onAdd={(product: PublicProduct) => addProduct(product)}
-            />
-          </Card>
-        </div>
+      {/* On a phone: the items, who pays and how, then finding products; side by side on a wide screen. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <Card className="space-y-4">
+          <CardTitle>Items</CardTitle>
+          <ScanBox
+            inputRef={scanBox}
+            onScan={(code) => void scan(code)}
+            problem={scanProblem}
+            onSearchInstead={(text) => {
+              setScanProblem(null);
+              setSearch(text);
+            }}
+          />
+          <SaleLines lines={lines} quote={shownQuote} onLines={(next) => update({ lines: next })} />
+          {quoteError && <Alert tone="error">{errorMessage(quoteError)}</Alert>}
+          {itemsProblem && <Alert tone="error">{itemsProblem}</Alert>}
+        </Card>
 
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Card className="space-y-3">
             <CardTitle>Customer</CardTitle>
             <CounterCustomer
@@ -191,6 +182,15 @@ export default function CounterPage() {
           />
           <ParkedSales sales={parked} onResume={resume} />
         </div>
+
+        <Card className="space-y-3 lg:col-start-1">
+          <CardTitle>Find a product</CardTitle>
+          <ProductFinder
+            search={search}
+            onSearch={setSearch}
+            onAdd={(product: PublicProduct) => addProduct(product)}
+          />
+        </Card>
       </div>
     </div>
   );

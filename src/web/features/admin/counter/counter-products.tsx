@@ -49,13 +49,12 @@ export function ScanBox({
         <Field
           ref={inputRef}
           label="Scan or type a barcode"
-          hint="A scanner types the code and Enter; a scale’s label gives the weight."
           inputMode="numeric"
           autoComplete="off"
           autoFocus
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          className="min-w-48 flex-1"
+          className="min-w-0 flex-1 basis-56"
           invalid={problem !== null}
         />
         <Button type="submit" variant="secondary" aria-label="Add the scanned product">
@@ -64,6 +63,9 @@ export function ScanBox({
         </Button>
         <CameraScanner onCode={onScan} />
       </form>
+      <p className="text-sm text-sand-700">
+        A scanner types the code and Enter; a scale’s label gives the weight.
+      </p>
       {problem && (
         <Alert tone="error">
           <span className="block">{problem.message}</span>
