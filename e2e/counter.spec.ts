@@ -281,3 +281,36 @@ test('a walk-in earns nothing; a parked sale comes back priced again', async ({
   await expect(page.getByTestId('counter-due')).toHaveText('₹85.00');
   await expect(page.getByRole('list', { name: 'Parked sales' })).toHaveCount(0);
 });
+
+test('the camera library loads only when its button is pressed, and no camera is said plainly', async ({
+  page,
+}) => {
+  expect((await page.request.post('/api/auth/admin/login', { data: ADMIN })).status()).toBe(200);
+  // Every script the page fetches, and whether it is the barcode library (its own error text is in it).
+  const scripts: Promise<boolean>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(
+        response.text().then(
+          (body) => body.includes('MultiFormat Readers were able'),
+          () => false,
+        ),
+      );
+  });
+  await page.goto('/admin/counter');
+  await expect(page.getByLabel('Scan or type a barcode')).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  const first = await Promise.all(scripts);
+  expect(first).not.toContain(true);
+
+  await page.getByRole('button', { name: 'Scan with camera' }).click();
+  // Headless Chromium has no camera: the counter says what to do instead.
+  await expect(
+    page.getByText(
+      'This device has no camera the browser may use. Type the barcode, or search for the product.',
+    ),
+  ).toBeVisible();
+  expect((await Promise.all(scripts)).slice(first.length)).toContain(true);
+  await page.getByRole('button', { name: 'Close the camera' }).click();
+  await expect(page.getByRole('button', { name: 'Scan with camera' })).toBeVisible();
+});
