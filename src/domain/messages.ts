@@ -620,3 +620,18 @@ export const phoneOrderMessages = {
   addressRequired: 'Please enter the delivery address',
   placed: (orderId: string) => `Phone order ${orderId} placed. It waits for approval like any other order.`,
 } as const;
+
+/** The counter's sales (DESIGN 11.2, docs/decisions/089 to 091). */
+export const counterMessages = {
+  productOrBarcode: 'Each item needs a product or a barcode',
+  emptySale: 'Add at least one item to the sale',
+  paymentAboveZero: 'A payment must be more than ₹0',
+  aboveDue: (due: string) => `UPI and khata together cannot be more than the ${due} due`,
+  paidTooLittle: (short: string) => `The payments are ${short} short of what is due`,
+  walkInPoints: 'A walk-in customer has no points to redeem. Find the customer by phone or code first.',
+  walkInKhata: 'A walk-in customer has no khata. Find the customer by phone or code first.',
+  labelCount: 'Scan each labelled pack, or give a whole number of them',
+  phoneTaken: 'A customer with this phone number already exists. Find them by phone instead.',
+  receiptNotFound: 'No receipt found at this address',
+  added: (code: string) => `Customer added with code ${code}`,
+} as const;

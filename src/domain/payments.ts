@@ -43,6 +43,7 @@ export const PAYMENT_SOURCES = [
   'refund',
   'import',
   'settlement',
+  'counter',
 ] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 export const PAYMENT_SOURCE_LABELS: Record<PaymentSource, string> = {
@@ -53,6 +54,7 @@ export const PAYMENT_SOURCE_LABELS: Record<PaymentSource, string> = {
   refund: 'Refund',
   import: 'Imported',
   settlement: 'Khata settlement',
+  counter: 'At the counter',
 };
 
 /** The money an order's payment method brings: cash on delivery is cash, UPI is UPI; a khata order is paid by hand in cash unless the shop says otherwise. */

@@ -37,6 +37,7 @@ import { publicSettingsRoutes, settingsRoutes } from './features/settings/settin
 import { adminOrderRoutes } from './features/orders/admin-orders.routes';
 import { orderRoutes } from './features/orders/orders.routes';
 import { phoneOrderRoutes } from './features/orders/phone-orders.routes';
+import { counterRoutes } from './features/orders/counter.routes';
 import { trackOrderRoutes } from './features/orders/track-order.routes';
 import { payRoutes } from './features/upi-pay/pay.routes';
 import { adminPaymentRoutes, orderPaymentRoutes } from './features/payments/payments.routes';
@@ -162,6 +163,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(orderRoutes, context);
       await api.register(adminOrderRoutes, context);
       await api.register(phoneOrderRoutes, context);
+      await api.register(counterRoutes, context);
       await api.register(orderPaymentRoutes, context);
       await api.register(adminPaymentRoutes, context);
       await api.register(statementOwnerRoutes, context);

@@ -130,6 +130,9 @@ describe('the authorization matrix: every operation × guest, customer, staff, o
       'GET /api/admin/khata',
       'GET /api/admin/customers',
       'GET /api/admin/customers/{id}',
+      'POST /api/admin/counter/quote',
+      'POST /api/admin/counter/customers',
+      'POST /api/admin/counter/sales',
     ];
     const ownerRoutes = [
       'PUT /api/admin/settings',

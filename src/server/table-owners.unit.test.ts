@@ -24,6 +24,7 @@ const OWNERS: Record<string, string> = {
   order_items: 'features/orders',
   order_events: 'features/orders',
   order_refunds: 'features/orders',
+  counter_receipts: 'features/orders',
   sales_days: 'features/orders', // triggers on orders
   points_ledger: 'features/loyalty',
   pending_awards: 'features/loyalty',

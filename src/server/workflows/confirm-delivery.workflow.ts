@@ -43,57 +43,65 @@ export async function confirmDelivery(
   orderId: string,
   adminId: string,
 ): Promise<DeliveryAward> {
-  const award = await db.transaction(async (tx) => {
-    const { order, to } = await lockOrderFor(tx, orderId, 'deliver', { actor: 'admin', adminId });
-    const settings = await loadLoyaltySettings(tx);
-    const deliveredAt = new Date();
-    const releasesAt = order.is_points_awarded
-      ? null
-      : releaseInstant(deliveredAt, settings.returnWindowDays);
-    // An order imported with its points already awarded by the old app earns nothing again (decision 036).
-    const earned = order.is_points_awarded
-      ? await nothingAwarded(tx, order.customer_id)
-      : await awardOrderPoints(
-          tx,
-          order,
-          settings,
-          { adminId },
-          {
-            deliveredAt,
-            releasesAt,
-            spendPaise: order.amount_paid_paise,
-            // Flagged referral links' rewards wait for the owner (docs/decisions/081).
-            review: await reviewedUplines(tx, order.customer_id),
-          },
-        );
-    if (!releasesAt) await addOrderSpend(tx, order, settings);
-    const paidAtDoor = isPaidOnDelivery(order.payment_method);
-    const cash = paidAtDoor ? await takeCashAtDoor(tx, order.id, adminId) : null;
-    await recordTransition(
-      tx,
-      order,
-      'deliver',
-      to,
-      { actor: 'admin', adminId },
-      {
-        details: {
-          pointsEarned: earned.points,
-          pointMoneyPaise: order.point_money_paise,
-          ...(releasesAt ? { pendingUntil: releasesAt.toISOString() } : {}),
-          paidAtDoor,
-          ...(cash ? { paymentId: cash.id, cashPaise: cash.amountPaise } : {}),
-        },
-      },
-    );
-    if (paidAtDoor) await recordPaidAtDoor(tx, order.id);
-    return {
-      pointsEarned: earned.points,
-      pendingUntil: releasesAt,
-      pointMoneyPaise: order.point_money_paise,
-      carriedPaise: earned.carriedPaise,
-    };
-  });
+  const award = await db.transaction((tx) => deliverOrderIn(tx, orderId, adminId));
   return { ...award, order: (await findOrder(db, orderId))! };
+}
+
+/** Confirming delivery inside the caller's transaction (the steps above); `confirmDelivery` is its own. */
+export async function deliverOrderIn(
+  tx: Queryable,
+  orderId: string,
+  adminId: string,
+  { walkIn = false }: { walkIn?: boolean } = {},
+): Promise<Omit<DeliveryAward, 'order'>> {
+  const { order, to } = await lockOrderFor(tx, orderId, 'deliver', { actor: 'admin', adminId });
+  const settings = await loadLoyaltySettings(tx);
+  const deliveredAt = new Date();
+  // An order imported with its points already awarded by the old app earns nothing again (decision 036);
+  // nor does a walk-in's sale (docs/decisions/089), which counts as nobody's spend either.
+  const earnsNothing = order.is_points_awarded || walkIn;
+  const releasesAt = earnsNothing ? null : releaseInstant(deliveredAt, settings.returnWindowDays);
+  const earned = earnsNothing
+    ? await nothingAwarded(tx, order.customer_id)
+    : await awardOrderPoints(
+        tx,
+        order,
+        settings,
+        { adminId },
+        {
+          deliveredAt,
+          releasesAt,
+          spendPaise: order.amount_paid_paise,
+          // Flagged referral links' rewards wait for the owner (docs/decisions/081).
+          review: await reviewedUplines(tx, order.customer_id),
+        },
+      );
+  if (!releasesAt && !walkIn) await addOrderSpend(tx, order, settings);
+  const paidAtDoor = isPaidOnDelivery(order.payment_method);
+  const cash = paidAtDoor ? await takeCashAtDoor(tx, order.id, adminId) : null;
+  await recordTransition(
+    tx,
+    order,
+    'deliver',
+    to,
+    { actor: 'admin', adminId },
+    {
+      details: {
+        pointsEarned: earned.points,
+        pointMoneyPaise: order.point_money_paise,
+        ...(releasesAt ? { pendingUntil: releasesAt.toISOString() } : {}),
+        paidAtDoor,
+        ...(cash ? { paymentId: cash.id, cashPaise: cash.amountPaise } : {}),
+      },
+    },
+  );
+  if (paidAtDoor) await recordPaidAtDoor(tx, order.id);
+  return {
+    pointsEarned: earned.points,
+    pendingUntil: releasesAt,
+    pointMoneyPaise: order.point_money_paise,
+    carriedPaise: earned.carriedPaise,
+  };
 }
 
 /** The cash a cash-on-delivery order still owes, taken at the door; none when nothing is due. */

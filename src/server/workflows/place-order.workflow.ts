@@ -21,6 +21,7 @@ import {
   lockUtr,
   quoteCart,
   refuseUtrOfAnotherOrder,
+  withoutPointMoney,
   type OrderOrigin,
 } from '../features/orders';
 import { forgetShopProducts, takeStock } from '../features/products';
@@ -67,58 +68,105 @@ export async function placeOrder(
   origin: OrderOrigin = { source: 'online' },
 ): Promise<PlaceOrderResult> {
   const hash = requestHash(input, origin.source === 'online' ? null : origin.note);
-  const placed = await db.transaction(async (tx) => {
-    const customer = await lockCustomerForOrder(tx, customerId);
-    if (!customer || customer.status === 'rejected')
-      throw new AppError('FORBIDDEN', messages.customerLogin.disabled);
-    // Staff enter orders for approved customers only: a registration still waiting is not yet one.
-    if (origin.source !== 'online' && customer.status !== 'active')
-      throw new AppError('FORBIDDEN', phoneOrderMessages.notActive(customer.status));
+  const placed = await db.transaction((tx) =>
+    placeOrderIn(tx, customerId, idempotencyKey, input, origin, { hash }),
+  );
+  return afterPlacing(db, customerId, input, placed);
+}
 
-    const previous = await findIdempotentOrder(tx, customerId, idempotencyKey);
-    if (previous) {
-      if (previous.request_hash !== hash)
-        throw new AppError('IDEMPOTENCY_KEY_REUSED', messages.checkout.idempotencyMismatch);
-      return { id: previous.id, replayed: true, productIds: [], address: null };
-    }
+/** What placing wrote, for the work after its transaction and for a workflow that goes on in it. */
+export interface Placed {
+  id: string;
+  replayed: boolean;
+  productIds: string[];
+  address: string | null;
+}
 
-    const quote = await quoteCart(tx, customer, input);
-    if (input.pointsToUse > quote.maxPointsUsable) {
-      const message = messages.checkout.tooManyPoints(quote.maxPointsUsable);
-      throw new AppError('VALIDATION_FAILED', message, { pointsToUse: message });
-    }
-    if (input.paymentMethod === 'khata') await checkCreditLeft(tx, customer, quote.amountPaidPaise);
-    const { lines } = quote;
-    const id = newOrderId();
-    // A UTR typed at checkout (API clients; the shop's checkout asks for it on the pay page) points
-    // at one order, as one typed on a pay page does.
-    const utr = input.paymentMethod === 'upi' ? input.upiReference : null;
-    if (utr) {
-      await lockUtr(tx, utr);
-      await refuseUtrOfAnotherOrder(tx, utr, null);
-    }
+/** How a workflow placing an order inside its own transaction (the counter's sale) tunes it. */
+export interface PlacingOptions {
+  /** The fingerprint the Idempotency-Key is tied to. */
+  hash: string;
+  /**
+   * What of the order goes on the customer's khata once it is priced (a counter sale's khata part),
+   * checked against their credit left; it may refuse the sale by throwing. Default: a khata order's
+   * whole amount.
+   */
+  onKhata?: (amountPaidPaise: number) => number;
+  /** A walk-in's sale (docs/decisions/089): the order carries no point money, so it earns nobody points. */
+  earnsNoPoints?: boolean;
+}
 
-    await insertPlacedOrder(tx, { id, customer, input, quote, idempotencyKey, requestHash: hash, origin });
-    // The next checkout starts from this delivery pincode and address.
-    await saveDeliveryAddress(tx, customer, input.delivery);
-    if (input.pointsToUse > 0) {
-      await changePoints(tx, customer.id, -input.pointsToUse, { kind: 'redeemed', orderId: id });
-    }
-    await takeStock(
-      tx,
-      lines.map((l) => ({ id: l.productId, name: l.name, quantity: l.quantity })),
-    );
-    return {
-      id,
-      replayed: false,
-      productIds: lines.map((l) => l.productId),
-      address: input.delivery.address || customer.address,
-    };
-  });
+/** Placing an order inside the caller's transaction (the steps above); `placeOrder` is its own transaction. */
+export async function placeOrderIn(
+  tx: Queryable,
+  customerId: string,
+  idempotencyKey: string,
+  input: PlaceOrder,
+  origin: OrderOrigin,
+  options: PlacingOptions,
+): Promise<Placed> {
+  const { hash } = options;
+  const customer = await lockCustomerForOrder(tx, customerId);
+  if (!customer || customer.status === 'rejected')
+    throw new AppError('FORBIDDEN', messages.customerLogin.disabled);
+  // Staff enter orders for approved customers only: a registration still waiting is not yet one.
+  if (origin.source !== 'online' && customer.status !== 'active')
+    throw new AppError('FORBIDDEN', phoneOrderMessages.notActive(customer.status));
+
+  const previous = await findIdempotentOrder(tx, customerId, idempotencyKey);
+  if (previous) {
+    if (previous.request_hash !== hash)
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', messages.checkout.idempotencyMismatch);
+    return { id: previous.id, replayed: true, productIds: [], address: null };
+  }
+
+  const priced = await quoteCart(tx, customer, input);
+  if (input.pointsToUse > priced.maxPointsUsable) {
+    const message = messages.checkout.tooManyPoints(priced.maxPointsUsable);
+    throw new AppError('VALIDATION_FAILED', message, { pointsToUse: message });
+  }
+  const quote = options.earnsNoPoints ? withoutPointMoney(priced) : priced;
+  const onKhata = options.onKhata ? options.onKhata(quote.amountPaidPaise) : quote.amountPaidPaise;
+  if (input.paymentMethod === 'khata') await checkCreditLeft(tx, customer, onKhata);
+  const { lines } = quote;
+  const id = newOrderId();
+  // A UTR typed at checkout (API clients; the shop's checkout asks for it on the pay page) points
+  // at one order, as one typed on a pay page does.
+  const utr = input.paymentMethod === 'upi' ? input.upiReference : null;
+  if (utr) {
+    await lockUtr(tx, utr);
+    await refuseUtrOfAnotherOrder(tx, utr, null);
+  }
+
+  await insertPlacedOrder(tx, { id, customer, input, quote, idempotencyKey, requestHash: hash, origin });
+  // The next checkout starts from this delivery pincode and address (a sale at the counter has none).
+  if (origin.source !== 'counter') await saveDeliveryAddress(tx, customer, input.delivery);
+  if (input.pointsToUse > 0) {
+    await changePoints(tx, customer.id, -input.pointsToUse, { kind: 'redeemed', orderId: id });
+  }
+  await takeStock(
+    tx,
+    lines.map((l) => ({ id: l.productId, name: l.name, quantity: l.quantity })),
+  );
+  return {
+    id,
+    replayed: false,
+    productIds: lines.map((l) => l.productId),
+    address: origin.source === 'counter' ? null : input.delivery.address || customer.address,
+  };
+}
+
+/** After the placing's transaction: the referral flag by address, the shop's cached stock, the order read back. */
+export async function afterPlacing(
+  db: Database,
+  customerId: string,
+  input: PlaceOrder,
+  placed: Placed,
+): Promise<PlaceOrderResult> {
   // An address shared with an upline flags the referral (docs/decisions/081), in its own
   // transaction after the order's: the flag is advisory, and its locks (the flag, the link's
   // pending rewards) are never taken while the order holds the customer's.
-  if (!placed.replayed)
+  if (!placed.replayed && placed.address !== null)
     await db.transaction((tx) => noteAddress(tx, customerId, placed.address, input.delivery.pincode));
   forgetShopProducts(placed.productIds); // their stock changed: the shop shows it at once in this process
   const order = await findOrder(db, placed.id);

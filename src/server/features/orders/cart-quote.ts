@@ -139,3 +139,12 @@ export function quoteInUnits(quote: Quote): Quote {
     })),
   };
 }
+
+/** A quote whose lines and total carry no point money: what a walk-in's sale earns (docs/decisions/089). */
+export function withoutPointMoney(quote: Quote): Quote {
+  return {
+    ...quote,
+    pointMoneyPaise: 0,
+    lines: quote.lines.map((line) => ({ ...line, pointMoneyPaise: 0 })),
+  };
+}

@@ -5,7 +5,9 @@
  * refunding its lines (docs/decisions/069). What other modules,
  * workflows and tools may use; everything else in this folder is its own.
  */
-export { quoteCart } from './cart-quote';
+export { quoteCart, quoteInUnits, withoutPointMoney } from './cart-quote';
+export { counterCart } from './counter-items';
+export { counterReceiptOf, insertCounterReceipt, type CounterReceiptRow } from './counter-receipts';
 export { findOrder, findPayableOrder } from './order-read';
 export { giveTypedUtr, lockUtr, refuseUtrOfAnotherOrder } from './typed-utr';
 export { earlierRefund, recordRefund, refundLines, type LinesRefunded } from './order-refunds';
@@ -13,6 +15,7 @@ export { lockOrderFor, recordTransition, type ActingUser, type LockedOrder } fro
 export { deleteOrdersOf, findIdempotentOrder, insertPlacedOrder, type OrderOrigin } from './placed-order';
 export {
   advanceOrder,
+  advanceOrderIn,
   lockPaymentState,
   recordPaidAtDoor,
   setPaidAt,

@@ -14,11 +14,19 @@ export async function advanceOrder(
   action: 'approve' | 'ship',
   adminId: string,
 ): Promise<Order> {
-  await db.transaction(async (tx) => {
-    const { order, to } = await lockOrderFor(tx, orderId, action, { actor: 'admin', adminId });
-    await recordTransition(tx, order, action, to, { actor: 'admin', adminId });
-  });
+  await db.transaction((tx) => advanceOrderIn(tx, orderId, action, adminId));
   return (await findOrder(db, orderId))!;
+}
+
+/** Approve or ship inside the caller's transaction (a counter sale approves the order it placed). */
+export async function advanceOrderIn(
+  tx: Queryable,
+  orderId: string,
+  action: 'approve' | 'ship',
+  adminId: string,
+): Promise<void> {
+  const { order, to } = await lockOrderFor(tx, orderId, action, { actor: 'admin', adminId });
+  await recordTransition(tx, order, action, to, { actor: 'admin', adminId });
 }
 
 /** Cash on delivery is recorded paid at the moment of delivery, unless it already was. */
