@@ -1,10 +1,12 @@
+import { splitCounterPayments } from './counter-payments';
+import type { CounterPaymentMethod } from './counter-sale.schemas';
+
 /**
- * How a counter sale is paid (DESIGN 11.2): cash, UPI and khata, split between them as the
- * customer likes. Only cash can be more than what is due (the change goes back from the till);
- * UPI and khata are for exact amounts. Integer paise throughout; the server checks the same again.
+ * How the counter screen shows a sale's payments as they are typed (DESIGN 11.2): cash, UPI and
+ * khata, split as the customer likes. The rule is the server's own (splitCounterPayments); this
+ * adds what the screen needs beside it: what is still to pay, and what a new part starts at.
  */
-export const COUNTER_TENDERS = ['cash', 'upi', 'khata'] as const;
-export type CounterTender = (typeof COUNTER_TENDERS)[number];
+export type CounterTender = CounterPaymentMethod;
 
 export const COUNTER_TENDER_LABELS: Record<CounterTender, string> = {
   cash: 'Cash',
@@ -19,40 +21,24 @@ export interface TenderPart {
 }
 
 export interface TenderState {
-  /** What the parts pay towards the sale (cash counted only up to what is left after the others). */
-  coveredPaise: number;
   /** What is still to pay: 0 once the parts cover the sale. */
   remainingPaise: number;
   /** Cash to hand back: what cash was given beyond what was left to pay. */
   changePaise: number;
-  /** Why the parts cannot complete the sale as they stand, or null when they can. */
+  /** Why the parts cannot complete the sale as they stand (the server's words), or null when they can. */
   problem: string | null;
 }
 
 const sum = (parts: readonly TenderPart[]) => parts.reduce((total, part) => total + part.amountPaise, 0);
 
-/**
- * What the parts come to against the amount due: how much is covered, what is left, the change.
- * UPI and khata together may not pay more than is due (a UPI payment cannot give change).
- */
+/** What the parts come to against the amount due: what is left, the change, or why they cannot pay it. */
 export function tenderState(duePaise: number, parts: readonly TenderPart[]): TenderState {
-  const exact = sum(parts.filter((part) => part.method !== 'cash'));
-  const cash = sum(parts.filter((part) => part.method === 'cash'));
-  if (exact > duePaise)
-    return {
-      coveredPaise: exact,
-      remainingPaise: 0,
-      changePaise: 0,
-      problem: 'UPI and khata cannot come to more than is due: only cash gives change.',
-    };
-  const cashApplied = Math.min(cash, duePaise - exact);
-  const remainingPaise = duePaise - exact - cashApplied;
-  return {
-    coveredPaise: exact + cashApplied,
-    remainingPaise,
-    changePaise: cash - cashApplied,
-    problem: remainingPaise > 0 ? 'The payments do not yet cover what is due.' : null,
-  };
+  const split = splitCounterPayments(
+    duePaise,
+    parts.map((part) => ({ ...part, reference: null })),
+  );
+  if (split.ok) return { remainingPaise: 0, changePaise: split.split.changePaise, problem: null };
+  return { remainingPaise: Math.max(0, duePaise - sum(parts)), changePaise: 0, problem: split.problem };
 }
 
 /** What a newly added payment starts at: what the other parts leave to pay (never below 0). */

@@ -1,56 +1,69 @@
-import { COUNTER_TENDER_LABELS, type CounterTender } from '../../domain/counter-tender';
 import { formatPaise } from '../../domain/money';
-import { apiLineAmountPaise, formatApiQuantity, type Measure } from '../../domain/quantities';
-import { formatDateTime } from '../lib/dates';
-import { SHOP } from '../lib/shop-info';
+import { MONEY_METHOD_LABELS, type MoneyMethod } from '../../domain/payments';
+import { pointsPhrase } from '../../domain/points';
+import { formatApiQuantity, type ProductUnit } from '../../domain/quantities';
+import { formatDate, formatDateTime } from '../lib/dates';
 
-/** What a counter sale's receipt says: on screen after the sale, printed, and at its public link. */
+/** What GET /api/receipts/:token answers (domain/counter-receipt.ts): a counter sale's receipt. */
 export interface ReceiptView {
+  shopName: string;
+  shopAddress: string;
   orderId: string;
-  at: string;
-  /** Null for a walk-in. */
-  customerName: string | null;
-  lines: (Measure & { name: string; quantity: number; unitPricePaise: number })[];
+  soldAt: string;
+  lines: {
+    name: string;
+    unit: ProductUnit;
+    weighed: boolean;
+    quantity: number;
+    unitPricePaise: number;
+    amountPaise: number;
+    offerDiscountPaise: number;
+  }[];
   subtotalPaise: number;
-  /** Offers, the leaderboard's offer and points used, as one saving. */
-  discountPaise: number;
+  offerDiscountPaise: number;
+  leaderboardDiscountPaise: number;
   pointsUsed: number;
+  pointsDiscountPaise: number;
   totalPaise: number;
-  payments: { method: CounterTender; amountPaise: number }[];
+  pointsEarned: number;
+  pointsSpendableFrom: string | null;
+  payments: { method: MoneyMethod; amountPaise: number }[];
+  khataPaise: number;
+  cashHandedPaise: number;
   changePaise: number;
-  pointMoneyPaise: number;
 }
 
+const Row = ({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) => (
+  <div className={strong ? 'flex justify-between gap-2 font-bold' : 'flex justify-between gap-2'}>
+    <dt>{label}</dt>
+    <dd className="tabular-nums">{value}</dd>
+  </div>
+);
+
 /**
- * The receipt as an 80 mm roll prints it (styles.css's print rules print it alone): monospace,
- * 48 characters a line at most, the shop, the sale's lines, totals, payments and change.
+ * A counter sale's receipt as an 80 mm roll prints it (styles.css prints it alone): monospace, at
+ * most 48 characters a line; the shop, the lines, savings, total, how it was paid and the change.
+ * The counter shows it after the sale and /receipt/:token to anyone with the link.
  */
 export function Receipt({ receipt }: { receipt: ReceiptView }) {
-  const row = (label: string, value: string, strong = false) => (
-    <div
-      key={label}
-      className={strong ? 'flex justify-between gap-2 font-bold' : 'flex justify-between gap-2'}
-    >
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
+  const savings: [string, number][] = [
+    ['Offers', receipt.offerDiscountPaise],
+    ['Leaderboard offer', receipt.leaderboardDiscountPaise],
+    [`Points used (${receipt.pointsUsed})`, receipt.pointsDiscountPaise],
+  ];
   return (
     <article
       aria-label={`Receipt for ${receipt.orderId}`}
       className="print-receipt mx-auto w-full max-w-[48ch] space-y-2 rounded-xl border border-sand-200 bg-white p-4 font-mono text-sm text-sand-900"
     >
       <header className="text-center">
-        <p className="font-bold">{SHOP.name}</p>
-        <p>{SHOP.address}</p>
-        <p>{SHOP.supportPhone}</p>
+        <p className="font-bold">{receipt.shopName}</p>
+        <p>{receipt.shopAddress}</p>
       </header>
       <p className="border-t border-dashed border-sand-400 pt-2">
         Receipt {receipt.orderId}
         <br />
-        {formatDateTime(receipt.at)}
-        <br />
-        {receipt.customerName ?? 'Walk-in customer'}
+        {formatDateTime(receipt.soldAt)}
       </p>
       <ul className="space-y-1 border-t border-dashed border-sand-400 pt-2">
         {receipt.lines.map((line, index) => (
@@ -60,30 +73,37 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
               <span>
                 {formatApiQuantity(line.quantity, line)} × {formatPaise(line.unitPricePaise)}
               </span>
-              <span>{formatPaise(apiLineAmountPaise(line))}</span>
+              <span>{formatPaise(line.amountPaise)}</span>
             </span>
           </li>
         ))}
       </ul>
       <dl className="border-t border-dashed border-sand-400 pt-2">
-        {row('Items', formatPaise(receipt.subtotalPaise))}
-        {receipt.discountPaise > 0 &&
-          row(
-            receipt.pointsUsed > 0 ? `Savings (${receipt.pointsUsed} points)` : 'Savings',
-            `- ${formatPaise(receipt.discountPaise)}`,
-          )}
-        {row('Total', formatPaise(receipt.totalPaise), true)}
-        {receipt.payments.map((payment, index) =>
-          row(
-            `${COUNTER_TENDER_LABELS[payment.method]}${receipt.payments.length > 1 ? ` ${index + 1}` : ''}`,
-            formatPaise(payment.amountPaise),
-          ),
+        <Row label="Items" value={formatPaise(receipt.subtotalPaise)} />
+        {savings.map(([label, paise]) =>
+          paise > 0 ? <Row key={label} label={label} value={`- ${formatPaise(paise)}`} /> : null,
         )}
-        {receipt.changePaise > 0 && row('Change', formatPaise(receipt.changePaise))}
+        <Row label="Total" value={formatPaise(receipt.totalPaise)} strong />
+        {receipt.payments.map((payment, index) => (
+          <Row
+            key={index}
+            label={payment.method === 'cash' ? 'Cash' : MONEY_METHOD_LABELS[payment.method]}
+            value={formatPaise(payment.amountPaise)}
+          />
+        ))}
+        {receipt.khataPaise > 0 && <Row label="On khata" value={formatPaise(receipt.khataPaise)} />}
+        {receipt.cashHandedPaise > 0 && (
+          <Row label="Cash handed over" value={formatPaise(receipt.cashHandedPaise)} />
+        )}
+        {receipt.changePaise > 0 && <Row label="Change" value={formatPaise(receipt.changePaise)} />}
       </dl>
-      {receipt.pointMoneyPaise > 0 && (
+      {receipt.pointsEarned > 0 && (
         <p className="border-t border-dashed border-sand-400 pt-2">
-          This sale earns {formatPaise(receipt.pointMoneyPaise)} point money.
+          This sale earns {pointsPhrase(receipt.pointsEarned)}
+          {receipt.pointsSpendableFrom
+            ? `, yours to spend from ${formatDate(receipt.pointsSpendableFrom)}`
+            : ''}
+          .
         </p>
       )}
       <p className="text-center">Thank you. Come again!</p>

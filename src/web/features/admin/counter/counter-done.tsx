@@ -1,43 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Printer, ShoppingBasket } from 'lucide-react';
 import { formatPaise } from '../../../../domain/money';
 import { whatsAppChatUrl } from '../../../../domain/whatsapp';
-import type { CounterPayment, CounterSale } from '../../../lib/admin-orders/counter.api';
+import { receiptApi, type CounterSale } from '../../../lib/admin-orders/counter.api';
+import { errorMessage } from '../../../lib/api';
+import { Receipt } from '../../../components/receipt';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { Receipt, type ReceiptView } from '../../../components/receipt';
+import { Skeleton } from '../../../components/ui/page-title';
 
 export interface CompletedSale {
   sale: CounterSale;
-  receipt: ReceiptView;
-  /** The customer's phone for WhatsApp; null for a walk-in. */
-  phone: string | null;
-}
-
-/** The receipt of a sale just completed, from the order the server answered and the payments sent. */
-export function receiptOfSale(
-  { order, changePaise }: CounterSale,
-  payments: CounterPayment[],
-  walkIn: boolean,
-): ReceiptView {
-  return {
-    orderId: order.id,
-    at: order.deliveredAt ?? order.orderDate,
-    customerName: walkIn ? null : order.customerName,
-    lines: order.items.map(({ name, quantity, unit, weighed, unitPricePaise }) => ({
-      name,
-      quantity,
-      unit,
-      weighed,
-      unitPricePaise,
-    })),
-    subtotalPaise: order.totalAmountPaise,
-    discountPaise: order.totalAmountPaise - order.amountPaidPaise,
-    pointsUsed: order.pointsUsed,
-    totalPaise: order.amountPaidPaise,
-    payments: payments.map(({ method, amountPaise }) => ({ method, amountPaise })),
-    changePaise,
-    pointMoneyPaise: order.pointMoneyPaise,
-  };
+  /** Who bought: their name and phone for WhatsApp; null for a walk-in. */
+  customer: { name: string; phone: string } | null;
 }
 
 /** A WhatsApp message with the receipt's link: to the customer's number, or to anyone for a walk-in. */
@@ -45,16 +20,25 @@ export function receiptWhatsAppUrl(phone: string | null, text: string): string {
   return phone ? whatsAppChatUrl(phone, text) : `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
-/** After Complete: the change once more, the receipt, Print, Send on WhatsApp, and New sale. */
+/**
+ * After Complete: the change once more, the receipt exactly as its link shows it, Print, Send on
+ * WhatsApp, and New sale (focused: Enter starts the next sale).
+ */
 export function CounterDone({ completed, onNewSale }: { completed: CompletedSale; onNewSale: () => void }) {
-  const { sale, receipt, phone } = completed;
+  const { sale, customer } = completed;
+  const token = sale.receiptUrl.split('/').pop()!;
+  const receipt = useQuery({
+    queryKey: ['receipt', token],
+    queryFn: ({ signal }) => receiptApi.byToken(token, signal),
+  });
   const link = `${window.location.origin}${sale.receiptUrl}`;
-  const message = `Your receipt from the shop for ${formatPaise(receipt.totalPaise)}: ${link}`;
+  const message = `Your receipt for ${formatPaise(sale.order.amountPaidPaise)}: ${link}`;
   return (
     <div className="mx-auto max-w-xl space-y-4">
       <div className="print:hidden">
         <Alert tone="success" title={`Sale ${sale.order.id} complete`}>
-          {formatPaise(receipt.totalPaise)} paid.
+          {customer ? `${customer.name}: ` : 'Walk-in: '}
+          {formatPaise(sale.order.amountPaidPaise)} paid.
           {sale.changePaise > 0 && (
             <span className="mt-1 block text-3xl font-bold tabular-nums" data-testid="counter-done-change">
               Change: {formatPaise(sale.changePaise)}
@@ -62,7 +46,13 @@ export function CounterDone({ completed, onNewSale }: { completed: CompletedSale
           )}
         </Alert>
       </div>
-      <Receipt receipt={receipt} />
+      {receipt.data ? (
+        <Receipt receipt={receipt.data} />
+      ) : receipt.isError ? (
+        <Alert tone="error">{errorMessage(receipt.error)}</Alert>
+      ) : (
+        <Skeleton className="h-96 w-full" />
+      )}
       <div className="flex flex-wrap gap-2 print:hidden">
         <Button autoFocus size="lg" onClick={onNewSale}>
           <ShoppingBasket aria-hidden="true" className="size-5" />
@@ -73,7 +63,7 @@ export function CounterDone({ completed, onNewSale }: { completed: CompletedSale
           Print
         </Button>
         <a
-          href={receiptWhatsAppUrl(phone, message)}
+          href={receiptWhatsAppUrl(customer?.phone ?? null, message)}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass('outline', 'lg')}

@@ -12,7 +12,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { PageTitle } from '../../../components/ui/page-title';
 import { canOrder } from '../../../components/admin/customer-finder';
 import { CounterCustomer } from './counter-customer';
-import { CounterDone, receiptOfSale, type CompletedSale } from './counter-done';
+import { CounterDone, type CompletedSale } from './counter-done';
 import { withProduct } from './counter-sale';
 import { paymentsToSend, tenderParts, type PaymentEntry } from './counter-payments';
 import { saleRequest, useCounterQuote } from './use-counter-quote';
@@ -91,8 +91,7 @@ export default function CounterPage() {
       const sale = await counterApi.complete(input, keys.current.keyFor(input));
       keys.current.reset();
       void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
-      const receipt = receiptOfSale(sale, input.payments, customer === null);
-      setDone({ sale, receipt, phone: customer?.phone ?? null });
+      setDone({ sale, customer: customer && { name: customer.name, phone: customer.phone } });
       startAfresh();
     } catch (error) {
       setProblem(saleProblem(error));

@@ -66,7 +66,7 @@ describe('paying at the counter', () => {
     const upi = screen.getByLabelText('UPI amount');
     await user.clear(upi);
     await user.type(upi, '301');
-    expect(screen.getByRole('alert')?.textContent).toContain('only cash gives change');
+    expect(screen.getByRole('alert')?.textContent).toContain('cannot be more than the ₹300.00 due');
     unmount();
     render(<Payments duePaise={30_000} khataLeftPaise={50_000} />);
     expect(screen.getByText('Khata: ₹500.00 of credit left.')).toBeTruthy();

@@ -1,4 +1,4 @@
-import type { Quote } from '../../../../domain/order';
+import type { CounterQuote } from '../../../../domain/counter-sale.schemas';
 import { SaleLineRow, type SaleLine } from '../../../components/admin/sale-line';
 
 /** The sale's lines, each priced by the server's quote (the tier price), with its quantity or weight. */
@@ -8,7 +8,7 @@ export function SaleLines({
   onLines,
 }: {
   lines: SaleLine[];
-  quote: Quote | null;
+  quote: CounterQuote | null;
   onLines: (lines: SaleLine[]) => void;
 }) {
   if (lines.length === 0)
@@ -21,6 +21,7 @@ export function SaleLines({
           key={line.productId}
           line={line}
           unitPricePaise={priced.get(line.productId)?.unitPricePaise}
+          amountPaise={priced.get(line.productId)?.lineAmountPaise}
           onQuantity={(quantity) =>
             onLines(lines.map((kept) => (kept.productId === line.productId ? { ...kept, quantity } : kept)))
           }

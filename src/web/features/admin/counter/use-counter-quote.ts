@@ -6,7 +6,7 @@ import type { CounterDraft } from './parked-sales';
 /** What a draft asks the server to price: the customer by code (none for a walk-in), items, points. */
 export function saleRequest(
   draft: CounterDraft,
-): Pick<CounterSaleInput, 'customer' | 'items' | 'pointsToUse'> {
+): Pick<CounterSaleInput, 'customer' | 'items'> & { pointsToUse: number } {
   const { customer, lines } = draft;
   return {
     ...(customer ? { customer: { code: customer.code } } : {}),
