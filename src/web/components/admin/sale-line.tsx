@@ -93,7 +93,7 @@ export function SaleLineRow({
         </Button>
       </span>
       {amountPaise !== undefined && (
-        <span className="w-full text-right font-semibold text-sand-900 tabular-nums sm:w-24">
+        <span className="basis-full text-right font-semibold text-sand-900 tabular-nums">
           {formatPaise(amountPaise)}
         </span>
       )}
