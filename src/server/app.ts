@@ -38,6 +38,7 @@ import { adminOrderRoutes } from './features/orders/admin-orders.routes';
 import { orderRoutes } from './features/orders/orders.routes';
 import { phoneOrderRoutes } from './features/orders/phone-orders.routes';
 import { counterRoutes } from './features/orders/counter.routes';
+import { receiptRoutes } from './features/receipts/receipts.routes';
 import { trackOrderRoutes } from './features/orders/track-order.routes';
 import { payRoutes } from './features/upi-pay/pay.routes';
 import { adminPaymentRoutes, orderPaymentRoutes } from './features/payments/payments.routes';
@@ -172,6 +173,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       await api.register(adminKhataRoutes, context);
       await api.register(trackOrderRoutes, context);
       await api.register(payRoutes, context);
+      await api.register(receiptRoutes, context);
       await api.register(registrationRoutes, context);
       await api.register(referralReviewRoutes, context);
       await api.register(salesRoutes, context);

@@ -74,7 +74,7 @@ export const REFERRAL_ROOT: KeptTotal = {
     select 'A100 keeps ' || coalesce(r.kept::text, 'no count of') || ' children in ' || r.rows || ' rows; '
            || r.counted || ' customers joined without a referrer' as example
     from (select (select count(*) from referral_root) as rows, (select max(children) from referral_root) as kept,
-                 (select count(*) from customers where parent_id is null) as counted) r
+                 (select count(*) from customers where parent_id is null and not is_walk_in) as counted) r
     where r.rows <> 1 or r.kept <> r.counted`,
 };
 
@@ -85,7 +85,7 @@ export const CUSTOMER_COUNTS: KeptTotal = {
     select coalesce(k.status, c.status) || case when coalesce(k.is_reserved, c.is_reserved) then ' (reserved)' else '' end
            || ': ' || coalesce(k.how_many, 0) || ' kept, ' || coalesce(c.n, 0) || ' customers' as example
     from customer_counts k
-    full join (select status, is_reserved, count(*) as n from customers group by 1, 2) c
+    full join (select status, is_reserved, count(*) as n from customers where not is_walk_in group by 1, 2) c
       on c.status = k.status and c.is_reserved = k.is_reserved
     where coalesce(k.how_many, 0) <> coalesce(c.n, 0)`,
 };

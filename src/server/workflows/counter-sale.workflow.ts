@@ -42,7 +42,7 @@ function counterRequestHash(input: CounterSale): string {
 
 /** Who the sale is for: the customer found by phone or code, or the walk-in's account. */
 async function saleCustomer(
-  db: Queryable,
+  db: Database,
   input: CounterSale,
 ): Promise<{ found: FoundCustomer; walkIn: boolean }> {
   if (!input.customer) {

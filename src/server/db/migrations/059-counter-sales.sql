@@ -18,10 +18,21 @@ create table counter_receipts (
 );
 
 -- The walk-in: one reserved customer whose account every sale to a customer the shop does not
--- know is placed on (orders.customer_id is not null, and idempotency is per customer). No password,
--- so nobody signs in as it; a phone no mobile has (0…) and a code outside the sequence's A….
--- It never earns or redeems points, and the lists, counts, leaderboard and referral tree leave it out.
+-- know is placed on (orders.customer_id is not null, and idempotency is per customer), made by the
+-- first such sale (customers/walk-in.ts). No password, so nobody signs in as it; a phone no mobile
+-- has (0…) and a code outside the sequence's A…. It never earns or redeems points (so it is never
+-- ranked on the leaderboard), joined long ago (no dashboard counts it as new), and the customer
+-- list, its counts and the referral tree leave it out (the kept counts below and in kept-totals.ts).
 alter table customers add column is_walk_in boolean not null default false;
 create unique index customers_one_walk_in on customers (is_walk_in) where is_walk_in;
-insert into customers (name, phone, code, status, is_reserved, is_walk_in)
-values ('Walk-in customer', '0000000000', 'W000', 'active', true, true);
+create or replace function refresh_referral_downlines() returns void language sql as $$
+  delete from referral_downlines;
+  with recursive up(ancestor, member, direct) as (
+    select parent_id, id, true from customers where parent_id is not null
+    union all
+    select c.parent_id, up.member, false from up join customers c on c.id = up.ancestor where c.parent_id is not null
+  )
+  insert into referral_downlines (customer_id, size, children)
+  select ancestor, count(*), count(*) filter (where direct) from up group by ancestor;
+  update referral_root set children = (select count(*) from customers where parent_id is null and not is_walk_in);
+$$;

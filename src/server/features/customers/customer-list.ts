@@ -32,7 +32,8 @@ async function pageIds(db: Queryable, query: CustomerListQuery): Promise<string[
     params.push(value);
     return `$${params.length}`;
   };
-  const filters: string[] = [];
+  // The walk-in's account (migration 059) is nobody the shop lists.
+  const filters: string[] = ['not c.is_walk_in'];
   if (query.status) filters.push(`customer_list_status(c.status, c.is_reserved) = ${param(query.status)}`);
   const keyset = decodeCursor(query.cursor);
   if (keyset)

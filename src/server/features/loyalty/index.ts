@@ -22,6 +22,7 @@ export {
   type DueAward,
   type RewardLink,
 } from './pending-awards';
+export { orderEarning } from './order-earning';
 export { refreshPointsLiability } from './points-liability';
 export { POINTS_LEDGER_CSV_HEADER, pointsLedgerRows } from './points-ledger-csv';
 export {

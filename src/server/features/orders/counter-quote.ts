@@ -1,7 +1,7 @@
 import type { CounterQuote, CounterQuoteRequest } from '../../../domain/counter-sale.schemas';
 import { lineAmountPaise } from '../../../domain/line-amount';
 import { counterMessages } from '../../../domain/messages';
-import type { Queryable } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { walkInCustomer } from '../customers';
 import { quoteCart, quoteInUnits, withoutPointMoney } from './cart-quote';
@@ -12,7 +12,7 @@ import { orderingCustomer } from './ordering-customer';
  * POST /api/admin/counter/quote: the sale priced as completing it would (the checkout's quoteCart
  * on the resolved cart), for the customer found or a walk-in, with each line's amount.
  */
-export async function quoteCounterSale(db: Queryable, input: CounterQuoteRequest): Promise<CounterQuote> {
+export async function quoteCounterSale(db: Database, input: CounterQuoteRequest): Promise<CounterQuote> {
   const customer = input.customer ? await orderingCustomer(db, input.customer) : null;
   if (!customer && input.pointsToUse > 0) {
     const message = counterMessages.walkInPoints;

@@ -32,3 +32,17 @@ export async function counterReceiptOf(
   );
   return row;
 }
+
+/** The counter sale a receipt link names, with its cash and change; undefined for none. */
+export async function counterSaleOfToken(
+  q: Queryable,
+  token: string,
+): Promise<(CounterReceiptRow & { order_id: string }) | undefined> {
+  const [row] = await q.query<CounterReceiptRow & { order_id: string }>(
+    prepared(
+      'select order_id, token, cash_handed_paise, change_paise from counter_receipts where token = $1',
+    ),
+    [token],
+  );
+  return row;
+}

@@ -7,7 +7,12 @@
  */
 export { quoteCart, quoteInUnits, withoutPointMoney } from './cart-quote';
 export { counterCart } from './counter-items';
-export { counterReceiptOf, insertCounterReceipt, type CounterReceiptRow } from './counter-receipts';
+export {
+  counterReceiptOf,
+  counterSaleOfToken,
+  insertCounterReceipt,
+  type CounterReceiptRow,
+} from './counter-receipts';
 export { findOrder, findPayableOrder } from './order-read';
 export { giveTypedUtr, lockUtr, refuseUtrOfAnotherOrder } from './typed-utr';
 export { earlierRefund, recordRefund, refundLines, type LinesRefunded } from './order-refunds';

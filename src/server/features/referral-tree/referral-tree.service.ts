@@ -85,7 +85,12 @@ export function createReferralTreeService(db: Queryable) {
   async function children(parentId: string | null, limit: number, cursor: string | undefined) {
     const after = decodeCursor(cursor);
     const params: unknown[] = [limit + 1];
-    const where = [parentId === null ? 'c.parent_id is null' : `c.parent_id = $${params.push(parentId)}`];
+    // The walk-in's account (migration 059) joined under nobody, and is no member of the tree.
+    const where = [
+      parentId === null
+        ? 'c.parent_id is null and not c.is_walk_in'
+        : `c.parent_id = $${params.push(parentId)}`,
+    ];
     if (after)
       where.push(
         `(c.joined_at, c.id) > ($${params.push(after.createdAt)}::timestamptz, $${params.push(after.id)}::uuid)`,
