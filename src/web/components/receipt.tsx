@@ -1,37 +1,12 @@
 import { formatPaise } from '../../domain/money';
-import { MONEY_METHOD_LABELS, type MoneyMethod } from '../../domain/payments';
+import type { CounterReceipt } from '../../domain/counter-receipt';
+import { MONEY_METHOD_LABELS } from '../../domain/payments';
 import { pointsPhrase } from '../../domain/points';
-import { formatApiQuantity, type ProductUnit } from '../../domain/quantities';
+import { formatApiQuantity } from '../../domain/quantities';
 import { formatDate, formatDateTime } from '../lib/dates';
 
-/** What GET /api/receipts/:token answers (domain/counter-receipt.ts): a counter sale's receipt. */
-export interface ReceiptView {
-  shopName: string;
-  shopAddress: string;
-  orderId: string;
-  soldAt: string;
-  lines: {
-    name: string;
-    unit: ProductUnit;
-    weighed: boolean;
-    quantity: number;
-    unitPricePaise: number;
-    amountPaise: number;
-    offerDiscountPaise: number;
-  }[];
-  subtotalPaise: number;
-  offerDiscountPaise: number;
-  leaderboardDiscountPaise: number;
-  pointsUsed: number;
-  pointsDiscountPaise: number;
-  totalPaise: number;
-  pointsEarned: number;
-  pointsSpendableFrom: string | null;
-  payments: { method: MoneyMethod; amountPaise: number }[];
-  khataPaise: number;
-  cashHandedPaise: number;
-  changePaise: number;
-}
+/** What GET /api/receipts/:token answers: a counter sale's receipt (docs/decisions/090). */
+export type ReceiptView = CounterReceipt;
 
 const Row = ({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) => (
   <div className={strong ? 'flex justify-between gap-2 font-bold' : 'flex justify-between gap-2'}>
@@ -87,7 +62,7 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
         {receipt.payments.map((payment, index) => (
           <Row
             key={index}
-            label={payment.method === 'cash' ? 'Cash' : MONEY_METHOD_LABELS[payment.method]}
+            label={MONEY_METHOD_LABELS[payment.method]}
             value={formatPaise(payment.amountPaise)}
           />
         ))}

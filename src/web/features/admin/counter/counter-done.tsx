@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { Receipt } from '../../../components/receipt';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/page-title';
+import { PageTitle, Skeleton } from '../../../components/ui/page-title';
 
 export interface CompletedSale {
   sale: CounterSale;
@@ -35,7 +35,8 @@ export function CounterDone({ completed, onNewSale }: { completed: CompletedSale
   const message = `Your receipt for ${formatPaise(sale.order.amountPaidPaise)}: ${link}`;
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <div className="print:hidden">
+      <div className="space-y-4 print:hidden">
+        <PageTitle title="Sale complete" description="Print the receipt, or send its link on WhatsApp." />
         <Alert tone="success" title={`Sale ${sale.order.id} complete`}>
           {customer ? `${customer.name}: ` : 'Walk-in: '}
           {formatPaise(sale.order.amountPaidPaise)} paid.

@@ -112,7 +112,8 @@ export function CounterPayCard({
           onClick={onComplete}
         >
           <CircleCheck aria-hidden="true" className="size-5" />
-          Complete sale <kbd className="rounded border border-white/70 px-1.5 font-mono text-sm">{COMPLETE_KEY}</kbd>
+          Complete sale{' '}
+          <kbd className="rounded border border-white/70 px-1.5 font-mono text-sm">{COMPLETE_KEY}</kbd>
         </Button>
         <Button size="lg" variant="outline" disabled={!canPark} onClick={onPark}>
           <PauseCircle aria-hidden="true" className="size-5" />
