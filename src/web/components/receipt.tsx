@@ -67,7 +67,7 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
           />
         ))}
         {receipt.khataPaise > 0 && <Row label="On khata" value={formatPaise(receipt.khataPaise)} />}
-        {receipt.cashHandedPaise > 0 && (
+        {receipt.changePaise > 0 && (
           <Row label="Cash handed over" value={formatPaise(receipt.cashHandedPaise)} />
         )}
         {receipt.changePaise > 0 && <Row label="Change" value={formatPaise(receipt.changePaise)} />}

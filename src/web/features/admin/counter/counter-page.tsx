@@ -137,7 +137,7 @@ export default function CounterPage() {
         description="Scan, take the money, complete: the sale is delivered and paid at once."
       />
       {/* On a phone: the items, who pays and how, then finding products; side by side on a wide screen. */}
-      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr]">
         <Card className="space-y-4">
           <CardTitle>Items</CardTitle>
           <ScanBox
