@@ -74,7 +74,7 @@ test('the owner adds a staff member, who runs orders but cannot open the setting
   await page.getByRole('button', { name: 'Sign In as Admin' }).click();
   await expect(page).toHaveURL('/admin/purchases');
   await expect(page.getByRole('heading', { name: 'Purchase History' })).toBeVisible();
-  expect(await adminMenu(page)).toEqual(['Customers', 'Purchases', 'Khata']);
+  expect(await adminMenu(page)).toEqual(['Counter', 'Customers', 'Purchases', 'Khata']);
   await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);
 
   await adminOnOrder(page, orderId, 'Approve');

@@ -164,6 +164,7 @@ export default function CounterPage() {
           </Card>
           <CounterPayCard
             quote={shownQuote}
+            current={quoteIsCurrent}
             customer={customer}
             pointsToUse={draft.pointsToUse}
             onPointsToUse={(points) => update({ pointsToUse: points })}

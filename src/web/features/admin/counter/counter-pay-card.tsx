@@ -3,6 +3,7 @@ import { formatPaise } from '../../../../domain/money';
 import type { Quote } from '../../../../domain/order';
 import type { OrderingCustomer } from '../../../../domain/phone-order.schemas';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { OrderTotals } from '../../../components/admin/order-totals';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -37,6 +38,7 @@ const paymentProblems = (problem: SaleProblem | null): Record<number, string> =>
  */
 export function CounterPayCard({
   quote,
+  current,
   customer,
   pointsToUse,
   onPointsToUse,
@@ -50,6 +52,8 @@ export function CounterPayCard({
   onPark,
 }: {
   quote: Quote | null;
+  /** The quote prices what is on screen (not the sale as it was a moment ago). */
+  current: boolean;
   customer: OrderingCustomer | null;
   pointsToUse: number;
   onPointsToUse: (points: number) => void;
@@ -66,7 +70,11 @@ export function CounterPayCard({
     <Card className="space-y-4">
       <div className="flex items-baseline justify-between gap-3">
         <CardTitle>To pay</CardTitle>
-        <p className="text-3xl font-bold text-sand-900 tabular-nums" data-testid="counter-due">
+        <p
+          className={cn('text-3xl font-bold text-sand-900 tabular-nums', !current && 'opacity-50')}
+          aria-busy={!current}
+          data-testid="counter-due"
+        >
           {quote ? formatPaise(quote.amountPaidPaise) : '—'}
         </p>
       </div>
