@@ -11,6 +11,7 @@
  * steadier than rates on a shared machine. Each row's note says what it leaves out (decision 048).
  */
 import { barcodeLookupRows } from './barcode-lookup';
+import { counterSaleRow } from './counter-sale';
 import { statementRows } from './statements';
 import { statementDatabaseRows } from './statements-db';
 import { existsSync } from 'node:fs';
@@ -27,7 +28,7 @@ import { productListRows } from './product-list';
 import { signInChallengeRows } from './sign-in-challenges';
 
 /**
- * BENCH_ONLY=js,list,logins,challenges,orders,sell-out,lighthouse,statements,barcodes: a subset of the sections.
+ * BENCH_ONLY=js,list,logins,challenges,orders,counter,sell-out,lighthouse,statements,barcodes: a subset of the sections.
  * BENCH_ONLY=memory (12 minutes, so only when asked for) prints the memory curve (bench/memory.ts).
  * BENCH_ONLY=statements-db (only when asked for: it fills a private PostgreSQL with bench:scale's
  * data set, STATEMENT_SCALE=1 by default, 10 for 2M orders) times the statement upload against it.
@@ -67,6 +68,7 @@ async function main() {
         { label: 'default engine', shop: embedded, target: true },
         ...(server ? [{ label: 'PostgreSQL server', shop: server, target: false }] : []),
       ]);
+    if (wanted('counter')) await counterSaleRow(embedded);
     if (wanted('sell-out')) {
       await sellOutRow('default engine', embedded);
       if (server) await sellOutRow('PostgreSQL server', server);

@@ -32,7 +32,12 @@ export interface DemoProduct {
   mrpPaise: number;
   pricePaise: number;
   dummyPricePaise?: number;
+  /** In pieces, or in kg for a loose product. */
   stockQuantity: number;
+  /** Pack barcodes (valid EAN-13s), so the counter scans them on a fresh shop (docs/decisions/087). */
+  barcodes?: readonly string[];
+  /** Sold loose by the kg, weighed at the counter: the scale's item code for its labels. */
+  loose?: { unit: 'kg'; scaleItemCode: string };
 }
 
 export interface DemoService {
@@ -99,6 +104,7 @@ export const demoProducts: readonly DemoProduct[] = [
     pricePaise: 32000,
     dummyPricePaise: 38000,
     stockQuantity: 48,
+    barcodes: ['8901000000019'],
   },
   {
     slug: 'jaya-rice-5kg',
@@ -164,6 +170,7 @@ export const demoProducts: readonly DemoProduct[] = [
     mrpPaise: 5000,
     pricePaise: 4800,
     stockQuantity: 75,
+    barcodes: ['8901000000026'],
   },
   {
     slug: 'marayoor-jaggery-1kg',
@@ -262,6 +269,7 @@ export const demoProducts: readonly DemoProduct[] = [
     pricePaise: 24400,
     dummyPricePaise: 29000,
     stockQuantity: 40,
+    barcodes: ['8901000000033'],
   },
   {
     slug: 'virgin-coconut-oil-500ml',
@@ -323,12 +331,13 @@ export const demoProducts: readonly DemoProduct[] = [
   },
   {
     slug: 'tapioca-1kg',
-    name: 'Tapioca (Kappa) 1 kg',
+    name: 'Tapioca (Kappa), loose per kg',
     category: 'Fruits & Vegetables',
     description: 'Fresh kappa, ready to boil and mash with a spicy meen curry.',
     mrpPaise: 4500,
     pricePaise: 4000,
     stockQuantity: 28,
+    loose: { unit: 'kg', scaleItemCode: '00101' },
   },
   {
     slug: 'varikka-jackfruit',
@@ -501,6 +510,7 @@ export const demoProducts: readonly DemoProduct[] = [
     mrpPaise: 4000,
     pricePaise: 3700,
     stockQuantity: 52,
+    barcodes: ['8901000000040'],
   },
   {
     slug: 'achappam-200g',
@@ -579,6 +589,7 @@ export const demoProducts: readonly DemoProduct[] = [
     pricePaise: 6400,
     dummyPricePaise: 7900,
     stockQuantity: 44,
+    barcodes: ['8901000000057'],
   },
   {
     slug: 'neem-bath-soap-100g',

@@ -73,7 +73,8 @@ const STOCK_WHILE_SEEDING = 10_000;
 export async function seedDemoData(db: Database, dataDir: string): Promise<SeedSummary | null> {
   const hasShopData = async (q: Queryable) => {
     const [existing] = await q.query<{ n: number }>(
-      'select (select count(*) from products) + (select count(*) from customers) as n',
+      // The walk-in's account (migration 059) is the shop's own, not its data.
+      'select (select count(*) from products) + (select count(*) from customers where not is_walk_in) as n',
     );
     return Boolean(existing && existing.n > 0);
   };
@@ -144,8 +145,8 @@ async function seedCatalogue(tx: Queryable, imageUrls: Map<string, string>): Pro
   for (const [index, p] of demoProducts.entries()) {
     const [row] = await tx.query<{ id: string }>(
       `insert into products (name, description, category_id, image_url, mrp_paise, price_paise, dummy_price_paise,
-                             stock_quantity, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(mins => $9)) returning id`,
+                             stock_quantity, created_at, unit, weighed, scale_item_code)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(mins => $9), $10, $11, $12) returning id`,
       [
         p.name,
         p.description,
@@ -156,9 +157,15 @@ async function seedCatalogue(tx: Queryable, imageUrls: Map<string, string>): Pro
         p.dummyPricePaise ?? null,
         STOCK_WHILE_SEEDING,
         index,
+        p.loose?.unit ?? 'piece',
+        p.loose !== undefined,
+        p.loose?.scaleItemCode ?? null,
       ],
     );
-    products.push({ id: row!.id, stockQuantity: p.stockQuantity });
+    for (const code of p.barcodes ?? [])
+      await tx.query('insert into product_barcodes (code, product_id) values ($1, $2)', [code, row!.id]);
+    // A loose product's stock is kept in thousandths of its unit (docs/decisions/084).
+    products.push({ id: row!.id, stockQuantity: p.loose ? p.stockQuantity * 1000 : p.stockQuantity });
   }
   return products;
 }

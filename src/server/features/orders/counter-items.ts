@@ -4,7 +4,8 @@ import { cartLinesSchema, type PlaceOrder } from '../../../domain/order.schemas'
 import { toApiQuantity, toStoredQuantity } from '../../../domain/quantities';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
-import { findByBarcode } from '../products';
+import { isScaleLabel, canonicalBarcode } from '../../../domain/barcodes';
+import { findByBarcode, productIdsByBarcode } from '../products';
 
 const refused = (message: string) => new AppError('VALIDATION_FAILED', message, { items: message });
 
@@ -15,21 +16,28 @@ const refused = (message: string) => new AppError('VALIDATION_FAILED', message, 
  * barcode no product carries, or a label with a wrong check digit, is refused in words naming it.
  */
 export async function counterCart(q: Queryable, items: readonly CounterItem[]): Promise<PlaceOrder['items']> {
+  const packs = await productIdsByBarcode(
+    q,
+    items.flatMap((item) =>
+      item.barcode && !isScaleLabel(canonicalBarcode(item.barcode)) ? [item.barcode] : [],
+    ),
+  );
   const lines: { productId: string; quantity: number }[] = [];
   for (const item of items) {
     if (item.productId) {
       lines.push({ productId: item.productId, quantity: item.quantity ?? 1 });
       continue;
     }
-    const match = await findByBarcode(q, item.barcode!);
-    if (match.quantity === undefined) {
-      lines.push({ productId: match.product.id, quantity: item.quantity ?? 1 });
+    const pack = packs.get(item.barcode!);
+    if (pack) {
+      lines.push({ productId: pack, quantity: item.quantity ?? 1 });
       continue;
     }
-    const packs = item.quantity ?? 1;
-    if (!Number.isInteger(packs)) throw refused(counterMessages.labelCount);
-    const thousandths = toStoredQuantity(match.quantity, true) * packs;
-    lines.push({ productId: match.product.id, quantity: toApiQuantity(thousandths, true) });
+    const label = await findByBarcode(q, item.barcode!);
+    const labelled = item.quantity ?? 1;
+    if (!Number.isInteger(labelled)) throw refused(counterMessages.labelCount);
+    const thousandths = toStoredQuantity(label.quantity!, true) * labelled;
+    lines.push({ productId: label.product.id, quantity: toApiQuantity(thousandths, true) });
   }
   const cart = cartLinesSchema.safeParse(lines);
   if (!cart.success) throw refused(cart.error.issues[0]!.message);

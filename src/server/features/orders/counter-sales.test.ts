@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gtinCheckDigit } from '../../../domain/barcodes';
+import { businessDay } from '../../../domain/business-day';
 import { counterMessages, phoneOrderMessages } from '../../../domain/messages';
 import { CUSTOMER_COUNTS, REFERRAL_ROOT, SALES_DAYS } from '../../db/kept-totals';
 import { shopFixtures } from '../../testing/shop-fixtures';
@@ -219,6 +220,56 @@ describe('a sale at the counter for a customer found by phone', () => {
     const book = await t.app.inject({ method: 'GET', url: '/api/admin/khata', cookies: staff.cookies });
     expect(book.json().customers.find((c: { id: string }) => c.id === buyer.id)).toMatchObject({
       owedPaise: 6_000,
+    });
+  });
+});
+
+describe('a counter sale in the owner’s reports', () => {
+  it('reads as sold at the counter and paid: purchases by source, sales by source, the order’s payments', async () => {
+    const buyer = await f.customer();
+    const product = await f.product({ mrpPaise: 10_000, stock: 5 });
+    const day = businessDay();
+    const salesBefore = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/sales?from=${day}&to=${day}`,
+      cookies: owner,
+    });
+    const counterBefore = salesBefore.json().bySource.find((s: { source: string }) => s.source === 'counter');
+    const sold = await sell({
+      customer: { phone: buyer.phone },
+      items: [{ productId: product.id }],
+      payments: [{ method: 'cash', amountPaise: 10_000 }],
+    });
+    const { order } = sold.json();
+    const purchases = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?source=counter',
+      cookies: owner,
+    });
+    expect(purchases.json().items.find((o: { id: string }) => o.id === order.id)).toMatchObject({
+      source: 'counter',
+      status: 'delivered',
+      duePaise: 0,
+    });
+    const sales = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/sales?from=${day}&to=${day}`,
+      cookies: owner,
+    });
+    expect(sales.json().bySource.find((s: { source: string }) => s.source === 'counter')).toEqual({
+      source: 'counter',
+      orders: counterBefore.orders + 1,
+      salesPaise: counterBefore.salesPaise + 9_800,
+    });
+    const payments = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}/payments`,
+      cookies: staff.cookies,
+    });
+    expect(payments.json()).toMatchObject({
+      payments: [{ method: 'cash', amountPaise: 9_800, source: 'counter' }],
+      paidPaise: 9_800,
+      duePaise: 0,
     });
   });
 });

@@ -62,3 +62,28 @@ export async function findByBarcode(db: Queryable, text: string): Promise<Barcod
   if (!row) throw new AppError('NOT_FOUND', messages.product.noSuchBarcode(code));
   return { product: toAdminProduct(row) };
 }
+
+/**
+ * Several packs' barcodes at once (a counter sale's scans, docs/decisions/089): each product's id by
+ * its code, in one index probe of them all; refused as `findByBarcode` refuses, naming the first
+ * code that is no barcode or that no product carries. Scale labels go through `findByBarcode`.
+ */
+export async function productIdsByBarcode(
+  q: Queryable,
+  texts: readonly string[],
+): Promise<Map<string, string>> {
+  if (texts.length === 0) return new Map();
+  const codes = texts.map(canonicalBarcode);
+  for (const code of codes) {
+    const problem = barcodeProblem(code);
+    if (problem) throw refused(problem);
+  }
+  const rows = await q.query<{ code: string; product_id: string }>(
+    prepared('select code, product_id from product_barcodes where code = any($1::text[])'),
+    [codes],
+  );
+  const found = new Map(rows.map((row) => [row.code, row.product_id]));
+  const missing = codes.find((code) => !found.has(code));
+  if (missing) throw new AppError('NOT_FOUND', messages.product.noSuchBarcode(missing));
+  return new Map(texts.map((text, index) => [text, found.get(codes[index]!)!]));
+}

@@ -12,4 +12,4 @@ export {
 } from './product-stock';
 export { clearShopListCache, forgetShopProducts } from './shop-list-cache';
 export { guestListFastPath } from './guest-list-fast-path';
-export { findByBarcode, type BarcodeMatch } from './barcode-lookup';
+export { findByBarcode, productIdsByBarcode, type BarcodeMatch } from './barcode-lookup';
