@@ -86,7 +86,7 @@ describe('Malayalam names and other names', () => {
         'aliases',
         'A product can have at most 10 other names',
       ],
-      [{ aliases: ['x'.repeat(41)] }, 'aliases.0', 'Each other name can be at most 40 characters'],
+      [{ aliases: ['x'.repeat(41)] }, 'aliases', 'Each other name can be at most 40 characters'],
       [{ nameMl: 'അ'.repeat(121) }, 'nameMl', 'Malayalam names can be at most 120 characters'],
     ];
     for (const [change, field, message] of cases) {
@@ -94,8 +94,7 @@ describe('Malayalam names and other names', () => {
       expect(response.statusCode).toBe(400);
       const { error } = response.json();
       expect(error.message).toBe(message);
-      expect(Object.values(error.fields ?? {})).toContain(message);
-      expect(field).toBeTruthy();
+      expect(error.fields).toEqual({ [field]: message });
     }
     const after = (await t.db.query<{ n: number }>('select count(*)::int as n from products'))[0]!.n;
     expect(after).toBe(before);

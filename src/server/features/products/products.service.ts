@@ -10,6 +10,7 @@ import { recordAudit } from '../../audit/audit-log';
 import { prepared, type Database, type Queryable } from '../../db/client';
 import { cursorAtSql, decodeCursor, toPage } from '../../db/keyset-cursor';
 import { newestMatches } from '../../db/newest-matches';
+import { WORD_START_MAX_LENGTH } from '../../db/search-pattern';
 import { AppError } from '../../errors';
 import { loadScaleLabelLayout } from '../settings';
 import { explainTakenCode, refuseTakenCodes, writeBarcodes } from './product-barcodes';
@@ -110,9 +111,11 @@ async function fetchPage(db: Queryable, query: ProductListQuery, columns = COLUM
   if (query.search?.trim() && !searched.findable) return [];
   const filters = [...inCategory];
   const keyset = decodeCursor(query.cursor);
-  const first = searched.term
-    ? await productsWithWholeWords(db, searched, inCategory, [...params], query.limit)
-    : [];
+  // A term of one or two letters is the start of a word (docs/decisions/018): nothing to rank.
+  const first =
+    searched.term.length > WORD_START_MAX_LENGTH
+      ? await productsWithWholeWords(db, searched, inCategory, [...params], query.limit)
+      : [];
   if (keyset) {
     filters.push(
       `(p.created_at, p.id) < (${param(keyset.createdAt)}::timestamptz, ${param(keyset.id)}::uuid)`,
@@ -136,7 +139,8 @@ async function fetchPage(db: Queryable, query: ProductListQuery, columns = COLUM
       window: SEARCH_WINDOW,
       prepare: true,
     });
-    const shownFirst = param(ranked && !keyset ? first.map((row) => row.id) : []);
+    const firstIds = ranked && !keyset ? first : [];
+    const shownFirst = param(firstIds);
     const limit = param(query.limit + 1);
     const byCategory = `
       select p.id, p.created_at as at from categories c
@@ -154,7 +158,7 @@ async function fetchPage(db: Queryable, query: ProductListQuery, columns = COLUM
     page = `
       select id from (
         select p.id, p.created_at as at from products p
-        where p.id = any(${param(byName)}::uuid[]) or p.id = any(${shownFirst}::uuid[])
+        where p.id = any(${param([...firstIds, ...byName])}::uuid[])
         union ${byCategory} ${byBarcode}
       ) matched order by id = any(${shownFirst}::uuid[]) desc, at desc, id desc limit ${limit}`;
     order = `order by p.id = any(${shownFirst}::uuid[]) desc, p.created_at desc, p.id desc`;
@@ -170,21 +174,29 @@ async function fetchPage(db: Queryable, query: ProductListQuery, columns = COLUM
   );
 }
 
-/** Up to `limit` of the newest products that match and hold every searched word whole. */
+/**
+ * Up to `limit` of the newest products that match and hold every searched word whole, found as the
+ * other matches are (newest-matches.ts): a common word (`ari` at 100k products) in a short walk of
+ * the newest rows, a rare one through the indexes.
+ */
 async function productsWithWholeWords(
   db: Queryable,
   searched: SearchedText,
   filters: string[],
   params: unknown[],
   limit: number,
-) {
+): Promise<string[]> {
   const param = (value: unknown) => `$${params.push(value)}`;
-  const where = [...filters, searchConditions(searched, param).product, wholeWordsCondition(searched, param)];
-  return db.query<{ id: string }>(
-    prepared(`select p.id from products p where ${where.join(' and ')}
-     order by p.created_at desc, p.id desc limit ${param(limit)}`),
+  return newestMatches(db, {
+    from: 'products p',
+    orderBy: ['p.created_at', 'p.id'],
+    filters,
+    match: `${searchConditions(searched, param).product} and ${wholeWordsCondition(searched, param)}`,
     params,
-  );
+    limit,
+    window: SEARCH_WINDOW,
+    prepare: true,
+  });
 }
 
 /** A search that is a pack barcode, as it is stored; null for any other text. */
