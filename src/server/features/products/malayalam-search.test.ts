@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopFixtures } from '../../testing/shop-fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { signInAdmin, TEST_ADMIN_ENV } from '../../testing/test-users';
 
@@ -188,5 +189,32 @@ describe('GET /api/products?search= reads Malayalam and Manglish', () => {
     const { items } = await search('ary', '/api/admin/products');
     expect(items[0]).toMatchObject({ name: 'Kerala Matta Rice', nameMl: 'മട്ട അരി' });
     expect(items[0]!.aliases).toContain('matta');
+  });
+});
+
+describe('order lines keep the Malayalam name (docs/decisions/096)', () => {
+  it('as it was when ordered, after the product is renamed', async () => {
+    const fixtures = shopFixtures(t);
+    const customer = await fixtures.customer();
+    const [oil] = (await search('velichenna')).items;
+    const placed = await fixtures.placeOrder(customer.cookies, {
+      items: [{ productId: oil!.id, quantity: 1 }],
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().order.id as string;
+    const { nameMl: _n, aliases: _a, ...rest } = product('Coconut Oil 1 l', '', [], 'Oils');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${oil!.id}`,
+      payload: { ...rest, nameMl: 'ഉരുക്കുവെളിച്ചെണ്ണ' },
+      cookies: admin,
+    });
+    expect(renamed.statusCode).toBe(200);
+    const order = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}`,
+      cookies: customer.cookies,
+    });
+    expect(order.json().order.items[0]).toMatchObject({ name: 'Coconut Oil 1 l', nameMl: 'വെളിച്ചെണ്ണ' });
   });
 });
