@@ -185,6 +185,29 @@ describe('GET /api/products?search= reads Malayalam and Manglish', () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
+  it('keeps the ranking over pages when products of a matching category fill the page', async () => {
+    await t.db.query(`insert into categories (name) values ('Ari Corner')`);
+    for (const name of ['Steel Tin', 'Brass Lamp', 'Clay Pot'])
+      expect((await add(product(name, '', [], 'Ari Corner'))).statusCode).toBe(201);
+    const all = (await search('ari', '/api/products', '&limit=100')).items.map((item) => item.name);
+    expect(all[0]).toBe('Kerala Matta Rice');
+    const seen: string[] = [];
+    let cursor = '';
+    for (let guard = 0; guard < 20; guard++) {
+      const page = await search(
+        'ari',
+        '/api/products',
+        `&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      seen.push(...page.items.map((item) => item.name));
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(seen[0]).toBe('Kerala Matta Rice');
+    expect([...seen].sort()).toEqual([...all].sort());
+    expect(all).toEqual(expect.arrayContaining(['Steel Tin', 'Brass Lamp', 'Clay Pot']));
+  });
+
   it('lets the admin search the same way, and shows nameMl and aliases there', async () => {
     const { items } = await search('ary', '/api/admin/products');
     expect(items[0]).toMatchObject({ name: 'Kerala Matta Rice', nameMl: 'മട്ട അരി' });

@@ -94,7 +94,13 @@ const SEARCH_WINDOW = 5_000;
  * on the first page, and the pages after it leave them out; more of them than a page keep the
  * newest-first order alone.
  */
-async function fetchPage(db: Queryable, query: ProductListQuery, columns = COLUMNS): Promise<ProductRow[]> {
+async function fetchPage(
+  db: Queryable,
+  query: ProductListQuery,
+  columns = COLUMNS,
+  /** The first page overflowed while sorting whole words first: take the ranked way (below). */
+  overflowed = false,
+): Promise<ProductRow[]> {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -109,13 +115,9 @@ async function fetchPage(db: Queryable, query: ProductListQuery, columns = COLUM
   const searched = searchedText(query.search ?? '');
   // Only combining marks, joiners or punctuation: nothing can match, and nothing is asked.
   if (query.search?.trim() && !searched.findable) return [];
+  const categoryParams = [...params];
   const filters = [...inCategory];
   const keyset = decodeCursor(query.cursor);
-  // A term of one or two letters is the start of a word (docs/decisions/018): nothing to rank.
-  const first =
-    searched.term.length > WORD_START_MAX_LENGTH
-      ? await productsWithWholeWords(db, searched, inCategory, [...params], query.limit)
-      : [];
   if (keyset) {
     filters.push(
       `(p.created_at, p.id) < (${param(keyset.createdAt)}::timestamptz, ${param(keyset.id)}::uuid)`,
@@ -125,21 +127,43 @@ async function fetchPage(db: Queryable, query: ProductListQuery, columns = COLUM
 
   let page: string;
   let order = newestFirst;
+  let wholeFirst = false;
   if (searched.term) {
     const match = searchConditions(searched, param);
-    const ranked = first.length > 0 && first.length < query.limit;
-    const rest = ranked ? [...filters, `not ${wholeWordsCondition(searched, param)}`] : filters;
-    const byName = await newestMatches(db, {
-      from: 'products p',
-      orderBy: ['p.created_at', 'p.id'],
-      filters: rest,
-      match: match.product,
-      params,
-      limit: query.limit + 1,
-      window: SEARCH_WINDOW,
-      prepare: true,
-    });
-    const firstIds = ranked && !keyset ? first : [];
+    const byNameWithin = (conditions: string[]) =>
+      newestMatches(db, {
+        from: 'products p',
+        orderBy: ['p.created_at', 'p.id'],
+        filters: conditions,
+        match: match.product,
+        params,
+        limit: query.limit + 1,
+        window: SEARCH_WINDOW,
+        prepare: true,
+      });
+    let byName = await byNameWithin(filters);
+    let rest = filters;
+    let firstIds: string[] = [];
+    // A term of one or two letters is the start of a word (docs/decisions/018): nothing to rank.
+    if (searched.term.length > WORD_START_MAX_LENGTH) {
+      if (!keyset && !overflowed && byName.length <= query.limit) {
+        // Every match by name fits on this page: whole-word matches are sorted first, below.
+        wholeFirst = true;
+      } else {
+        const first = await productsWithWholeWords(
+          db,
+          searched,
+          inCategory,
+          [...categoryParams],
+          query.limit,
+        );
+        if (first.length > 0 && first.length < query.limit) {
+          rest = [...filters, `not ${wholeWordsCondition(searched, param)}`];
+          byName = await byNameWithin(rest);
+          if (!keyset) firstIds = first;
+        }
+      }
+    }
     const shownFirst = param(firstIds);
     const limit = param(query.limit + 1);
     const byCategory = `
@@ -161,17 +185,20 @@ async function fetchPage(db: Queryable, query: ProductListQuery, columns = COLUM
         where p.id = any(${param([...firstIds, ...byName])}::uuid[])
         union ${byCategory} ${byBarcode}
       ) matched order by id = any(${shownFirst}::uuid[]) desc, at desc, id desc limit ${limit}`;
-    order = `order by p.id = any(${shownFirst}::uuid[]) desc, p.created_at desc, p.id desc`;
+    const ranking = wholeFirst ? wholeWordsCondition(searched, param) : `p.id = any(${shownFirst}::uuid[])`;
+    order = `order by ${ranking} desc, p.created_at desc, p.id desc`;
   } else {
     page = `select p.id from products p ${filters.length ? `where ${filters.join(' and ')}` : ''}
             ${newestFirst} limit ${param(query.limit + 1)}`;
   }
   // Prepared (decision 051): the text takes one of a few shapes (search, category, cursor or not).
-  return db.query<ProductRow>(
+  const rows = await db.query<ProductRow>(
     prepared(`select ${columns} from (${page}) page join products p on p.id = page.id
      join categories c on c.id = p.category_id ${order}`),
     params,
   );
+  // Matches by category took the page past one: its next page needs the ranked way's order.
+  return wholeFirst && rows.length > query.limit ? fetchPage(db, query, columns, true) : rows;
 }
 
 /**
