@@ -18,7 +18,8 @@ export function ProductName({
 }) {
   return (
     <span className={className}>
-      {nameClassName ? <span className={nameClassName}>{name}</span> : name}
+      {/* Its own element, so the English name alone is still an element's whole text. */}
+      <span className={nameClassName}>{name}</span>
       {nameMl ? (
         <span lang="ml" className={mlClassName}>
           {nameMl}
