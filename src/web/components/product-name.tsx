@@ -8,7 +8,7 @@ export function ProductName({
   nameMl,
   className,
   nameClassName,
-  mlClassName = 'block text-sm font-normal text-sand-700',
+  mlClassName,
 }: {
   name: string;
   nameMl?: string | null;
@@ -20,11 +20,26 @@ export function ProductName({
     <span className={className}>
       {/* Its own element, so the English name alone is still an element's whole text. */}
       <span className={nameClassName}>{name}</span>
-      {nameMl ? (
-        <span lang="ml" className={mlClassName}>
-          {nameMl}
-        </span>
-      ) : null}
+      <MalayalamName nameMl={nameMl} className={mlClassName} />
+    </span>
+  );
+}
+
+/**
+ * The Malayalam name alone, for a place where the English name stands apart (a product card's
+ * heading is the English name, so that it is the card's name): nothing when there is none.
+ */
+export function MalayalamName({
+  nameMl,
+  className = 'block text-sm font-normal text-sand-700',
+}: {
+  nameMl?: string | null;
+  className?: string;
+}) {
+  if (!nameMl) return null;
+  return (
+    <span lang="ml" className={className}>
+      {nameMl}
     </span>
   );
 }
