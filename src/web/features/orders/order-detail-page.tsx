@@ -36,6 +36,7 @@ import { OrderTimeline } from './order-timeline';
 import type { Order } from './orders.api';
 import { orderPaymentsQueryOptions, orderQueryOptions, useCancelOrder } from './orders.queries';
 import { PaymentList } from '../../components/payment-list';
+import { ProductName } from '../../components/product-name';
 
 /** Set by the checkout when it lands here right after placing the order. */
 export interface OrderPlacedState {
@@ -132,7 +133,9 @@ export default function OrderDetailPage() {
               {order.items.map((item) => (
                 <li key={item.lineNo} className="flex items-start justify-between gap-3 py-3 first:pt-0">
                   <div className="min-w-0">
-                    <p className="font-semibold text-sand-900">{item.name}</p>
+                    <p className="font-semibold text-sand-900">
+                      <ProductName name={item.name} nameMl={item.nameMl} />
+                    </p>
                     <p className="text-sm text-sand-700">
                       <LineQuantity item={item} />
                       {item.mrpPaise > item.unitPricePaise && (

@@ -9,6 +9,7 @@ import { formatApiQuantity, onlineStep, perUnitWords } from '../../../domain/qua
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/page-title';
+import { MalayalamName } from '../../components/product-name';
 import { stockBadge } from './stock';
 
 const PLACEHOLDER = '/images/product-placeholder.svg';
@@ -110,6 +111,10 @@ export function ProductCard({
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-sand-900 sm:text-base">
           {keepPackSizeTogether(product.name)}
         </h3>
+        <MalayalamName
+          nameMl={product.nameMl}
+          className="-mt-1 line-clamp-1 text-sm font-medium text-sand-700"
+        />
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-bold text-sand-900">
             {formatPaise(product.sellingPricePaise)}

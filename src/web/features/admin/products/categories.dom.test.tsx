@@ -11,6 +11,7 @@ import ProductsPage from './products-page';
 const category = (name: string, productCount: number, description = ''): Category => ({
   id: `id-${name.toLowerCase().replace(/\W+/g, '-')}`,
   name,
+  nameMl: '',
   description,
   productCount,
 });
@@ -102,7 +103,7 @@ describe('categories on the products screen', () => {
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(messages.category.updated));
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
-      { name: 'Snacks & Sweets', description: 'Chips' },
+      { name: 'Snacks & Sweets', nameMl: '', description: 'Chips' },
     ]);
     expect(await screen.findByRole('button', { name: 'Edit Snacks & Sweets' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
