@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { canonicalBarcode, productBarcodeProblem } from './barcodes';
+import { MAX_ALIAS_LENGTH, MAX_ALIASES, storedMalayalam } from './catalogue-search';
 import { imageUrlField, readImageUrl } from './image-url';
 import { messages } from './messages';
 import { canBeWeighed, hasAtMostThreeDecimals, PRODUCT_UNITS } from './quantities';
-import { textField } from './text-fields';
+import { text, textField } from './text-fields';
 import { TIERS, type Tier } from './tiers';
 
 /** Upper bounds that keep amounts far inside the database's integer columns. */
@@ -41,6 +42,10 @@ export type TierDiscountsInput = z.output<typeof tierDiscountsSchema>;
 export const productInputSchema = z
   .object({
     name: textField(120, messages.product.nameTooLong),
+    /** The Malayalam name (docs/decisions/094); absent keeps it (edit) or none (add). */
+    nameMl: text(120, messages.product.nameMlTooLong).optional(),
+    /** Other names it is searched by (അരി: ari, matta, rice); absent keeps them (edit) or none (add). */
+    aliases: z.array(text(MAX_ALIAS_LENGTH, messages.product.aliasTooLong(MAX_ALIAS_LENGTH))).optional(),
     description: textField(2000, messages.form.tooLong),
     category: textField(60, messages.category.nameTooLong),
     mrpPaise: wholeNumber,
@@ -102,6 +107,10 @@ export const productInputSchema = z
     const imageUrl = readImageUrl(input.imageUrl);
     if (imageUrl === false) return fail('imageUrl', messages.image.badUrl);
 
+    const aliases = input.aliases && aliasesOnce(input.aliases);
+    if (aliases && aliases.length > MAX_ALIASES)
+      return fail('aliases', messages.product.tooManyAliases(MAX_ALIASES));
+
     const tierDiscounts: Partial<Record<Tier, number>> = {};
     for (const tier of TIERS) {
       const value = input.tierDiscounts?.[tier];
@@ -110,6 +119,10 @@ export const productInputSchema = z
     }
     return {
       name: input.name,
+      /** undefined: keep (edit) or none (create). NFC, joiners kept. */
+      nameMl: input.nameMl === undefined ? undefined : storedMalayalam(input.nameMl),
+      /** undefined: keep (edit) or none (create). NFC, each once (any case), none empty. */
+      aliases,
       description: input.description,
       category: input.category,
       mrpPaise: mrp,
@@ -128,6 +141,15 @@ export const productInputSchema = z
       scaleItemCode,
     };
   });
+/** Other names as stored: NFC, without empty ones, each once whatever its case. */
+function aliasesOnce(aliases: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const alias of aliases.map(storedMalayalam)) {
+    if (alias && !seen.has(alias.toLowerCase())) seen.set(alias.toLowerCase(), alias);
+  }
+  return [...seen.values()];
+}
+
 export type ProductFormInput = z.input<typeof productInputSchema>;
 export type ProductInput = z.output<typeof productInputSchema>;
 
@@ -135,6 +157,8 @@ export type ProductInput = z.output<typeof productInputSchema>;
 export const categoryInputSchema = z
   .object({
     name: textField(60, messages.category.nameTooLong),
+    /** The Malayalam name (docs/decisions/094); absent keeps it (edit) or none (add). */
+    nameMl: text(60, messages.category.nameMlTooLong).optional(),
     description: textField(500, messages.form.tooLong),
   })
   .transform((input, ctx) => {
@@ -142,7 +166,7 @@ export const categoryInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['name'], message: messages.category.nameRequired });
       return z.NEVER;
     }
-    return input;
+    return { ...input, nameMl: input.nameMl === undefined ? undefined : storedMalayalam(input.nameMl) };
   });
 export type CategoryFormInput = z.input<typeof categoryInputSchema>;
 export type CategoryInput = z.output<typeof categoryInputSchema>;
@@ -151,6 +175,10 @@ export type CategoryInput = z.output<typeof categoryInputSchema>;
 export const publicProductSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The Malayalam name, '' when it has none (show it with lang="ml"). */
+  nameMl: z.string(),
+  /** Other names it is searched by. */
+  aliases: z.array(z.string()),
   description: z.string(),
   category: z.string(),
   imageUrl: z.string(),
@@ -180,6 +208,8 @@ export const tierDiscountsOutputSchema = z.object({
 export const adminProductSchema = z.object({
   id: z.string(),
   name: z.string(),
+  nameMl: z.string(),
+  aliases: z.array(z.string()),
   description: z.string(),
   category: z.string(),
   categoryId: z.string(),
@@ -208,6 +238,8 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const categorySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The Malayalam name, '' when it has none. */
+  nameMl: z.string(),
   description: z.string(),
   productCount: z.number().int(),
 });

@@ -129,6 +129,8 @@ export const categoryMessages = {
   /** Not in SPEC: a product names a category that is not there. */
   unknown: (name: string) => `There is no category named "${name}". Add the category first.`,
   nameTooLong: 'Category names can be at most 60 characters',
+  /** Not in SPEC: the Malayalam name (docs/decisions/094). */
+  nameMlTooLong: 'Malayalam names of categories can be at most 60 characters',
 } as const;
 
 export const productMessages = {
@@ -153,6 +155,10 @@ export const productMessages = {
   amountTooLarge: 'That amount is too large',
   badTierDiscount: 'Tier discounts must be between 0 and 100 percent',
   nameTooLong: 'Product names can be at most 120 characters',
+  /** Not in SPEC: the Malayalam name and other names a product is searched by (docs/decisions/094). */
+  nameMlTooLong: 'Malayalam names can be at most 120 characters',
+  aliasTooLong: (max: number) => `Each other name can be at most ${max} characters`,
+  tooManyAliases: (max: number) => `A product can have at most ${max} other names`,
   /** Not in SPEC: units, weighed goods and barcodes (DESIGN 11.2, docs/decisions/087). */
   weighedNeedsMeasure: 'Only a product sold by kg, g, litre or ml can be weighed: choose its unit first',
   wholeStock: 'A product counted by the piece has a whole number in stock',

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { malayalamSearchText } from '../../domain/catalogue-search';
 import { placeOrderSchema } from '../../domain/order.schemas';
 import type { Tier } from '../../domain/tiers';
 import { hashPassword } from '../auth/password';
@@ -23,6 +24,7 @@ import {
   demoServices,
   type DemoCategoryName,
 } from './demo-catalogue';
+import { demoCategoryNamesMl, demoProductNamesMl } from './demo-malayalam';
 import { createRandom, type Random } from './random';
 
 /** Every demo customer signs in with this password (demo data only; README says so). */
@@ -135,17 +137,23 @@ async function seedCatalogue(tx: Queryable, imageUrls: Map<string, string>): Pro
   const categoryIds = new Map<string, string>();
   for (const category of demoCategories) {
     const [row] = await tx.query<{ id: string }>(
-      'insert into categories (name, description) values ($1, $2) returning id',
-      [category.name, category.description],
+      'insert into categories (name, description, name_ml, search_ml) values ($1, $2, $3, $4) returning id',
+      [
+        category.name,
+        category.description,
+        demoCategoryNamesMl[category.name],
+        malayalamSearchText(demoCategoryNamesMl[category.name]),
+      ],
     );
     categoryIds.set(category.name, row!.id);
   }
   const products: Product[] = [];
   for (const [index, p] of demoProducts.entries()) {
+    const ml = demoProductNamesMl[p.slug] ?? { nameMl: '', aliases: [] };
     const [row] = await tx.query<{ id: string }>(
       `insert into products (name, description, category_id, image_url, mrp_paise, price_paise, dummy_price_paise,
-                             stock_quantity, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(mins => $9)) returning id`,
+                             stock_quantity, created_at, name_ml, aliases, search_ml)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(mins => $9), $10, $11, $12) returning id`,
       [
         p.name,
         p.description,
@@ -156,6 +164,9 @@ async function seedCatalogue(tx: Queryable, imageUrls: Map<string, string>): Pro
         p.dummyPricePaise ?? null,
         STOCK_WHILE_SEEDING,
         index,
+        ml.nameMl,
+        ml.aliases,
+        malayalamSearchText(ml.nameMl, ml.aliases),
       ],
     );
     products.push({ id: row!.id, stockQuantity: p.stockQuantity });

@@ -6,7 +6,7 @@ import { seedFirstReads } from './first-reads';
 import { createQueryClient } from './query-client';
 import { categoriesQueryOptions } from './storefront/storefront.queries';
 
-const category = { id: 'c1', name: 'Sweets </script> & more', description: '', productCount: 0 };
+const category = { id: 'c1', name: 'Sweets </script> & more', nameMl: '', description: '', productCount: 0 };
 
 describe('a guest’s page read from its HTML', () => {
   it('is in the cache under the keys the header and the shop’s category buttons read, before anything is fetched', () => {

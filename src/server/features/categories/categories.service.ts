@@ -1,4 +1,5 @@
 import type { Category, CategoryInput } from '../../../domain/catalogue.schemas';
+import { malayalamSearchText } from '../../../domain/catalogue-search';
 import { messages } from '../../../domain/messages';
 import { recordAudit } from '../../audit/audit-log';
 import type { Database, Queryable } from '../../db/client';
@@ -9,6 +10,7 @@ import { clearShopListCache } from '../products';
 interface CategoryRow {
   id: string;
   name: string;
+  name_ml: string;
   description: string;
   product_count: number;
 }
@@ -16,6 +18,7 @@ interface CategoryRow {
 const toCategory = (row: CategoryRow): Category => ({
   id: row.id,
   name: row.name,
+  nameMl: row.name_ml,
   description: row.description,
   productCount: row.product_count,
 });
@@ -24,7 +27,7 @@ const toCategory = (row: CategoryRow): Category => ({
  * Reads the categories alone: each keeps its product count (migration 011's triggers), so the
  * list costs the same at 100 products or 100k (docs/decisions/018).
  */
-export const CATEGORY_LIST_SQL = `select id, name, description, product_count from categories order by lower(name), name`;
+export const CATEGORY_LIST_SQL = `select id, name, name_ml, description, product_count from categories order by lower(name), name`;
 
 /** Names are unique whatever their case ('Rice' and 'rice' are one category): the field says so. */
 function duplicateName(error: unknown, name: string): unknown {
@@ -36,7 +39,7 @@ function duplicateName(error: unknown, name: string): unknown {
 /** The category, locked until the transaction ends: products cannot join it meanwhile. */
 async function lockCategory(tx: Queryable, id: string): Promise<CategoryRow> {
   const [row] = await tx.query<CategoryRow>(
-    'select id, name, description, product_count from categories where id = $1 for update',
+    'select id, name, name_ml, description, product_count from categories where id = $1 for update',
     [id],
   );
   if (!row) throw new AppError('NOT_FOUND', messages.category.notFound);
@@ -54,16 +57,16 @@ export function createCategoriesService(db: Database) {
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx.query<CategoryRow>(
-            `insert into categories (name, description) values ($1, $2)
-             returning id, name, description, 0 as product_count`,
-            [input.name, input.description],
+            `insert into categories (name, description, name_ml, search_ml) values ($1, $2, $3, $4)
+             returning id, name, name_ml, description, 0 as product_count`,
+            [input.name, input.description, input.nameMl ?? '', malayalamSearchText(input.nameMl ?? '')],
           );
           await recordAudit(tx, {
             adminId,
             action: 'create',
             entity: 'category',
             entityId: row!.id,
-            details: { name: input.name },
+            details: { name: input.name, nameMl: row!.name_ml },
           });
           return toCategory(row!);
         });
@@ -81,9 +84,15 @@ export function createCategoriesService(db: Database) {
         return await db.transaction(async (tx) => {
           const before = await lockCategory(tx, id);
           const [row] = await tx.query<CategoryRow>(
-            `update categories set name = $2, description = $3, updated_at = now() where id = $1
-             returning id, name, description, product_count`,
-            [id, input.name, input.description],
+            `update categories set name = $2, description = $3, name_ml = $4, search_ml = $5, updated_at = now()
+             where id = $1 returning id, name, name_ml, description, product_count`,
+            [
+              id,
+              input.name,
+              input.description,
+              input.nameMl ?? before.name_ml,
+              malayalamSearchText(input.nameMl ?? before.name_ml),
+            ],
           );
           await recordAudit(tx, {
             adminId,
@@ -91,8 +100,8 @@ export function createCategoriesService(db: Database) {
             entity: 'category',
             entityId: id,
             details: {
-              before: { name: before.name, description: before.description },
-              after: { name: row!.name, description: row!.description },
+              before: { name: before.name, nameMl: before.name_ml, description: before.description },
+              after: { name: row!.name, nameMl: row!.name_ml, description: row!.description },
             },
           });
           return toCategory(row!);

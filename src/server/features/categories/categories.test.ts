@@ -29,6 +29,7 @@ describe('POST /api/admin/categories', () => {
     expect(response.json().category).toEqual({
       id: expect.any(String),
       name: 'Snacks',
+      nameMl: '',
       description: 'Chips and mixtures',
       productCount: 0,
     });
@@ -229,6 +230,7 @@ describe('PUT and DELETE /api/admin/categories/:id', () => {
     expect(response.json().category).toEqual({
       id,
       name: 'Bakery & Sweets',
+      nameMl: '',
       description: 'Bread, rusks and halwa',
       productCount: 2,
     });
@@ -252,8 +254,8 @@ describe('PUT and DELETE /api/admin/categories/:id', () => {
       [id],
     );
     expect(audit!.details).toEqual({
-      before: { name: 'Bakery', description: 'Bread' },
-      after: { name: 'Bakery & Sweets', description: 'Bread, rusks and halwa' },
+      before: { name: 'Bakery', nameMl: '', description: 'Bread' },
+      after: { name: 'Bakery & Sweets', nameMl: '', description: 'Bread, rusks and halwa' },
     });
   });
 

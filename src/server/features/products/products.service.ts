@@ -1,5 +1,6 @@
 import { canonicalBarcode, scaleItemCodeProblem } from '../../../domain/barcodes';
 import type { AdminProduct, ProductInput, PublicProduct } from '../../../domain/catalogue.schemas';
+import { malayalamSearchText, searchedText, type SearchedText } from '../../../domain/catalogue-search';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../domain/placeholder-images';
 import { messages } from '../../../domain/messages';
 import { DEFAULT_TIER_DISCOUNTS, pointMoneyPerUnitPaise, sellingPricePaise } from '../../../domain/pricing';
@@ -9,15 +10,17 @@ import { recordAudit } from '../../audit/audit-log';
 import { prepared, type Database, type Queryable } from '../../db/client';
 import { cursorAtSql, decodeCursor, toPage } from '../../db/keyset-cursor';
 import { newestMatches } from '../../db/newest-matches';
-import { searchPattern } from '../../db/search-pattern';
 import { AppError } from '../../errors';
 import { loadScaleLabelLayout } from '../settings';
 import { explainTakenCode, refuseTakenCodes, writeBarcodes } from './product-barcodes';
+import { searchConditions, wholeWordsCondition } from './product-search';
 import { clearShopListCache } from './shop-list-cache';
 
 export interface ProductRow {
   id: string;
   name: string;
+  name_ml: string;
+  aliases: string[];
   description: string;
   category_id: string;
   category: string;
@@ -41,7 +44,7 @@ export interface ProductRow {
   cursor_at: string;
 }
 
-const COLUMNS = `p.id, p.name, p.description, p.category_id, c.name as category, p.image_url,
+const COLUMNS = `p.id, p.name, p.name_ml, p.aliases, p.description, p.category_id, c.name as category, p.image_url,
   p.mrp_paise, p.price_paise, p.dummy_price_paise, p.stock_quantity, p.in_stock,
   p.discount_bronze, p.discount_silver, p.discount_gold, p.discount_diamond,
   p.unit, p.weighed, p.scale_item_code,
@@ -78,12 +81,17 @@ const SEARCH_WINDOW = 5_000;
  * One page of products, newest first.
  *
  * Without a search, one query walks the (created_at desc, id desc) index from the cursor. A search
- * matches the product name or its category name (docs/decisions/018: from three characters
- * anywhere, one or two characters at the start of a word), ignoring case. Written as one OR, the
- * planner can use neither the trigram index nor the ordering well, so the page is the union of two
- * lists that each stop at one page: names (newest-matches.ts: the newest products first, then the
- * trigram index on products.search_text for a rare word) and the newest products of each matching
- * category (one short walk of products_category_created_idx per category).
+ * matches the product's names (English as written; Malayalam and its other names as written and by
+ * their sound-alike key, docs/decisions/095) or its category's names (docs/decisions/018: from
+ * three characters anywhere, one or two characters at the start of a word), ignoring case.
+ * Written as one OR, the planner can use neither the trigram indexes nor the ordering well, so the
+ * page is the union of two lists that each stop at one page: names (newest-matches.ts: the newest
+ * products first, then the trigram indexes for a rare word) and the newest products of each
+ * matching category (one short walk of products_category_created_idx per category).
+ *
+ * Products holding every searched word whole (`ari` is അരി's whole name) come first when they fit
+ * on the first page, and the pages after it leave them out; more of them than a page keep the
+ * newest-first order alone.
  */
 async function fetchPage(db: Queryable, query: ProductListQuery, columns = COLUMNS): Promise<ProductRow[]> {
   const params: unknown[] = [];
@@ -91,53 +99,65 @@ async function fetchPage(db: Queryable, query: ProductListQuery, columns = COLUM
     params.push(value);
     return `$${params.length}`;
   };
-  const filters: string[] = [];
+  const inCategory: string[] = [];
   if (query.category) {
-    filters.push(
+    inCategory.push(
       `p.category_id = (select id from categories where lower(name) = lower(${param(query.category)}))`,
     );
   }
+  const searched = searchedText(query.search ?? '');
+  // Only combining marks, joiners or punctuation: nothing can match, and nothing is asked.
+  if (query.search?.trim() && !searched.findable) return [];
+  const filters = [...inCategory];
   const keyset = decodeCursor(query.cursor);
+  const first = searched.term
+    ? await productsWithWholeWords(db, searched, inCategory, [...params], query.limit)
+    : [];
   if (keyset) {
     filters.push(
       `(p.created_at, p.id) < (${param(keyset.createdAt)}::timestamptz, ${param(keyset.id)}::uuid)`,
     );
   }
   const newestFirst = 'order by p.created_at desc, p.id desc';
-  const term = query.search?.trim() ?? '';
 
   let page: string;
-  if (term) {
-    const pattern = param(searchPattern(term).pattern);
+  let order = newestFirst;
+  if (searched.term) {
+    const match = searchConditions(searched, param);
+    const ranked = first.length > 0 && first.length < query.limit;
+    const rest = ranked ? [...filters, `not ${wholeWordsCondition(searched, param)}`] : filters;
     const byName = await newestMatches(db, {
       from: 'products p',
       orderBy: ['p.created_at', 'p.id'],
-      filters,
-      match: `p.search_text like lower(${pattern})`,
+      filters: rest,
+      match: match.product,
       params,
       limit: query.limit + 1,
       window: SEARCH_WINDOW,
       prepare: true,
     });
+    const shownFirst = param(ranked && !keyset ? first.map((row) => row.id) : []);
     const limit = param(query.limit + 1);
     const byCategory = `
       select p.id, p.created_at as at from categories c
       cross join lateral (
         select p.id, p.created_at from products p
-        where p.category_id = c.id${filters.map((filter) => ` and ${filter}`).join('')}
+        where p.category_id = c.id${rest.map((filter) => ` and ${filter}`).join('')}
         ${newestFirst} limit ${limit}
       ) p
-      where ' ' || lower(c.name) like lower(${pattern})`;
-    const code = query.byBarcode ? barcodeSearched(term) : null;
+      where ${match.category}`;
+    const code = query.byBarcode ? barcodeSearched(searched.term) : null;
     const byBarcode = code
       ? `union select p.id, p.created_at as at from product_barcodes b join products p on p.id = b.product_id
          where b.code = ${param(code)}${filters.map((filter) => ` and ${filter}`).join('')}`
       : '';
     page = `
       select id from (
-        select p.id, p.created_at as at from products p where p.id = any(${param(byName)}::uuid[])
+        select p.id, p.created_at as at from products p
+        where p.id = any(${param(byName)}::uuid[]) or p.id = any(${shownFirst}::uuid[])
         union ${byCategory} ${byBarcode}
-      ) matched order by at desc, id desc limit ${limit}`;
+      ) matched order by id = any(${shownFirst}::uuid[]) desc, at desc, id desc limit ${limit}`;
+    order = `order by p.id = any(${shownFirst}::uuid[]) desc, p.created_at desc, p.id desc`;
   } else {
     page = `select p.id from products p ${filters.length ? `where ${filters.join(' and ')}` : ''}
             ${newestFirst} limit ${param(query.limit + 1)}`;
@@ -145,7 +165,24 @@ async function fetchPage(db: Queryable, query: ProductListQuery, columns = COLUM
   // Prepared (decision 051): the text takes one of a few shapes (search, category, cursor or not).
   return db.query<ProductRow>(
     prepared(`select ${columns} from (${page}) page join products p on p.id = page.id
-     join categories c on c.id = p.category_id ${newestFirst}`),
+     join categories c on c.id = p.category_id ${order}`),
+    params,
+  );
+}
+
+/** Up to `limit` of the newest products that match and hold every searched word whole. */
+async function productsWithWholeWords(
+  db: Queryable,
+  searched: SearchedText,
+  filters: string[],
+  params: unknown[],
+  limit: number,
+) {
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const where = [...filters, searchConditions(searched, param).product, wholeWordsCondition(searched, param)];
+  return db.query<{ id: string }>(
+    prepared(`select p.id from products p where ${where.join(' and ')}
+     order by p.created_at desc, p.id desc limit ${param(limit)}`),
     params,
   );
 }
@@ -161,6 +198,8 @@ function toPublicProduct(row: ProductRow, viewer: Viewer): PublicProduct {
   return {
     id: row.id,
     name: row.name,
+    nameMl: row.name_ml,
+    aliases: row.aliases,
     description: row.description,
     category: row.category,
     imageUrl: row.image_url ?? PRODUCT_PLACEHOLDER_IMAGE,
@@ -180,6 +219,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
   return {
     id: row.id,
     name: row.name,
+    nameMl: row.name_ml,
+    aliases: row.aliases,
     description: row.description,
     category: row.category,
     categoryId: row.category_id,
@@ -231,6 +272,8 @@ export async function readProduct(tx: Queryable, id: string, forUpdate = false):
 /** What the audit log keeps about a product's money and stock. */
 const auditFields = (row: ProductRow) => ({
   name: row.name,
+  nameMl: row.name_ml,
+  aliases: row.aliases,
   category: row.category,
   mrpPaise: row.mrp_paise,
   pricePaise: row.price_paise,
@@ -303,8 +346,8 @@ export function createProductsService(db: Database) {
           const [inserted] = await tx.query<{ id: string }>(
             `insert into products (name, description, category_id, image_url, mrp_paise, price_paise, dummy_price_paise,
              stock_quantity, discount_bronze, discount_silver, discount_gold, discount_diamond,
-             unit, weighed, scale_item_code)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+             unit, weighed, scale_item_code, name_ml, aliases, search_ml)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) returning id`,
             [
               input.name,
               input.description,
@@ -321,6 +364,9 @@ export function createProductsService(db: Database) {
               measures.unit,
               measures.weighed,
               measures.scaleItemCode,
+              input.nameMl ?? '',
+              input.aliases ?? [],
+              malayalamSearchText(input.nameMl ?? '', input.aliases),
             ],
           );
           await writeBarcodes(tx, inserted!.id, input.barcodes);
@@ -360,13 +406,15 @@ export function createProductsService(db: Database) {
           };
           await checkMeasures(tx, measures, before);
           await refuseTakenCodes(tx, { ...codes, scaleItemCode: measures.scaleItemCode }, id);
+          const names = { nameMl: input.nameMl ?? before.name_ml, aliases: input.aliases ?? before.aliases };
           await tx.query(
             `update products set name = $2, description = $3, category_id = $4,
              image_url = case when $5::boolean then image_url else $6 end,
              mrp_paise = $7, price_paise = $8, dummy_price_paise = $9, stock_quantity = $10,
              discount_bronze = coalesce($11, discount_bronze), discount_silver = coalesce($12, discount_silver),
              discount_gold = coalesce($13, discount_gold), discount_diamond = coalesce($14, discount_diamond),
-             unit = $15, weighed = $16, scale_item_code = $17, updated_at = now()
+             unit = $15, weighed = $16, scale_item_code = $17,
+             name_ml = $18, aliases = $19, search_ml = $20, updated_at = now()
            where id = $1`,
             [
               id,
@@ -386,6 +434,9 @@ export function createProductsService(db: Database) {
               measures.unit,
               measures.weighed,
               measures.scaleItemCode,
+              names.nameMl,
+              names.aliases,
+              malayalamSearchText(names.nameMl, names.aliases),
             ],
           );
           await writeBarcodes(tx, id, input.barcodes);

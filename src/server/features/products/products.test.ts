@@ -271,6 +271,8 @@ describe('GET /api/products', () => {
         'inStock',
         'mrpPaise',
         'name',
+        'nameMl', // its Malayalam name and other names (docs/decisions/094)
+        'aliases',
         'pointMoneyPaise',
         'sellingPricePaise',
         'stockQuantity',

@@ -1,3 +1,4 @@
+import { storedMalayalam } from '../../../domain/catalogue-search';
 import { isTier, TIERS, type Tier } from '../../../domain/tiers';
 import { readLegacyImage, type LegacyImage } from '../images/legacy-image';
 import { BadValue, bool, integer, timestamp } from '../legacy-fields';
@@ -9,6 +10,7 @@ import { legacyId, Notes, requiredText, storableText, type Converted } from './r
 export interface CategoryImport {
   legacyId: string;
   name: string;
+  nameMl: string;
   description: string;
   createdAt: Date | null;
   updatedAt: Date | null;
@@ -19,6 +21,8 @@ export function convertCategory(row: LegacyRow): Converted<CategoryImport> {
   const value = {
     legacyId: legacyId(row),
     name: requiredText(row, 'name', notes, 60),
+    /** Optional (docs/decisions/094): NFC, joiners kept. */
+    nameMl: storedMalayalam(storableText(row, 'name_ml', notes, 60) ?? ''),
     description: storableText(row, 'description', notes) ?? '',
     createdAt: timestamp(row.created_at),
     updatedAt: timestamp(row.updated_at),

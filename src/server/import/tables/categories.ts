@@ -1,3 +1,4 @@
+import { malayalamSearchText } from '../../../domain/catalogue-search';
 import type { Queryable } from '../../db/client';
 import type { TableImporter } from '../table-importer';
 import { convertCategory } from './catalogue-rows';
@@ -10,13 +11,21 @@ import { convertRow } from './convert-row';
 export async function categoryNamed(
   db: Queryable,
   name: string,
-  fields: { description?: string; createdAt?: Date | null; updatedAt?: Date | null } = {},
+  fields: { description?: string; nameMl?: string; createdAt?: Date | null; updatedAt?: Date | null } = {},
 ): Promise<{ id: string; created: boolean }> {
+  const nameMl = fields.nameMl ?? '';
   const [made] = await db.query<{ id: string }>(
-    `insert into categories (name, description, created_at, updated_at)
-     values ($1, $2, coalesce($3, now()), coalesce($4, $3, now()))
+    `insert into categories (name, description, created_at, updated_at, name_ml, search_ml)
+     values ($1, $2, coalesce($3, now()), coalesce($4, $3, now()), $5, $6)
      on conflict ((lower(name))) do nothing returning id`,
-    [name, fields.description ?? '', fields.createdAt ?? null, fields.updatedAt ?? null],
+    [
+      name,
+      fields.description ?? '',
+      fields.createdAt ?? null,
+      fields.updatedAt ?? null,
+      nameMl,
+      malayalamSearchText(nameMl),
+    ],
   );
   if (made) return { id: made.id, created: true };
   const [found] = await db.query<{ id: string }>('select id from categories where lower(name) = lower($1)', [

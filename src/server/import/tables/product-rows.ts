@@ -1,4 +1,5 @@
 import { canonicalBarcode, productBarcodeProblem } from '../../../domain/barcodes';
+import { MAX_ALIAS_LENGTH, MAX_ALIASES, storedMalayalam } from '../../../domain/catalogue-search';
 import { DEFAULT_TIER_DISCOUNTS, type TierDiscounts } from '../../../domain/pricing';
 import {
   canBeWeighed,
@@ -35,6 +36,9 @@ export interface ProductImport {
   unit: ProductUnit;
   weighed: boolean;
   scaleItemCode: string | null;
+  /** The Malayalam name ('' for none), NFC with its joiners (docs/decisions/094). */
+  nameMl: string;
+  aliases: string[];
 }
 
 /** An amount in paise, or null; what is not an amount is a BadValue of that field. */
@@ -146,6 +150,25 @@ function barcodes(value: unknown, notes: Notes): string[] {
   return [...codes];
 }
 
+/**
+ * The optional `name_ml` column (longer than a name: cut, noted) and `aliases` (several in one
+ * cell separated by `|`, or a JSON array; each once, the first ten, none longer than 40: noted).
+ */
+function malayalamNames(row: LegacyRow, notes: Notes) {
+  const nameMl = storedMalayalam(storableText(row, 'name_ml', notes, 120) ?? '');
+  const value = row.aliases;
+  const cells = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split('|') : [];
+  const aliases = new Map<string, string>();
+  for (const cell of cells.map((each) => storedMalayalam(each.trim()))) {
+    if (!cell || aliases.has(cell.toLowerCase())) continue;
+    if ([...cell].length > MAX_ALIAS_LENGTH)
+      notes.add(`other name longer than ${MAX_ALIAS_LENGTH} characters: dropped`, cell.slice(0, 40));
+    else if (aliases.size === MAX_ALIASES) notes.add(`more than ${MAX_ALIASES} other names: dropped`, cell);
+    else aliases.set(cell.toLowerCase(), cell);
+  }
+  return { nameMl, aliases: [...aliases.values()] };
+}
+
 /** A discount percent as numeric(5,2) holds it: 0 to 100, two decimals at most. */
 function isDiscount(value: unknown): value is number {
   return typeof value === 'number' && value >= 0 && value <= 100 && Math.round(value * 100) === value * 100;
@@ -185,6 +208,7 @@ export function convertProduct(row: LegacyRow): Converted<ProductImport> {
     tierDiscounts: tierDiscounts(row.tierDiscounts, notes),
     createdAt: timestamp(row.created_at),
     ...sold,
+    ...malayalamNames(row, notes),
   };
   return { value, notes: notes.list };
 }

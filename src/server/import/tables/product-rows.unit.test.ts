@@ -94,3 +94,32 @@ describe('convertProduct', () => {
     ]);
   });
 });
+
+describe('convertProduct: Malayalam names (docs/decisions/094)', () => {
+  it('reads name_ml in NFC with its joiners, and aliases from a | cell or a JSON array, each once', () => {
+    const nfd = 'ചിക്കന്\u200d മസാല'.normalize('NFD');
+    const { value, notes } = convertProduct(
+      product({ name_ml: nfd, aliases: ' masala | Masala || chikkan ' }),
+    );
+    expect(value.nameMl).toBe('ചിക്കന്\u200d മസാല'.normalize('NFC'));
+    expect(value.aliases).toEqual(['masala', 'chikkan']);
+    expect(notes).toEqual([]);
+    expect(convertProduct(product({ aliases: ['ari', 'rice'] })).value.aliases).toEqual(['ari', 'rice']);
+    expect(convertProduct(product()).value).toMatchObject({ nameMl: '', aliases: [] });
+  });
+
+  it('drops an alias over 40 characters and those after ten, and cuts a long Malayalam name, noting each', () => {
+    const many = Array.from({ length: 12 }, (_, i) => `word${i}`).join('|');
+    expect(convertProduct(product({ aliases: many })).value.aliases).toHaveLength(10);
+    expect(kinds({ aliases: many })).toEqual([
+      'more than 10 other names: dropped',
+      'more than 10 other names: dropped',
+    ]);
+    expect(kinds({ aliases: `ok|${'x'.repeat(41)}` })).toEqual([
+      'other name longer than 40 characters: dropped',
+    ]);
+    const long = convertProduct(product({ name_ml: 'അ'.repeat(130) }));
+    expect([...long.value.nameMl]).toHaveLength(120);
+    expect(long.notes.map((n) => n.kind)).toEqual(['name_ml longer than 120 characters: cut']);
+  });
+});

@@ -1,3 +1,4 @@
+import { malayalamSearchText } from '../../../domain/catalogue-search';
 import { importImage } from '../images/import-image';
 import type { ImportContext, TableImporter } from '../table-importer';
 import { categoryNamed } from './categories';
@@ -60,9 +61,9 @@ export const productsImporter: TableImporter = {
       const [inserted] = await db.query<{ id: string }>(
         `insert into products (name, description, category_id, image_url, mrp_paise, price_paise, dummy_price_paise,
            stock_quantity, discount_bronze, discount_silver, discount_gold, discount_diamond, created_at, updated_at,
-           unit, weighed, scale_item_code)
+           unit, weighed, scale_item_code, name_ml, aliases, search_ml)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, coalesce($13, now()), coalesce($13, now()),
-           $14, $15, $16)
+           $14, $15, $16, $17, $18, $19)
          returning id`,
         [
           product.name,
@@ -81,6 +82,9 @@ export const productsImporter: TableImporter = {
           product.unit,
           product.weighed,
           scaleItemCode,
+          product.nameMl,
+          product.aliases,
+          malayalamSearchText(product.nameMl, product.aliases),
         ],
       );
       await importBarcodes(ctx, product, inserted!.id);

@@ -5,6 +5,7 @@ import { shelfCountText, shelfSize } from './shelf-count';
 const category = (name: string, productCount: number): Category => ({
   id: `c-${name}`,
   name,
+  nameMl: '',
   description: '',
   productCount,
 });

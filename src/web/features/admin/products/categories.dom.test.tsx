@@ -11,6 +11,7 @@ import ProductsPage from './products-page';
 const category = (name: string, productCount: number, description = ''): Category => ({
   id: `id-${name.toLowerCase().replace(/\W+/g, '-')}`,
   name,
+  nameMl: '',
   description,
   productCount,
 });
