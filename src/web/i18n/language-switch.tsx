@@ -8,9 +8,9 @@ import { cn } from '../lib/cn';
 import { useT } from './i18n-context';
 
 /** Each language's name in itself: the switch offers the other one, one tap away. */
-const OTHER: Record<Language, { lang: Language; name: string; short: string }> = {
-  en: { lang: 'ml', name: 'മലയാളം', short: 'മല' },
-  ml: { lang: 'en', name: 'English', short: 'EN' },
+const OTHER: Record<Language, { lang: Language; name: string }> = {
+  en: { lang: 'ml', name: 'മലയാളം' },
+  ml: { lang: 'en', name: 'English' },
 };
 
 /**
@@ -41,8 +41,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
     <button
       type="button"
       lang={other.lang}
-      // On a narrow phone the header has room for the short name only ("മല", "EN"): it is read in full.
-      aria-label={other.name}
       onClick={() => void onClick()}
       disabled={busy}
       className={cn(
@@ -51,8 +49,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       )}
     >
       <Languages aria-hidden="true" className="size-4 max-[440px]:hidden" />
-      <span className="max-[440px]:hidden">{other.name}</span>
-      <span className="min-[441px]:hidden">{other.short}</span>
+      {other.name}
     </button>
   );
 }

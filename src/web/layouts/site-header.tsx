@@ -40,7 +40,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <Logo className="mr-auto md:mr-4" />
+        <Logo compact className="mr-auto md:mr-4" />
         <nav aria-label={t('nav.main')} className="hidden flex-1 items-center gap-1 md:flex">
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'} className={desktopLink}>
