@@ -1,20 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAuth } from '../lib/auth/auth-context';
 import { useT } from './i18n-context';
 
 /**
- * A signed-in customer reads the shop in their own language (docs/decisions/098): when they sign
- * in, here or on another browser, the page switches to the one saved with their account.
+ * A customer reads the shop in their own language (docs/decisions/098): when they sign in on this
+ * page, here or on another browser, it switches to the one saved with their account. A page opened
+ * already signed in keeps this browser's choice (the `lang` cookie), which the switch saves to the
+ * account as well.
  */
 export function CustomerLanguage(): null {
   const { user } = useAuth();
   const { switchTo } = useT();
   const saved = user?.role === 'customer' ? user.language : undefined;
-  const who = user?.id;
+  const who = user?.id ?? null;
+  // Whoever was signed in when the page opened: not a sign-in.
+  const before = useRef(who);
   useEffect(() => {
-    if (saved) void switchTo(saved);
-    // Only when the person or their saved language changes: not when this browser's switch is used.
+    const previous = before.current;
+    before.current = who;
+    if (saved && who !== null && who !== previous) void switchTo(saved);
+    // Only when the person changes: not when this browser's switch is used.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [who, saved]);
+  }, [who]);
   return null;
 }

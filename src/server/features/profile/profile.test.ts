@@ -241,6 +241,11 @@ describe('PUT /api/profile/language: the language a customer reads the shop in (
     expect((await me(customer.cookies)).json().user.language).toBe('ml');
     const elsewhere = await login(customer.phone, PASSWORD);
     expect(elsewhere.json().user.language).toBe('ml');
+    // The browser they signed in on reads the shop in it from its next page on.
+    expect(elsewhere.cookies.find((cookie) => cookie.name === 'lang')).toMatchObject({
+      value: 'ml',
+      path: '/',
+    });
     expect((await me(other.cookies)).json().user.language).toBe('en');
     expect((await saveLanguage(customer.cookies, { language: 'en' })).json().user.language).toBe('en');
   });
