@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { openPostgres } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { auditLogStep, GENERATED_TABLES, runGeneration } from './generate';
+import { auditLogStep, GENERATED_TABLES, malayalamNamesStep, runGeneration } from './generate';
 import type { Sizes } from './sizes';
 
 /** Bump when the generator draws a different shop: older data sets are then made again. */
@@ -102,6 +102,19 @@ async function addAuditLog(client: pg.Client, at: Date, log: (line: string) => v
   await client.query('vacuum (analyze) audit_log');
 }
 
+/** A data set made before the generator drew Malayalam names gets them (once), as a new one would. */
+async function addMalayalamNames(client: pg.Client, sizes: Sizes, log: (line: string) => void) {
+  const { rows } = await client.query<{ none: boolean }>(
+    `select not exists (select 1 from products where name_ml <> '') as none`,
+  );
+  if (!rows[0]!.none) return;
+  const step = malayalamNamesStep(sizes);
+  const started = performance.now();
+  await client.query(step.sql);
+  log(`  ${step.label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await client.query('vacuum (analyze) products');
+}
+
 /**
  * Makes sure the database of `url` holds the data set of `sizes`; returns when it was made.
  * Pending migrations are applied to a reused data set (so new indexes are measured too).
@@ -138,6 +151,7 @@ export async function ensureDataset(url: string, sizes: Sizes, log: (line: strin
         await db.close();
       }
       await addAuditLog(client, marker.made_at, log);
+      await addMalayalamNames(client, sizes, log);
       return marker.made_at;
     }
     log(

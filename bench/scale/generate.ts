@@ -24,7 +24,8 @@
 import { hashSync } from '@node-rs/bcrypt';
 import type pg from 'pg';
 import type { Sizes } from './sizes';
-import { BRANDS, CATEGORIES, FAMILY_NAMES, GIVEN_NAMES, ITEMS, SIZES } from './words';
+import { malayalamSearchText } from '../../src/domain/catalogue-search';
+import { BRANDS, CATEGORIES, FAMILY_NAMES, GIVEN_NAMES, ITEMS, ITEMS_ML, SIZES } from './words';
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const textArray = (items: readonly string[]) => `array[${items.map(quote).join(', ')}]::text[]`;
@@ -39,6 +40,37 @@ const pick = (n: number, expr: string, salt: number, power = 1) =>
 
 const skewedWord = (items: readonly string[], expr: string, salt: number, power = 2) =>
   `(${textArray(items)})[${pick(items.length, expr, salt, power)}]`;
+
+/**
+ * The Malayalam name, other names and kept search text (docs/decisions/095) of the product whose
+ * item (an index into ITEMS) is `item`: three SQL expressions, for an insert's or an update's columns.
+ */
+function malayalamColumns(item: string) {
+  const aliases = ITEMS_ML.map(([, each]) => each.join('|'));
+  const searchMl = ITEMS_ML.map(([nameMl, each]) => malayalamSearchText(nameMl, each));
+  return {
+    nameMl: `(${textArray(ITEMS_ML.map(([nameMl]) => nameMl))})[${item}]`,
+    aliases: `string_to_array((${textArray(aliases)})[${item}], '|')`,
+    searchMl: `(${textArray(searchMl)})[${item}]`,
+  };
+}
+
+/** The item (index into ITEMS) of the g-th product, most sold first. */
+const productItem = (g: string) => pick(ITEMS.length, g, 1, 2.5);
+
+/**
+ * Malayalam names for a data set made before the generator drew them: the same as a new data set's,
+ * from the same item of each product.
+ */
+export function malayalamNamesStep(sizes: Sizes): GenerateStep {
+  const ml = malayalamColumns('t.item');
+  return {
+    label: 'Malayalam names of the products',
+    sql: `update products p set name_ml = ${ml.nameMl}, aliases = ${ml.aliases}, search_ml = ${ml.searchMl}
+      from (select g, ${productItem('g')} as item from generate_series(1, ${sizes.products}) g) t
+      where p.id = ${productId('t.g')}`,
+  };
+}
 
 /** Ids are derived from the row number, so rows can name each other without a join. */
 export const customerId = (g: string) => `md5('c' || ${g})::uuid`;
@@ -59,6 +91,7 @@ export function generationSteps(sizes: Sizes, at: Date): GenerateStep[] {
   const passwordHash = hashSync('shop1234', 10);
   const itemNames = ITEMS.map(([name]) => name);
   const itemCategory = `array[${ITEMS.map(([, category]) => category + 1).join(', ')}]::int[]`;
+  const ml = malayalamColumns('t.item');
 
   return [
     {
@@ -71,10 +104,10 @@ export function generationSteps(sizes: Sizes, at: Date): GenerateStep[] {
       label: `${P} products`,
       sql: `
         create unlogged table bench_tmp_products as
-          select g, ${pick(ITEMS.length, 'g', 1, 2.5)} as item, 1000 + floor(199000 * ${u('g', 2)})::int as mrp
+          select g, ${productItem('g')} as item, 1000 + floor(199000 * ${u('g', 2)})::int as mrp
           from generate_series(1, ${P}) g;
         insert into products (id, name, description, category_id, mrp_paise, price_paise, dummy_price_paise,
-                              stock_quantity, created_at, updated_at)
+                              stock_quantity, created_at, updated_at, name_ml, aliases, search_ml)
         select ${productId('t.g')},
                ${skewedWord(BRANDS, 't.g', 3, 1.5)} || ' ' || (${textArray(itemNames)})[t.item] || ' '
                  || ${skewedWord(SIZES, 't.g', 4, 1.5)},
@@ -86,7 +119,8 @@ export function generationSteps(sizes: Sizes, at: Date): GenerateStep[] {
                     when ${u('t.g', 8)} < 0.10 then 1 + floor(5 * ${u('t.g', 9)})::int
                     else 6 + floor(195 * ${u('t.g', 9)})::int end,
                ${now} - interval '1095 days' * (1 - t.g::float8 / ${P}),
-               ${now} - interval '1095 days' * (1 - t.g::float8 / ${P})
+               ${now} - interval '1095 days' * (1 - t.g::float8 / ${P}),
+               ${ml.nameMl}, ${ml.aliases}, ${ml.searchMl}
         from bench_tmp_products t
         join categories c on lower(c.name) = lower((${textArray(CATEGORIES)})[(${itemCategory})[t.item]]);
         drop table bench_tmp_products;

@@ -34,6 +34,11 @@ export const SHOP_TERMS = {
   words: ['rice', 'oil', 'powder', 'masala', 'chips', 'kerala', 'pickle', 'dal', 'coconut', '500 g', 'tea',
     'soap'],
   rareOrNone: ['quinoa', 'xylitol', 'vembanad pickle', 'zzz', 'nothing like it', 'achappam 10 kg'],
+  /** Malayalam names as typed in Malayalam script and in Manglish (issue 26): every length and frequency. */
+  malayalam: ['അരി', 'വെളിച്ചെണ്ണ', 'പൊടി', 'മസാല', 'ഉപ്പേരി', 'അച്ചാർ', 'പരിപ്പ്', 'സോപ്പ്', 'ക്വിനോവ', 'മ', 'പാ',
+    'ഇല്ലാത്തത്', 'മട്ട അരി'],
+  manglish: ['ari', 'ary', 'velichenna', 'welichena', 'podi', 'masala', 'upperi', 'achar', 'parippu', 'soppu',
+    'kinova', 'mathi', 'a', 'ka', 'illathathu', 'matta ari'],
 };
 // prettier-ignore
 export const PURCHASE_TERMS = {
@@ -58,6 +63,10 @@ export function currentScreens(db: Database, sample: Sample): Screen[] {
     const tier = cycle(['Bronze', 'Silver', 'Gold', 'Diamond'] as const);
     return (i: number) => products.listForShop({ search: term(i), limit: 24 }, { tier: tier(i) });
   };
+  const guestSearch = (terms: readonly string[]) => (i: number) =>
+    products.listForShop({ search: cycle(terms)(i), limit: 24 }, null);
+  // Like for like: English, Malayalam script and Manglish in turn, one sample each, in one series.
+  const inTurn = [SHOP_TERMS.words, SHOP_TERMS.malayalam, SHOP_TERMS.manglish] as const;
   const purchases = (terms: readonly string[]) => {
     const term = cycle(terms);
     return (i: number) => listOrders(db, { search: term(i), limit: 25 });
@@ -77,6 +86,14 @@ export function currentScreens(db: Database, sample: Sample): Screen[] {
     { label: 'shop: search, 2 characters', run: shopSearch(SHOP_TERMS.twoCharacters) },
     { label: 'shop: search, common words', run: shopSearch(SHOP_TERMS.words) },
     { label: 'shop: search, rare or no match', run: shopSearch(SHOP_TERMS.rareOrNone) },
+    { label: 'shop: search, Malayalam script', run: shopSearch(SHOP_TERMS.malayalam) },
+    { label: 'shop: search, Manglish', run: shopSearch(SHOP_TERMS.manglish) },
+    { label: 'shop: search, Malayalam script (guest)', run: guestSearch(SHOP_TERMS.malayalam) },
+    { label: 'shop: search, Manglish (guest)', run: guestSearch(SHOP_TERMS.manglish) },
+    {
+      label: 'shop: search, English / Malayalam / Manglish in turn',
+      run: (i) => shopSearch(inTurn[i % 3]!)(Math.floor(i / 3)),
+    },
     {
       label: 'shop: search within a category',
       run: (i) =>

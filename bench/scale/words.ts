@@ -75,3 +75,39 @@ export const SIZES = [
   '1 kg', '500 g', '250 g', '5 kg', '100 g', '1 L', '500 ml', '200 g', '2 kg', '10 kg', '50 g', '2 L',
   '200 ml', '1 pc', 'pack of 6',
 ];
+
+/**
+ * Each of ITEMS in Malayalam, with the other names shoppers type (issue 26): the same position as
+ * its ITEMS entry, so a product's Malayalam name and aliases follow its item.
+ */
+// prettier-ignore
+export const ITEMS_ML: [nameMl: string, aliases: string[]][] = [
+  ['മട്ട അരി', ['ari', 'matta', 'kuthari']], ['വെളിച്ചെണ്ണ', ['velichenna']], ['ചായപ്പൊടി', ['chayappodi']],
+  ['പഞ്ചസാര', ['panchasara']], ['പാൽ', ['paal']], ['മുളകുപൊടി', ['mulakupodi']], ['ഗോതമ്പുപൊടി', ['gothambu podi']],
+  ['തുവരപ്പരിപ്പ്', ['thuvara parippu', 'parippu']], ['ഏത്തക്ക ഉപ്പേരി', ['upperi']], ['സോപ്പുപൊടി', ['soppupodi']],
+  ['സോപ്പ്', ['soppu']], ['കാപ്പിപ്പൊടി', ['kappipodi']], ['മഞ്ഞൾപ്പൊടി', ['manjal podi']], ['ഉപ്പ്', ['uppu']],
+  ['മുട്ട', ['mutta']], ['റവ', ['rava']], ['സൂര്യകാന്തി എണ്ണ', ['sooryakanthi enna']], ['ബിസ്കറ്റ്', ['biskattu']],
+  ['തൈര്', ['thairu']], ['നെയ്യ്', ['neyyu']], ['മല്ലിപ്പൊടി', ['mallipodi']], ['ചെറുപയർ പരിപ്പ്', ['cherupayar']],
+  ['ശർക്കര', ['sharkara']], ['പുട്ടുപൊടി', ['puttupodi']], ['അപ്പംപൊടി', ['appam podi']], ['ഇടിയപ്പംപൊടി', ['idiyappam']],
+  ['പപ്പടം', ['pappadam']], ['മാങ്ങ അച്ചാർ', ['manga achar']], ['നാരങ്ങ അച്ചാർ', ['naranga achar']],
+  ['സാമ്പാർ പൊടി', ['sambar podi']], ['ഗരം മസാല', ['garam masala']], ['കടുക്', ['kaduku']], ['ജീരകം', ['jeerakam']],
+  ['കുരുമുളക്', ['kurumulaku']], ['ഏലക്കായ', ['elakka']], ['കശുവണ്ടി', ['kashuvandi']], ['ഉണക്കമുന്തിരി', ['unakkamunthiri']],
+  ['ഈന്തപ്പഴം', ['eenthappazham']], ['ബദാം', ['badam']], ['ഹൽവ', ['halwa']], ['നൂഡിൽസ്', ['noodles']],
+  ['പാസ്ത', ['pasta']], ['തക്കാളി സോസ്', ['thakkali sauce']], ['ജാം', ['jam']], ['കോൺ ഫ്ലേക്സ്', ['corn flakes']],
+  ['ഓട്സ്', ['oats']], ['ചോക്ലേറ്റ്', ['chocolate']], ['മാമ്പഴച്ചാറ്', ['mambazha juice']], ['സോഡ', ['soda']],
+  ['കുടിവെള്ളം', ['kudivellam']], ['റാഗിപ്പൊടി', ['ragi podi', 'panjapullu']], ['ചിക്കൻ മസാല', ['chicken masala']],
+  ['മീൻ മസാല', ['meen masala']], ['മത്തി', ['mathi', 'chaala']], ['റൊട്ടി', ['rotti', 'bread']], ['ബൺ', ['bun']],
+  ['സ്റ്റീൽ ഗ്ലാസ്', ['steel glass']], ['നോട്ടുബുക്ക്', ['notebook']], ['നായ്ത്തീറ്റ', ['dog food']],
+  ['ഷാംപൂ', ['shampoo']], ['തലയിൽ തേക്കുന്ന എണ്ണ', ['thalayil thekkunna enna']], ['ഫേസ് ക്രീം', ['face cream']],
+  ['ടൂത്ത്പേസ്റ്റ്', ['toothpaste']], ['ടൂത്ത്ബ്രഷ്', ['toothbrush']], ['പാത്രം കഴുകുന്ന സോപ്പ്', ['pathram soap']],
+  ['തറ തുടയ്ക്കുന്ന ലായനി', ['floor cleaner']], ['ടിഷ്യൂ പേപ്പർ', ['tissue']], ['പേപ്പർ പ്ലേറ്റ്', ['paper plate']],
+  ['ച്യവനപ്രാശം', ['chyavanaprasham']], ['കർപ്പൂരം', ['karpooram']], ['ചന്ദനത്തിരി', ['chandanathiri']],
+  ['തവിട്ടരി', ['thavidari']], ['ബസ്മതി അരി', ['basmati']], ['പൊന്നി അരി', ['ponni']], ['ഗോതമ്പ്', ['gothambu']],
+  ['കടലപ്പരിപ്പ്', ['kadala parippu']], ['ഉഴുന്നുപരിപ്പ്', ['uzhunnu']], ['ചെറുപയർ', ['cherupayar']], ['കടല', ['kadala']],
+  ['മൈദ', ['maida']], ['പട്ടാണി', ['pattani']], ['പൊറോട്ട', ['porotta', 'parotta']], ['കുഞ്ഞുങ്ങളുടെ സോപ്പ്', ['baby soap']],
+  ['ഡയപ്പർ', ['diaper']], ['പഴം', ['pazham']], ['കപ്പ', ['kappa']], ['സവാള', ['savala', 'ulli']], ['തക്കാളി', ['thakkali']],
+  ['ഉരുളക്കിഴങ്ങ്', ['urulakkizhangu']], ['മുരിങ്ങക്കായ', ['muringakka']], ['ചക്ക ഉപ്പേരി', ['chakka upperi']],
+  ['മുറുക്ക്', ['murukku']], ['ഉണ്ണിയപ്പം', ['unniyappam']], ['അച്ചപ്പം', ['achappam']], ['കുഴലപ്പം', ['kuzhalappam']],
+  ['അവലോസ് പൊടി', ['avalose podi']], ['മിക്സ്ചർ', ['mixture']], ['കരിക്ക്', ['karikku', 'ilaneer']], ['ക്വിനോവ', ['quinoa']],
+  ['സൈലിറ്റോൾ ച്യൂയിംഗം', ['chewing gum']],
+];

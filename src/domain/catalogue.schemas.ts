@@ -45,7 +45,7 @@ export const productInputSchema = z
     /** The Malayalam name (docs/decisions/094); absent keeps it (edit) or none (add). */
     nameMl: text(120, messages.product.nameMlTooLong).optional(),
     /** Other names it is searched by (അരി: ari, matta, rice); absent keeps them (edit) or none (add). */
-    aliases: z.array(text(MAX_ALIAS_LENGTH, messages.product.aliasTooLong(MAX_ALIAS_LENGTH))).optional(),
+    aliases: z.array(text(1000)).optional(),
     description: textField(2000, messages.form.tooLong),
     category: textField(60, messages.category.nameTooLong),
     mrpPaise: wholeNumber,
@@ -110,6 +110,8 @@ export const productInputSchema = z
     const aliases = input.aliases && aliasesOnce(input.aliases);
     if (aliases && aliases.length > MAX_ALIASES)
       return fail('aliases', messages.product.tooManyAliases(MAX_ALIASES));
+    if (aliases?.some((alias) => [...alias].length > MAX_ALIAS_LENGTH))
+      return fail('aliases', messages.product.aliasTooLong(MAX_ALIAS_LENGTH));
 
     const tierDiscounts: Partial<Record<Tier, number>> = {};
     for (const tier of TIERS) {

@@ -70,6 +70,9 @@ describe('manglishKey', () => {
     expect(manglishKey('ചിക്കൻ')).toBe(manglishKey('ചിക്കന്\u200d'));
     expect(manglishKey('പാൽ')).toBe(manglishKey('പാല്\u200d'));
     expect(manglishKey('മഞ്ഞൾ')).toBe(manglishKey('മഞ്ഞള്\u200d'));
+    // Inside a word too: the joiner ends the consonant, no vowel follows it.
+    expect(manglishKey('മഞ്ഞള്\u200dപ്പൊടി')).toBe(manglishKey('മഞ്ഞൾപ്പൊടി'));
+    expect(manglishKey('പാല്\u200dപ്പൊടി')).toBe('palpoti');
     // A virama ending a word is the short u people type: ഉപ്പ് uppu; before ZWJ it is a chillu.
     expect(manglishKey('കൺ')).toBe('kan');
   });

@@ -33,6 +33,8 @@ export const orderItemSchema = z.object({
   lineNo: z.number().int(),
   productId: z.string().nullable(),
   name: z.string(),
+  /** The product's Malayalam name when it was ordered ('' for none; docs/decisions/096). */
+  nameMl: z.string().optional(),
   mrpPaise: z.number().int(),
   /** Per piece, or per unit of a weighed line (per kg). */
   unitPricePaise: z.number().int(),
@@ -121,6 +123,8 @@ export const quoteViewSchema = z.object({
     z.object({
       productId: z.string(),
       name: z.string(),
+      /** The Malayalam name ('' for none; docs/decisions/096). */
+      nameMl: z.string().optional(),
       quantity: z.number(),
       ...lineMeasure,
       unitPricePaise: z.number().int(),

@@ -39,6 +39,7 @@ describe('placing an order', () => {
         lineNo: 1,
         productId: product.id,
         name: product.name,
+        nameMl: '', // the product has none (docs/decisions/096)
         mrpPaise: 10000,
         unitPricePaise: 9800,
         quantity: 2,

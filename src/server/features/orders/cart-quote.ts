@@ -28,6 +28,7 @@ import { loadLoyaltySettings } from '../settings';
 interface ProductForQuote {
   id: string;
   name: string;
+  name_ml: string;
   mrp_paise: number;
   price_paise: number;
   category_id: string;
@@ -65,7 +66,7 @@ export async function quoteCart(
   const settings = await loadLoyaltySettings(q);
   const products = await q.query<ProductForQuote>(
     // One text per tier (DISCOUNT_COLUMN), so a handful of prepared statements.
-    prepared(`select id, name, mrp_paise, price_paise, category_id, stock_quantity, unit, weighed,
+    prepared(`select id, name, name_ml, mrp_paise, price_paise, category_id, stock_quantity, unit, weighed,
        ${DISCOUNT_COLUMN[customer.tier]} as discount
      from products where id = any($1::uuid[])`),
     [cart.items.map((i) => i.productId)],
@@ -110,6 +111,7 @@ export async function quoteCart(
     lines: lines.map((l) => ({
       productId: l.product.id,
       name: l.product.name,
+      nameMl: l.product.name_ml,
       quantity: l.quantity,
       unit: l.product.unit,
       weighed: l.product.weighed,

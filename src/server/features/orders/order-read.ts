@@ -43,6 +43,7 @@ interface OrderRow {
     lineNo: number;
     productId: string | null;
     name: string;
+    nameMl: string;
     mrpPaise: number;
     unitPricePaise: number;
     quantity: number;
@@ -61,7 +62,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 const ORDER_SELECT = `
   select o.*,
     coalesce((select json_agg(json_build_object(
-        'lineNo', i.line_no, 'productId', i.product_id, 'name', i.name, 'mrpPaise', i.mrp_paise,
+        'lineNo', i.line_no, 'productId', i.product_id, 'name', i.name, 'nameMl', i.name_ml, 'mrpPaise', i.mrp_paise,
         'unitPricePaise', i.unit_price_paise, 'quantity', i.quantity, 'pointMoneyPaise', i.point_money_paise,
         'offerDiscountPaise', i.offer_discount_paise, 'refundedQuantity', i.refunded_quantity,
         'unit', i.unit, 'weighed', i.weighed)

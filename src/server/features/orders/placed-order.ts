@@ -76,12 +76,12 @@ export async function insertPlacedOrder(tx: Queryable, placed: PlacedOrder): Pro
   await tx.query(
     // A line keeps its product's unit as sold (docs/decisions/084): a weighed quantity is thousandths.
     prepared(`insert into order_items (order_id, line_no, product_id, name, mrp_paise, unit_price_paise, quantity,
-       point_money_paise, offer_discount_paise, unit, weighed)
+       point_money_paise, offer_discount_paise, unit, weighed, name_ml)
      select $1, l.line_no, l.product_id, l.name, l.mrp, l.unit_price, l.quantity, l.point_money, l.offer_discount,
-       l.unit, l.weighed
+       l.unit, l.weighed, l.name_ml
      from unnest($2::int[], $3::uuid[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[],
-       $10::text[], $11::boolean[])
-       as l(line_no, product_id, name, mrp, unit_price, quantity, point_money, offer_discount, unit, weighed)`),
+       $10::text[], $11::boolean[], $12::text[])
+       as l(line_no, product_id, name, mrp, unit_price, quantity, point_money, offer_discount, unit, weighed, name_ml)`),
     [
       id,
       lines.map((_line, index) => index + 1),
@@ -94,6 +94,7 @@ export async function insertPlacedOrder(tx: Queryable, placed: PlacedOrder): Pro
       lines.map((l) => l.offerDiscountPaise),
       lines.map((l) => l.unit),
       lines.map((l) => l.weighed),
+      lines.map((l) => l.nameMl ?? ''),
     ],
   );
   if (origin.source === 'online') {

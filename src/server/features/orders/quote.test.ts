@@ -43,6 +43,7 @@ describe('the quote for a cart', () => {
         {
           productId: rice.id,
           name: 'Matta rice 1 kg',
+          nameMl: '', // none given (docs/decisions/096)
           quantity: 3,
           unit: 'piece', // counted in whole pieces (docs/decisions/084)
           weighed: false,
@@ -55,6 +56,7 @@ describe('the quote for a cart', () => {
         {
           productId: tea.id,
           name: 'Tea 250 g',
+          nameMl: '',
           quantity: 2,
           unit: 'piece',
           weighed: false,

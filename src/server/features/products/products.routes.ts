@@ -17,7 +17,14 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const saveErrors = { ...errors, 409: errorBodySchema };
 
 const listQuery = z.object({
-  search: z.string().trim().max(100).optional().describe('Matches product or category name, any case'),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe(
+      'Matches the product or category name in any case, and the Malayalam name and other names as typed in Malayalam script or in Manglish (ari, velichenna); whole-word matches first',
+    ),
   limit: z.coerce.number().int().min(1).max(100).default(24),
   cursor: z.string().max(300).optional().describe('nextCursor of the previous page'),
 });

@@ -10,6 +10,7 @@ import { recordAudit } from '../../audit/audit-log';
 import { prepared, type Database, type Queryable } from '../../db/client';
 import { cursorAtSql, decodeCursor, toPage } from '../../db/keyset-cursor';
 import { newestMatches } from '../../db/newest-matches';
+import { WORD_START_MAX_LENGTH } from '../../db/search-pattern';
 import { AppError } from '../../errors';
 import { loadScaleLabelLayout } from '../settings';
 import { explainTakenCode, refuseTakenCodes, writeBarcodes } from './product-barcodes';
@@ -93,7 +94,13 @@ const SEARCH_WINDOW = 5_000;
  * on the first page, and the pages after it leave them out; more of them than a page keep the
  * newest-first order alone.
  */
-async function fetchPage(db: Queryable, query: ProductListQuery, columns = COLUMNS): Promise<ProductRow[]> {
+async function fetchPage(
+  db: Queryable,
+  query: ProductListQuery,
+  columns = COLUMNS,
+  /** The first page overflowed while sorting whole words first: take the ranked way (below). */
+  overflowed = false,
+): Promise<ProductRow[]> {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -108,11 +115,9 @@ async function fetchPage(db: Queryable, query: ProductListQuery, columns = COLUM
   const searched = searchedText(query.search ?? '');
   // Only combining marks, joiners or punctuation: nothing can match, and nothing is asked.
   if (query.search?.trim() && !searched.findable) return [];
+  const categoryParams = [...params];
   const filters = [...inCategory];
   const keyset = decodeCursor(query.cursor);
-  const first = searched.term
-    ? await productsWithWholeWords(db, searched, inCategory, [...params], query.limit)
-    : [];
   if (keyset) {
     filters.push(
       `(p.created_at, p.id) < (${param(keyset.createdAt)}::timestamptz, ${param(keyset.id)}::uuid)`,
@@ -122,21 +127,44 @@ async function fetchPage(db: Queryable, query: ProductListQuery, columns = COLUM
 
   let page: string;
   let order = newestFirst;
+  let wholeFirst = false;
   if (searched.term) {
     const match = searchConditions(searched, param);
-    const ranked = first.length > 0 && first.length < query.limit;
-    const rest = ranked ? [...filters, `not ${wholeWordsCondition(searched, param)}`] : filters;
-    const byName = await newestMatches(db, {
-      from: 'products p',
-      orderBy: ['p.created_at', 'p.id'],
-      filters: rest,
-      match: match.product,
-      params,
-      limit: query.limit + 1,
-      window: SEARCH_WINDOW,
-      prepare: true,
-    });
-    const shownFirst = param(ranked && !keyset ? first.map((row) => row.id) : []);
+    const byNameWithin = (conditions: string[]) =>
+      newestMatches(db, {
+        from: 'products p',
+        orderBy: ['p.created_at', 'p.id'],
+        filters: conditions,
+        match: match.product,
+        params,
+        limit: query.limit + 1,
+        window: SEARCH_WINDOW,
+        prepare: true,
+      });
+    let byName = await byNameWithin(filters);
+    let rest = filters;
+    let firstIds: string[] = [];
+    // A term of one or two letters is the start of a word (docs/decisions/018): nothing to rank.
+    if (searched.term.length > WORD_START_MAX_LENGTH) {
+      if (!keyset && !overflowed && byName.length <= query.limit) {
+        // Every match by name fits on this page: whole-word matches are sorted first, below.
+        wholeFirst = true;
+      } else {
+        const first = await productsWithWholeWords(
+          db,
+          searched,
+          inCategory,
+          [...categoryParams],
+          query.limit,
+        );
+        if (first.length > 0 && first.length < query.limit) {
+          rest = [...filters, `not ${wholeWordsCondition(searched, param)}`];
+          byName = await byNameWithin(rest);
+          if (!keyset) firstIds = first;
+        }
+      }
+    }
+    const shownFirst = param(firstIds);
     const limit = param(query.limit + 1);
     const byCategory = `
       select p.id, p.created_at as at from categories c
@@ -154,37 +182,48 @@ async function fetchPage(db: Queryable, query: ProductListQuery, columns = COLUM
     page = `
       select id from (
         select p.id, p.created_at as at from products p
-        where p.id = any(${param(byName)}::uuid[]) or p.id = any(${shownFirst}::uuid[])
+        where p.id = any(${param([...firstIds, ...byName])}::uuid[])
         union ${byCategory} ${byBarcode}
       ) matched order by id = any(${shownFirst}::uuid[]) desc, at desc, id desc limit ${limit}`;
-    order = `order by p.id = any(${shownFirst}::uuid[]) desc, p.created_at desc, p.id desc`;
+    const ranking = wholeFirst ? wholeWordsCondition(searched, param) : `p.id = any(${shownFirst}::uuid[])`;
+    order = `order by ${ranking} desc, p.created_at desc, p.id desc`;
   } else {
     page = `select p.id from products p ${filters.length ? `where ${filters.join(' and ')}` : ''}
             ${newestFirst} limit ${param(query.limit + 1)}`;
   }
   // Prepared (decision 051): the text takes one of a few shapes (search, category, cursor or not).
-  return db.query<ProductRow>(
+  const rows = await db.query<ProductRow>(
     prepared(`select ${columns} from (${page}) page join products p on p.id = page.id
      join categories c on c.id = p.category_id ${order}`),
     params,
   );
+  // Matches by category took the page past one: its next page needs the ranked way's order.
+  return wholeFirst && rows.length > query.limit ? fetchPage(db, query, columns, true) : rows;
 }
 
-/** Up to `limit` of the newest products that match and hold every searched word whole. */
+/**
+ * Up to `limit` of the newest products that match and hold every searched word whole, found as the
+ * other matches are (newest-matches.ts): a common word (`ari` at 100k products) in a short walk of
+ * the newest rows, a rare one through the indexes.
+ */
 async function productsWithWholeWords(
   db: Queryable,
   searched: SearchedText,
   filters: string[],
   params: unknown[],
   limit: number,
-) {
+): Promise<string[]> {
   const param = (value: unknown) => `$${params.push(value)}`;
-  const where = [...filters, searchConditions(searched, param).product, wholeWordsCondition(searched, param)];
-  return db.query<{ id: string }>(
-    prepared(`select p.id from products p where ${where.join(' and ')}
-     order by p.created_at desc, p.id desc limit ${param(limit)}`),
+  return newestMatches(db, {
+    from: 'products p',
+    orderBy: ['p.created_at', 'p.id'],
+    filters,
+    match: `${searchConditions(searched, param).product} and ${wholeWordsCondition(searched, param)}`,
     params,
-  );
+    limit,
+    window: SEARCH_WINDOW,
+    prepare: true,
+  });
 }
 
 /** A search that is a pack barcode, as it is stored; null for any other text. */

@@ -38,6 +38,7 @@ import { orderPaymentsQueryOptions, orderQueryOptions, useCancelOrder } from './
 import { PaymentList } from '../../components/payment-list';
 import { useT } from '../../i18n/i18n-context';
 import { BoldParts } from '../../i18n/bold-parts';
+import { ProductName } from '../../components/product-name';
 
 /** Set by the checkout when it lands here right after placing the order. */
 export interface OrderPlacedState {
@@ -136,7 +137,9 @@ export default function OrderDetailPage() {
               {order.items.map((item) => (
                 <li key={item.lineNo} className="flex items-start justify-between gap-3 py-3 first:pt-0">
                   <div className="min-w-0">
-                    <p className="font-semibold text-sand-900">{item.name}</p>
+                    <p className="font-semibold text-sand-900">
+                      <ProductName name={item.name} nameMl={item.nameMl} />
+                    </p>
                     <p className="text-sm text-sand-700">
                       <LineQuantity item={item} />
                       {item.mrpPaise > item.unitPricePaise && (

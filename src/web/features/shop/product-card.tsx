@@ -9,6 +9,7 @@ import { formatApiQuantity, onlineStep, perUnitWords } from '../../../domain/qua
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/page-title';
+import { ProductName } from '../../components/product-name';
 import { stockBadge } from './stock';
 import { useT } from '../../i18n/i18n-context';
 
@@ -109,8 +110,13 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs font-medium text-sand-600">{product.category}</p>
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-sand-900 sm:text-base">
-          {keepPackSizeTogether(product.name)}
+        <h3 className="text-sm leading-snug font-semibold text-sand-900 sm:text-base">
+          <ProductName
+            name={keepPackSizeTogether(product.name)}
+            nameMl={product.nameMl}
+            nameClassName="line-clamp-2"
+            mlClassName="line-clamp-1 text-sm font-medium text-sand-700"
+          />
         </h3>
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-bold text-sand-900">

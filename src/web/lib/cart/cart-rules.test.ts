@@ -190,3 +190,20 @@ describe('a weighed product in the cart (docs/decisions/084)', () => {
     ]);
   });
 });
+
+describe('the Malayalam name in the cart (docs/decisions/096)', () => {
+  const matta = { ...rice, nameMl: 'മട്ട അരി' };
+
+  it('keeps it when the product is added, refreshed and read back from storage', () => {
+    const added = addItem([], matta);
+    expect(added[0]).toMatchObject({ name: rice.name, nameMl: 'മട്ട അരി' });
+    const renamed = refreshFromProducts(added, [{ ...matta, nameMl: 'കുത്തരി' }]);
+    expect(renamed[0]!.nameMl).toBe('കുത്തരി');
+    expect(parseCartItems(JSON.stringify(renamed))[0]!.nameMl).toBe('കുത്തരി');
+  });
+
+  it('leaves it out for a product without one and for a cart stored before', () => {
+    expect(addItem([], rice)[0]).not.toHaveProperty('nameMl');
+    expect(parseCartItems(JSON.stringify(addItem([], rice)))[0]).not.toHaveProperty('nameMl');
+  });
+});

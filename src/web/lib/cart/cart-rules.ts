@@ -18,6 +18,8 @@ import {
 export interface CartItem {
   id: string;
   name: string;
+  /** The Malayalam name, shown under the name (absent: none, or a cart stored before). */
+  nameMl?: string;
   /** What this shopper pays per unit, in paise, when it was added (the server prices the order). */
   price: number;
   quantity: number;
@@ -32,6 +34,7 @@ export interface CartItem {
 export interface CartProduct {
   id: string;
   name: string;
+  nameMl?: string;
   sellingPricePaise: number;
   imageUrl: string;
   stockQuantity: number;
@@ -54,6 +57,9 @@ function clampToStock(quantity: number, stock: number, weighed = false): number 
   return toApiQuantity(Math.min(inSteps(quantity), inSteps(stock)) * step, weighed);
 }
 
+/** The Malayalam name, when the product has one. */
+const malayalamName = (product: CartProduct) => (product.nameMl ? { nameMl: product.nameMl } : {});
+
 /** A weighed product's measure, as a cart line keeps it (a piece line has none, as before). */
 const weighedFields = (product: CartProduct) =>
   product.weighed ? { weighed: true, unit: product.unit ?? 'kg' } : {};
@@ -72,6 +78,7 @@ export function addItem(items: readonly CartItem[], product: CartProduct): CartI
       {
         id: product.id,
         name: product.name,
+        ...malayalamName(product),
         price: product.sellingPricePaise,
         quantity: step,
         image: product.imageUrl,
@@ -85,6 +92,7 @@ export function addItem(items: readonly CartItem[], product: CartProduct): CartI
       ? {
           ...item,
           name: product.name,
+          ...malayalamName(product),
           price: product.sellingPricePaise,
           image: product.imageUrl,
           stockQuantity: product.stockQuantity,
@@ -131,6 +139,7 @@ export function refreshFromProducts(
     const updated: CartItem = {
       ...item,
       name: product.name,
+      ...malayalamName(product),
       price: product.sellingPricePaise,
       image: product.imageUrl,
       stockQuantity: product.stockQuantity,
@@ -143,6 +152,7 @@ export function refreshFromProducts(
       updated.price !== item.price ||
       updated.stockQuantity !== item.stockQuantity ||
       updated.name !== item.name ||
+      updated.nameMl !== item.nameMl ||
       updated.image !== item.image
     ) {
       changed = true;
@@ -205,6 +215,7 @@ export function parseCartItems(raw: string | null): CartItem[] {
     items.push({
       id: item.id,
       name: item.name,
+      ...(typeof item.nameMl === 'string' && item.nameMl ? { nameMl: item.nameMl } : {}),
       price: item.price,
       quantity: Math.min(item.quantity, Math.max(stock, onlineStep({ weighed }))),
       image: typeof item.image === 'string' ? item.image : '',

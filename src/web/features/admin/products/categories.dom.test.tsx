@@ -103,7 +103,7 @@ describe('categories on the products screen', () => {
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(messages.category.updated));
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
-      { name: 'Snacks & Sweets', description: 'Chips' },
+      { name: 'Snacks & Sweets', nameMl: '', description: 'Chips' },
     ]);
     expect(await screen.findByRole('button', { name: 'Edit Snacks & Sweets' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

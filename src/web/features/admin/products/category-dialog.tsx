@@ -43,7 +43,11 @@ export function CategoryDialog({
       }
       submitLabel={editing ? 'Save Changes' : 'Add Category'}
       schema={categoryInputSchema}
-      defaultValues={{ name: category?.name ?? '', description: category?.description ?? '' }}
+      defaultValues={{
+        name: category?.name ?? '',
+        nameMl: category?.nameMl ?? '',
+        description: category?.description ?? '',
+      }}
       onSave={async (input) => {
         const saved = await saveCategory.mutateAsync({ id: category?.id ?? null, input });
         notify.success(editing ? messages.category.updated : messages.category.added);
@@ -58,6 +62,14 @@ export function CategoryDialog({
             autoFocus
             invalid={!!form.formState.errors.name}
             {...form.register('name')}
+          />
+          <Field
+            label="Malayalam name"
+            optional
+            lang="ml"
+            autoComplete="off"
+            invalid={!!form.formState.errors.nameMl}
+            {...form.register('nameMl')}
           />
           <TextareaField label="Description" optional rows={3} {...form.register('description')} />
         </>

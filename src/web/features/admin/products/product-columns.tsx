@@ -3,6 +3,7 @@ import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../../domain/placeholder-images
 import { formatPaise } from '../../../../domain/money';
 import type { Column } from '../../../components/data-list/columns';
 import { RowActions } from '../../../components/data-list/row-actions';
+import { ProductName } from '../../../components/product-name';
 import { Badge } from '../../../components/ui/badge';
 import { thumbnailColumn } from '../../../components/admin/thumbnail';
 import { AdminStock } from '../../../components/admin/stock-badge';
@@ -30,7 +31,7 @@ export function productColumns(actions: {
       header: 'Name',
       card: 'title',
       className: 'max-w-56 min-w-40 font-semibold',
-      cell: (product) => product.name,
+      cell: (product) => <ProductName name={product.name} nameMl={product.nameMl} />,
     },
     {
       id: 'category',

@@ -28,6 +28,9 @@ import { useSaveProduct } from './products.queries';
 /** What the admin types: rupees and counts as text, exactly as in the inputs. */
 interface ProductFormValues {
   name: string;
+  nameMl: string;
+  /** Other names, separated by commas as typed. */
+  aliases: string;
   description: string;
   category: string;
   mrp: string;
@@ -47,6 +50,8 @@ function initialValues(product: AdminProduct | null, categories: Category[]): Pr
   const general = categories.find((category) => category.name.toLowerCase() === 'general');
   return {
     name: product?.name ?? '',
+    nameMl: product?.nameMl ?? '',
+    aliases: product?.aliases.join(', ') ?? '',
     description: product?.description ?? '',
     category: product?.category ?? general?.name ?? '',
     mrp: product ? paiseToRupeesText(product.mrpPaise) : '',
@@ -83,6 +88,8 @@ function toProductInput(values: ProductFormValues, product: AdminProduct | null)
   }
   return {
     name: values.name,
+    nameMl: values.nameMl,
+    aliases: values.aliases.split(','),
     description: values.description,
     category: values.category,
     mrpPaise: paiseOrNull(values.mrp),
@@ -229,6 +236,30 @@ function ProductFields({
   return (
     <>
       <Field label="Product name" invalid={!!errors.name} {...form.register('name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Field
+            label="Malayalam name"
+            optional
+            lang="ml"
+            autoComplete="off"
+            invalid={!!errors.nameMl}
+            {...form.register('nameMl')}
+          />
+          <FieldMessage message={errors.nameMl?.message} />
+        </div>
+        <div className="space-y-1.5">
+          <Field
+            label="Other names"
+            optional
+            hint="What shoppers may type, separated by commas: ari, matta, rice"
+            autoComplete="off"
+            invalid={!!errors.aliases}
+            {...form.register('aliases')}
+          />
+          <FieldMessage message={errors.aliases?.message} />
+        </div>
+      </div>
       <TextareaField
         label="Description"
         rows={3}

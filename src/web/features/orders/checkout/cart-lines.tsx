@@ -9,6 +9,7 @@ import {
   perUnitWords,
 } from '../../../../domain/quantities';
 import { Button } from '../../../components/ui/button';
+import { ProductName } from '../../../components/product-name';
 import type { CartItem } from '../../../lib/cart/cart-rules';
 import type { Quote } from '../orders.api';
 import { useT } from '../../../i18n/i18n-context';
@@ -61,7 +62,9 @@ export function CartLines({
             <div className="min-w-0 flex-1 space-y-2">
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <p className="leading-snug font-semibold text-sand-900">{item.name}</p>
+                  <p className="leading-snug font-semibold text-sand-900">
+                    <ProductName name={item.name} nameMl={item.nameMl} />
+                  </p>
                   <p className="text-sm text-sand-700">
                     {formatPaise(unitPaise)}{' '}
                     {perUnitWords(measure) ? t('shop.perUnit', { unit: measure.unit }) : t('cart.each')}
