@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language';
 import { TIERS } from './tiers';
 
 export const customerStatusSchema = z.enum(['pending', 'active', 'rejected']);
@@ -32,6 +33,11 @@ export const customerUserSchema = z.object({
   pincode: z.string().nullable(),
   /** Their khata credit limit (docs/decisions/070): above 0, checkout offers Pay later and the menu shows Khata. */
   creditLimitPaise: z.number().int(),
+  /**
+   * The language they read the shop in (docs/decisions/098), applied when they sign in. The server
+   * always sends it; a user cached in the browser before it existed has none.
+   */
+  language: languageSchema.optional(),
 });
 export type CustomerUser = z.infer<typeof customerUserSchema>;
 

@@ -4,6 +4,7 @@ import { pageSources } from './web-page-sources';
 import type { CardImage } from '../domain/image-variants';
 import { productListPath } from '../domain/shop-list';
 import { FIRST_READS_ID, firstReadsJson, type FirstReads } from '../domain/first-reads';
+import type { Language } from '../domain/language';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -96,9 +97,15 @@ export interface WebPage {
 export function createPageRenderer(
   template: string,
   manifest: BuildManifest | null = null,
-): (url: string, images?: readonly CardImage[], reads?: FirstReads, root?: string) => WebPage {
+): (
+  url: string,
+  images?: readonly CardImage[],
+  reads?: FirstReads,
+  root?: string,
+  lang?: Language,
+) => WebPage {
   const made = new Map<string, { html: string; scripts: string[] }>();
-  return (url, images = [], reads, root) => {
+  return (url, images = [], reads, root, lang = 'en') => {
     const [pathname = '/', search = ''] = url.split('?', 2);
     const match: RouteMatch | null = matchAppRoute(pathname);
     const meta = pageMeta(match);
@@ -129,6 +136,8 @@ export function createPageRenderer(
       // (the styles, fonts and first pictures) rather than competing with them on a slow line.
       html = html.replace(SCRIPT_TAGS, '$1 fetchpriority="low"$2');
     }
+    // The page's language (docs/decisions/098): screen readers and the browser's fonts follow it.
+    if (lang !== 'en') html = html.replace('<html lang="en">', `<html lang="${lang}">`);
     return { status: match ? 200 : 404, html };
   };
 }

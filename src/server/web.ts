@@ -9,6 +9,7 @@ import type { Category } from '../domain/catalogue.schemas';
 import type { FirstReads } from '../domain/first-reads';
 import { SHOP_FIRST_ROW } from '../domain/shop-list';
 import { SESSION_COOKIE } from './auth/sessions';
+import { LANGUAGE_COOKIE, languageFrom, type Language } from '../domain/language';
 import { createGuestPageCache, encodedHtml } from './guest-page-cache';
 import { createPageRenderer, shopShelfFor, type BuildManifest, type WebPage } from './web-pages';
 
@@ -58,9 +59,9 @@ export async function registerWeb(
   });
   const guestPages = createGuestPageCache();
   /** A page's HTML: its links, and for a guest its first reads and (rendered) the page itself. */
-  const makePage = async (url: string, guest: boolean): Promise<WebPage> => {
+  const makePage = async (url: string, guest: boolean, lang: Language): Promise<WebPage> => {
     const shelf = shopShelfFor(url);
-    const rendered = guest && render ? await renderSafely(app, url, render) : null;
+    const rendered = guest && render ? await renderSafely(app, url, lang, render) : null;
     const [pictures, categories] = await Promise.all([
       shelf ? firstPictures(app, shelf) : [],
       shelf && guest && !rendered ? shopCategories(app) : undefined,
@@ -68,13 +69,15 @@ export async function registerWeb(
     const reads: FirstReads | undefined = guest
       ? { signedOut: true, ...(categories && { categories }), ...(rendered && { rendered: rendered.cache }) }
       : undefined;
-    return pageFor(url, pictures, reads, rendered?.html);
+    return pageFor(url, pictures, reads, rendered?.html, lang);
   };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const guest = request.cookies[SESSION_COOKIE] === undefined;
+    // The browser's language (docs/decisions/098): the first HTML is already in it.
+    const lang = languageFrom(request.cookies[LANGUAGE_COOKIE]);
     const page = guest
-      ? await guestPages(request.url, () => makePage(request.url, true))
-      : { ...(await makePage(request.url, false)), encoded: {} };
+      ? await guestPages(`${lang} ${request.url}`, () => makePage(request.url, true, lang))
+      : { ...(await makePage(request.url, false, lang)), encoded: {} };
     const encoding = htmlEncodings.negotiate(request.headers['accept-encoding'] ?? '');
     reply
       .status(page.status)
@@ -96,7 +99,7 @@ export async function registerWeb(
   });
 }
 
-type Renderer = (url: string) => Promise<{ html: string; cache: unknown } | null>;
+type Renderer = (url: string, lang: Language) => Promise<{ html: string; cache: unknown } | null>;
 
 /**
  * The server render of guests' pages (src/web/server-render.tsx, built by `npm run build:web`), its
@@ -127,9 +130,9 @@ async function loadServerRender(app: FastifyInstance, file: string): Promise<Ren
 }
 
 /** A page that cannot be rendered is sent for the browser to render, as before (and logged). */
-async function renderSafely(app: FastifyInstance, url: string, render: Renderer) {
+async function renderSafely(app: FastifyInstance, url: string, lang: Language, render: Renderer) {
   try {
-    return await render(url);
+    return await render(url, lang);
   } catch (error) {
     app.log.error({ err: error, url }, 'server render failed: the page is sent for the browser to render');
     return null;

@@ -10,6 +10,9 @@ import { routes } from './app/router';
 import { sendThrough } from './lib/api';
 import { authKeys } from './lib/auth/auth.queries';
 import { createQueryClient } from './lib/query-client';
+import { applyLanguage } from './i18n/i18n-context';
+import { loadDictionary } from './i18n/dictionaries';
+import type { Language } from '../domain/language';
 
 /**
  * The server's render of a guest's page (docs/decisions/057), built by `vite build --ssr` into
@@ -47,13 +50,14 @@ const staticNavigator: Navigator = {
  */
 export function createServerRenderer(send: typeof fetch) {
   sendThrough(send);
-  return async (url: string): Promise<ServerRender | null> => {
+  return async (url: string, lang: Language = 'en'): Promise<ServerRender | null> => {
     const parsed = new URL(url, 'http://shop.invalid');
     const match = matchAppRoute(parsed.pathname);
     if (!match || !SERVER_RENDERED.has(match.key)) return null;
     const client = createQueryClient();
     client.setQueryData(authKeys.session, null);
-    await Promise.all([
+    const [dictionary] = await Promise.all([
+      loadDictionary(lang),
       loadPagesFor(routes, parsed.pathname),
       readFirstScreen(client, match, parsed.pathname, parsed.searchParams),
     ]);
@@ -65,8 +69,10 @@ export function createServerRenderer(send: typeof fetch) {
       key: 'default',
     };
     const view = { action: NavigationType.Pop, location, restore: true, reset: false, move: 0 };
+    // Rendering is synchronous: the dates' language set here holds for this render alone.
+    applyLanguage(lang);
     const html = renderToString(
-      <AppShell client={client}>
+      <AppShell client={client} language={{ lang, dictionary }}>
         <PageView view={view} navigator={staticNavigator} busy={false} />
       </AppShell>,
     ).replace(HOISTED, '');

@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language';
 import type { Tier } from '../../domain/tiers';
 import type { CustomerStatus, CustomerUser } from '../../domain/user';
 
@@ -18,6 +19,7 @@ export function customerColumns(alias: string): string {
     'address',
     'pincode',
     'credit_limit_paise',
+    'language',
   ]
     .map((column) => `${alias}.${column}`)
     .join(', ');
@@ -38,6 +40,7 @@ export interface CustomerRow {
   address: string;
   pincode: string | null;
   credit_limit_paise: number;
+  language: Language;
 }
 
 export function toCustomerUser(row: CustomerRow): CustomerUser {
@@ -57,5 +60,6 @@ export function toCustomerUser(row: CustomerRow): CustomerUser {
     address: row.address,
     pincode: row.pincode,
     creditLimitPaise: row.credit_limit_paise,
+    language: row.language,
   };
 }

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../domain/user';
 import { prepared, type Queryable } from '../db/client';
 import { customerColumns, toCustomerUser, type CustomerRow } from './customer-user';
 import { cookieToken, newToken, tokenDigest as digest } from './tokens';
+import { LANGUAGE_COOKIE, type Language } from '../../domain/language';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
@@ -89,6 +90,19 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
     sameSite: 'lax',
     secure,
     maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+}
+
+/**
+ * A customer's own language (docs/decisions/098) becomes this browser's at sign-in: the next page
+ * the server sends is already in it. Not httpOnly: the page's switch changes it.
+ */
+export function setLanguageCookie(reply: FastifyReply, language: Language, secure: boolean): void {
+  reply.setCookie(LANGUAGE_COOKIE, language, {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    maxAge: 365 * 24 * 60 * 60,
   });
 }
 

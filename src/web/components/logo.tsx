@@ -20,10 +20,13 @@ export function Logo({
   to = '/',
   className,
   tone = 'dark',
+  compact = false,
 }: {
   to?: string;
   className?: string;
   tone?: 'dark' | 'light';
+  /** On a narrow phone only the mark shows (the name is still read out): the header's room goes to its buttons. */
+  compact?: boolean;
 }) {
   return (
     <Link to={to} className={cn('inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg', className)}>
@@ -32,6 +35,7 @@ export function Logo({
         className={cn(
           'text-lg font-extrabold tracking-tight whitespace-nowrap',
           tone === 'dark' ? 'text-brand-900' : 'text-white',
+          compact && 'max-[440px]:sr-only',
         )}
       >
         {SHOP.name}

@@ -5,6 +5,7 @@ import { formatPaise } from '../../domain/money';
 import { formatApiQuantity, perUnitWords, type Measure } from '../../domain/quantities';
 import { isPartRefunded } from '../../domain/refunds';
 import { Badge, type BadgeTone } from './ui/badge';
+import { useT } from '../i18n/i18n-context';
 
 /** A payment method in a badge's few letters (the full label is read out beside it). */
 const SHORT_LABELS: Record<PaymentMethod, string> = { cod: 'COD', upi: 'UPI', khata: 'Khata' };
@@ -25,9 +26,10 @@ export function OrderStatusBadge({
   /** Without its lines (the tracking page), only the status. */
   order: { status: OrderStatus; items?: readonly { refundedQuantity: number }[] };
 }) {
+  const { t, m } = useT();
   const badge = (
     <Badge tone={STATUS_TONES[order.status]} className="whitespace-nowrap">
-      {ORDER_STATUS_LABELS[order.status]}
+      {m(ORDER_STATUS_LABELS[order.status])}
     </Badge>
   );
   if (!order.items || !isPartRefunded({ status: order.status, items: order.items })) return badge;
@@ -35,7 +37,7 @@ export function OrderStatusBadge({
     <span className="inline-flex flex-wrap gap-1">
       {badge}
       <Badge tone="danger" className="whitespace-nowrap">
-        Part refunded
+        {t('orders.partRefunded')}
       </Badge>
     </span>
   );
@@ -46,10 +48,11 @@ export function OrderStatusBadge({
  * sale", "Imported" (docs/decisions/088). Nothing for an online order, nearly all of them.
  */
 export function OrderSourceBadge({ source }: { source: OrderSource }) {
+  const { m } = useT();
   if (source === 'online') return null;
   return (
     <Badge tone="neutral" className="whitespace-nowrap">
-      {ORDER_SOURCE_LABELS[source]}
+      {m(ORDER_SOURCE_LABELS[source])}
     </Badge>
   );
 }
@@ -89,21 +92,22 @@ export function PaymentBadges({
   paidPaise: number;
   nowrap?: boolean;
 }) {
+  const { t, m } = useT();
   return (
     <span className={nowrap ? 'inline-flex gap-1' : 'inline-flex flex-wrap gap-1'}>
       <Badge tone={method === 'upi' ? 'info' : 'neutral'} className="whitespace-nowrap">
-        {SHORT_LABELS[method]}
-        <span className="sr-only"> ({PAYMENT_METHOD_LABELS[method]})</span>
+        {method === 'khata' ? t('orders.khataShort') : SHORT_LABELS[method]}
+        <span className="sr-only"> ({m(PAYMENT_METHOD_LABELS[method])})</span>
       </Badge>
       {paidAt ? (
-        <Badge tone="brand">Paid</Badge>
+        <Badge tone="brand">{t('orders.paid')}</Badge>
       ) : paidPaise > 0 ? (
         <Badge tone="info" className="whitespace-nowrap">
-          Part paid
+          {t('orders.partPaid')}
         </Badge>
       ) : (
         <Badge tone="warning" className="whitespace-nowrap">
-          Unpaid
+          {t('orders.unpaid')}
         </Badge>
       )}
     </span>
@@ -112,9 +116,12 @@ export function PaymentBadges({
 
 /** Under an order's amount when part of it is paid: what is still due. */
 export function PartPaidDue({ order }: { order: { paidPaise: number; duePaise: number } }) {
+  const { t } = useT();
   if (order.paidPaise <= 0 || order.duePaise <= 0) return null;
   return (
-    <span className="block text-xs font-semibold text-accent-700">{formatPaise(order.duePaise)} due</span>
+    <span className="block text-xs font-semibold text-accent-700">
+      {t('orders.due', { amount: formatPaise(order.duePaise) })}
+    </span>
   );
 }
 

@@ -5,6 +5,8 @@ import { SideDrawer } from '../components/ui/side-drawer';
 import { useAuth } from '../lib/auth/auth-context';
 import { cn } from '../lib/cn';
 import { isShopUser } from '../../domain/user';
+import { useT } from '../i18n/i18n-context';
+import type { TranslationKey } from '../i18n/translator';
 
 export interface NavItem {
   to: string;
@@ -12,12 +14,12 @@ export interface NavItem {
 }
 
 /** The footer's everyday pages, one tap away on a phone too. */
-const MORE_LINKS: NavItem[] = [
-  { to: '/track-order', label: 'Track Order' },
-  { to: '/services', label: 'Other Services' },
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/faq', label: 'FAQ' },
+const MORE_LINKS: { to: string; label: TranslationKey }[] = [
+  { to: '/track-order', label: 'nav.trackOrder' },
+  { to: '/services', label: 'nav.otherServices' },
+  { to: '/about', label: 'nav.aboutUs' },
+  { to: '/contact', label: 'nav.contact' },
+  { to: '/faq', label: 'nav.faq' },
 ];
 
 const drawerLink = ({ isActive }: { isActive: boolean }) =>
@@ -35,29 +37,30 @@ const moreLink = ({ isActive }: { isActive: boolean }) =>
 /** Phones: the nav's slide-in drawer, loaded the first time the menu button is pressed. */
 export default function MobileNavDrawer({ items, open, onOpenChange }: DrawerState & { items: NavItem[] }) {
   const { user } = useAuth();
+  const { t } = useT();
   const close = () => onOpenChange(false);
 
   return (
     <SideDrawer
       side="right"
-      title="Menu"
-      description="Site navigation"
-      closeLabel="Close menu"
+      title={t('nav.menu')}
+      description={t('nav.siteNavigation')}
+      closeLabel={t('nav.closeMenu')}
       className="w-[min(20rem,85vw)]"
       open={open}
       onOpenChange={onOpenChange}
     >
-      <nav aria-label="Mobile" className="flex flex-col gap-1">
+      <nav aria-label={t('nav.mobile')} className="flex flex-col gap-1">
         {items.map((item) => (
           <NavLink key={item.to} to={item.to} end={item.to === '/'} className={drawerLink} onClick={close}>
             {item.label}
           </NavLink>
         ))}
       </nav>
-      <nav aria-label="More from the shop" className="flex flex-col border-t border-sand-200 pt-3">
+      <nav aria-label={t('nav.more')} className="flex flex-col border-t border-sand-200 pt-3">
         {MORE_LINKS.map((item) => (
           <NavLink key={item.to} to={item.to} className={moreLink} onClick={close}>
-            {item.label}
+            {t(item.label)}
           </NavLink>
         ))}
       </nav>
@@ -65,16 +68,16 @@ export default function MobileNavDrawer({ items, open, onOpenChange }: DrawerSta
         {!user && (
           <>
             <ButtonLink to="/register" size="lg" onClick={close}>
-              Register
+              {t('nav.register')}
             </ButtonLink>
             <ButtonLink to="/login" variant="outline" size="lg" onClick={close}>
-              Sign In
+              {t('nav.signIn')}
             </ButtonLink>
           </>
         )}
         {isShopUser(user) && (
           <ButtonLink to="/admin" variant="secondary" size="lg" onClick={close}>
-            Admin Panel
+            {t('nav.adminPanel')}
           </ButtonLink>
         )}
       </div>

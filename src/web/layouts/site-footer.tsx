@@ -5,20 +5,22 @@ import { SHOP } from '../lib/shop-info';
 import { LogoMark } from '../components/logo';
 import { tierStyles } from '../components/ui/badge';
 import { cn } from '../lib/cn';
+import { useT } from '../i18n/i18n-context';
+import type { TranslationKey } from '../i18n/translator';
 
-const shopLinks = [
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/services', label: 'Other Services' },
-  { to: '/faq', label: 'FAQ' },
+const shopLinks: { to: string; label: TranslationKey }[] = [
+  { to: '/about', label: 'nav.about' },
+  { to: '/contact', label: 'nav.contact' },
+  { to: '/services', label: 'nav.otherServices' },
+  { to: '/faq', label: 'nav.faq' },
 ];
 
-const helpLinks = [
-  { to: '/shipping-policy', label: 'Shipping Policy' },
-  { to: '/return-policy', label: 'Return Policy' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/track-order', label: 'Track Order' },
-  { to: '/referral-terms', label: 'Referral Terms' },
+const helpLinks: { to: string; label: TranslationKey }[] = [
+  { to: '/shipping-policy', label: 'footer.shippingPolicy' },
+  { to: '/return-policy', label: 'footer.returnPolicy' },
+  { to: '/privacy-policy', label: 'footer.privacyPolicy' },
+  { to: '/track-order', label: 'nav.trackOrder' },
+  { to: '/referral-terms', label: 'footer.referralTerms' },
 ];
 
 const linkClass =
@@ -34,6 +36,7 @@ function LinkColumn({ title, children }: { title: string; children: React.ReactN
 }
 
 export function SiteFooter() {
+  const { t } = useT();
   return (
     <footer className="mt-16 bg-sand-900 text-sand-200">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 lg:grid-cols-4">
@@ -43,7 +46,7 @@ export function SiteFooter() {
             <p className="text-lg font-extrabold text-white">{SHOP.name}</p>
           </div>
           <p className="text-sm">
-            {SHOP.tagline}. Fresh produce, honest prices and rewards for every rupee you spend.
+            {SHOP.tagline}. {t('footer.tagline')}
           </p>
           <ul className="space-y-1 text-sm">
             <li>
@@ -64,26 +67,26 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <LinkColumn title="Our shop">
+        <LinkColumn title={t('footer.ourShop')}>
           {shopLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={linkClass}>
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}
         </LinkColumn>
-        <LinkColumn title="Help">
+        <LinkColumn title={t('footer.help')}>
           {helpLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={linkClass}>
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}
         </LinkColumn>
         <div className="col-span-2 grid grid-cols-2 gap-6 lg:col-span-1 lg:grid-cols-1">
-          <LinkColumn title="Membership clubs">
+          <LinkColumn title={t('footer.clubs')}>
             {TIERS.map((tier) => (
               <li key={tier}>
                 <Link to={`/membership/${tier.toLowerCase()}`} className={linkClass}>
@@ -96,7 +99,7 @@ export function SiteFooter() {
           <div className="text-sm">
             <h2 className="mb-2 flex items-center gap-2 font-bold tracking-wide text-white uppercase">
               <Clock aria-hidden="true" className="size-4" />
-              Opening hours
+              {t('footer.openingHours')}
             </h2>
             <dl className="space-y-1">
               {SHOP.hours.map((slot) => (
@@ -111,7 +114,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-sand-800">
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-sand-300 sm:px-6">
-          © {new Date().getFullYear()} {SHOP.name}. All rights reserved.
+          © {new Date().getFullYear()} {SHOP.name}. {t('footer.rights')}
         </p>
       </div>
     </footer>

@@ -9,14 +9,17 @@ import { cn } from '../lib/cn';
 import { LazyUserMenu } from './lazy-user-menu';
 import type { NavItem } from './mobile-nav-drawer';
 import { isShopUser } from '../../domain/user';
+import { useT } from '../i18n/i18n-context';
+import { LanguageSwitch } from '../i18n/language-switch';
 
 function useNavItems(): NavItem[] {
   const { user } = useAuth();
+  const { t } = useT();
   const items: NavItem[] = [
-    { to: '/', label: 'Home' },
-    { to: '/shop', label: 'Shop' },
+    { to: '/', label: t('nav.home') },
+    { to: '/shop', label: t('nav.shop') },
   ];
-  if (user?.role === 'customer') items.push({ to: '/orders', label: 'My Orders' });
+  if (user?.role === 'customer') items.push({ to: '/orders', label: t('nav.myOrders') });
   return items;
 }
 
@@ -31,13 +34,14 @@ const MobileNavDrawer = lazy(loadDrawer);
 
 export function SiteHeader() {
   const { user } = useAuth();
+  const { t } = useT();
   const items = useNavItems();
 
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <Logo className="mr-auto md:mr-4" />
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+        <Logo compact className="mr-auto md:mr-4" />
+        <nav aria-label={t('nav.main')} className="hidden flex-1 items-center gap-1 md:flex">
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'} className={desktopLink}>
               {item.label}
@@ -45,12 +49,13 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch />
           {user ? (
             <>
               {isShopUser(user) && (
                 <ButtonLink to="/admin" variant="secondary" className="max-sm:hidden">
                   <LayoutDashboard aria-hidden="true" className="size-4" />
-                  Admin Panel
+                  {t('nav.adminPanel')}
                 </ButtonLink>
               )}
               <LazyUserMenu user={user} />
@@ -58,15 +63,15 @@ export function SiteHeader() {
           ) : (
             <>
               <ButtonLink to="/login" variant="outline">
-                Sign In
+                {t('nav.signIn')}
               </ButtonLink>
               <ButtonLink to="/register" className="max-sm:hidden">
-                Register
+                {t('nav.register')}
               </ButtonLink>
             </>
           )}
           <DrawerMenuButton
-            label="Open menu"
+            label={t('nav.openMenu')}
             className="md:hidden"
             prefetch={loadDrawer}
             drawer={(state) => <MobileNavDrawer items={items} {...state} />}

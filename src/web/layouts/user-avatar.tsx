@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { SessionUser } from '../../domain/user';
+import { useT } from '../i18n/i18n-context';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -18,10 +19,11 @@ export function UserMenuButton({
   user,
   ...rest
 }: { user: SessionUser } & Omit<ComponentProps<'button'>, 'className' | 'children'>) {
+  const { t } = useT();
   return (
     <button
       type="button"
-      aria-label={`${initials(user.name)} ${user.name}, account menu`}
+      aria-label={t('nav.accountMenu', { name: `${initials(user.name)} ${user.name}` })}
       aria-haspopup="menu"
       className={
         'inline-flex min-h-11 items-center gap-2 rounded-full border border-sand-200 bg-white py-1 pr-2 pl-1 text-sm font-semibold text-sand-900 ' +

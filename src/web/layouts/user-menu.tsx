@@ -8,6 +8,7 @@ import { useAuth } from '../lib/auth/auth-context';
 import { pageShown } from '../lib/page-moves';
 import { menuItemForKey, type MenuRequest } from './menu-opening';
 import { UserMenuButton } from './user-avatar';
+import { useT } from '../i18n/i18n-context';
 
 const itemClass =
   'flex min-h-11 w-full cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-sand-900 outline-none ' +
@@ -73,6 +74,7 @@ export function UserMenu({
   takeFocus: boolean;
 }) {
   const { logout } = useAuth();
+  const { t } = useT();
   const navigate = useNavigate();
   const [open, setOpen] = useState(request !== null);
   // The item to focus on opening when a key opened the menu (ArrowUp: the last one).
@@ -135,38 +137,40 @@ export function UserMenu({
           {user.role === 'customer' ? (
             <div className="flex flex-wrap items-center gap-2 text-sm text-sand-700">
               <span>
-                Code <span className="font-mono font-semibold text-sand-900">{user.code}</span>
+                {t('nav.code')} <span className="font-mono font-semibold text-sand-900">{user.code}</span>
               </span>
               <TierBadge tier={user.tier} />
             </div>
           ) : (
-            <p className="text-sm text-sand-700">Administrator · {user.username}</p>
+            <p className="text-sm text-sand-700">
+              {t('nav.administrator')} · {user.username}
+            </p>
           )}
         </div>
         <Separator />
         {user.role === 'customer' ? (
           <>
             <MenuLink to="/profile" icon={<UserRound aria-hidden="true" className={iconClass} />}>
-              Profile
+              {t('nav.profile')}
             </MenuLink>
             <MenuLink to="/orders" icon={<Receipt aria-hidden="true" className={iconClass} />}>
-              My Orders
+              {t('nav.myOrders')}
             </MenuLink>
             {user.creditLimitPaise > 0 && (
               <MenuLink to="/khata" icon={<NotebookPen aria-hidden="true" className={iconClass} />}>
-                Khata
+                {t('nav.khata')}
               </MenuLink>
             )}
           </>
         ) : (
           <MenuLink to="/admin" icon={<LayoutDashboard aria-hidden="true" className={iconClass} />}>
-            Admin Panel
+            {t('nav.adminPanel')}
           </MenuLink>
         )}
         <Separator />
         <Menu.Item className={itemClass} onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" className={iconClass} />
-          Sign Out
+          {t('nav.signOut')}
         </Menu.Item>
       </Menu.Content>
     </Menu.Root>

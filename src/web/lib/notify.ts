@@ -8,6 +8,8 @@
  * 'Failed to refresh products' still shows when the connection is what failed.
  */
 
+import { inPageLanguage } from '../i18n/current-language';
+
 export type Kind = 'success' | 'error' | 'info';
 interface NotifyOptions {
   description?: string;
@@ -79,8 +81,11 @@ async function toasterCode(): Promise<ToasterCode | null> {
   }
 }
 
-function show(kind: Kind, message: string, options?: NotifyOptions): void {
+function show(kind: Kind, english: string, options?: NotifyOptions): void {
   requestToaster();
+  // SPEC's messages are written in English; a Malayalam page shows them in Malayalam.
+  const message = inPageLanguage(english);
+  if (options?.description) options = { ...options, description: inPageLanguage(options.description) };
   void toasterCode().then((code) => {
     if (!code) return setPlain({ id: ++plainCount, kind, message, description: options?.description });
     setPlain(null); // sonner's slot is the one toast now

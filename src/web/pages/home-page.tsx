@@ -10,37 +10,34 @@ import { Card, CardDescription, CardTitle } from '../components/ui/card';
 import { useAuth } from '../lib/auth/auth-context';
 import { HomeLeaderboard } from '../features/leaderboard/home-leaderboard';
 import { HowItWorks } from '../features/home/how-it-works';
-import { welcomeWords } from '../features/home/welcome';
+import { joinedToday } from '../features/home/welcome';
 import { PendingApprovalNote } from '../features/account/pending-approval-note';
 import { cn } from '../lib/cn';
 import { usePublicSettings } from '../lib/public-settings';
+import { useT } from '../i18n/i18n-context';
+import type { TranslationKey, Translator } from '../i18n/translator';
 
-const FEATURES = [
-  {
-    icon: Sprout,
-    title: 'Fresh every morning',
-    text: 'Vegetables, fruit and daily essentials picked for quality, from local farms wherever we can.',
-  },
+const FEATURES: {
+  icon: typeof Sprout;
+  title: TranslationKey;
+  text: (t: Translator['t'], settings?: PublicSettings) => string;
+}[] = [
+  { icon: Sprout, title: 'home.freshTitle', text: (t) => t('home.freshText') },
   {
     icon: Gift,
-    title: 'Points on every order',
-    text: (s?: PublicSettings) =>
-      `Each product earns point money.${s ? ` Every ${formatPaise(s.pointMoneyPerPointPaise)} becomes a point` : ' It becomes points'} you can spend on your next order.`,
+    title: 'home.pointsTitle',
+    text: (t, s) =>
+      s
+        ? t('home.pointsText', { amount: formatPaise(s.pointMoneyPerPointPaise) })
+        : t('home.pointsTextPlain'),
   },
-  {
-    icon: Gem,
-    title: 'Four membership clubs',
-    text: 'Start in Bronze and climb to Silver, Gold and Diamond. Higher clubs get bigger discounts.',
-  },
-  {
-    icon: Handshake,
-    title: 'Refer and earn',
-    text: 'Share your customer code. When the friends you invite shop with us, you earn rewards too.',
-  },
-] as const;
+  { icon: Gem, title: 'home.clubsTitle', text: (t) => t('home.clubsText') },
+  { icon: Handshake, title: 'home.referTitle', text: (t) => t('home.referText') },
+];
 
 function Hero() {
   const { user } = useAuth();
+  const { t, lang } = useT();
   return (
     <section
       aria-labelledby="hero-title"
@@ -56,24 +53,25 @@ function Hero() {
             id="hero-title"
             className="text-3xl leading-tight font-extrabold tracking-tight text-sand-900 sm:text-5xl"
           >
-            Fresh groceries, fair prices, <span className="text-brand-700">rewards on every rupee.</span>
+            {t('home.heroStart')} <span className="text-brand-700">{t('home.heroEnd')}</span>
           </h1>
-          <p className="max-w-xl text-lg text-sand-700">{SHOP.promise}</p>
+          {/* The shop's promise is its own English words; the Malayalam line says it in Malayalam. */}
+          {lang === 'en' && <p className="max-w-xl text-lg text-sand-700">{SHOP.promise}</p>}
           <p lang="ml" className="text-base font-medium text-brand-900">
             പുതുമയുള്ള സാധനങ്ങൾ, ന്യായവില, ഓരോ വാങ്ങലിലും പോയിന്റുകൾ.
           </p>
           <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
             <ButtonLink to="/shop" size="lg" className="col-span-2">
               <ShoppingBasket aria-hidden="true" className="size-5" />
-              Shop Now
+              {t('home.shopNow')}
             </ButtonLink>
             {!user && (
               <>
                 <ButtonLink to="/register" variant="secondary" size="lg">
-                  Register
+                  {t('nav.register')}
                 </ButtonLink>
                 <ButtonLink to="/login" variant="outline" size="lg">
-                  Login
+                  {t('home.login')}
                 </ButtonLink>
               </>
             )}
@@ -83,7 +81,9 @@ function Hero() {
               to={user.role === 'customer' ? '/profile' : '/admin'}
               className="inline-block py-2.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
             >
-              {welcomeWords(user)}{' '}
+              {joinedToday(user)
+                ? t('home.welcome', { name: user.name })
+                : t('home.welcomeBack', { name: user.name })}{' '}
               {user.role === 'customer' && <TierBadge tier={user.tier} className="align-middle" />}{' '}
               <ArrowRight aria-hidden="true" className="inline size-4 align-middle" />
             </Link>
@@ -97,12 +97,15 @@ function Hero() {
 
 /** A small picture of the four clubs, in their tier colours. */
 function ClubLadder() {
+  const { t } = useT();
   return (
     <div
       aria-hidden="true"
       className="hidden rounded-2xl bg-white/90 p-5 shadow-sm ring-1 ring-sand-200 md:block"
     >
-      <p className="mb-4 text-sm font-bold tracking-wide text-sand-700 uppercase">Membership clubs</p>
+      <p className="mb-4 text-sm font-bold tracking-wide text-sand-700 uppercase">
+        {t('home.membershipClubs')}
+      </p>
       <ol className="space-y-3">
         {TIERS.map((tier, index) => (
           <li key={tier} className="flex items-center gap-3" style={{ paddingLeft: `${index * 0.75}rem` }}>
@@ -117,16 +120,17 @@ function ClubLadder() {
           </li>
         ))}
       </ol>
-      <p className="mt-4 text-sm text-sand-700">Spend more, climb higher, save more.</p>
+      <p className="mt-4 text-sm text-sand-700">{t('home.climb')}</p>
     </div>
   );
 }
 
 function Features({ settings }: { settings: PublicSettings | undefined }) {
+  const { t } = useT();
   return (
     <section aria-labelledby="features-title" className="space-y-5">
       <h2 id="features-title" className="text-2xl font-bold tracking-tight">
-        Why shop with {SHOP.name}
+        {t('home.whyShop', { shop: SHOP.name })}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map(({ icon: Icon, title, text }) => (
@@ -134,8 +138,8 @@ function Features({ settings }: { settings: PublicSettings | undefined }) {
             <span className="grid size-11 place-items-center rounded-xl bg-brand-100 text-brand-800">
               <Icon aria-hidden="true" className="size-6" />
             </span>
-            <CardTitle className="text-base">{title}</CardTitle>
-            <CardDescription>{typeof text === 'string' ? text : text(settings)}</CardDescription>
+            <CardTitle className="text-base">{t(title)}</CardTitle>
+            <CardDescription>{text(t, settings)}</CardDescription>
           </Card>
         ))}
       </div>
@@ -144,10 +148,11 @@ function Features({ settings }: { settings: PublicSettings | undefined }) {
 }
 
 function Clubs() {
+  const { t } = useT();
   return (
     <section aria-labelledby="clubs-title" className="space-y-5">
       <h2 id="clubs-title" className="text-2xl font-bold tracking-tight">
-        Our membership clubs
+        {t('home.ourClubs')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {TIERS.map((tier) => (
@@ -161,7 +166,7 @@ function Clubs() {
             >
               <span className="text-lg font-bold">{tier}</span>
               <span className="inline-flex items-center gap-1 text-sm font-medium">
-                See benefits <ArrowRight aria-hidden="true" className="size-4" />
+                {t('home.seeBenefits')} <ArrowRight aria-hidden="true" className="size-4" />
               </span>
             </Link>
           </li>
@@ -172,18 +177,17 @@ function Clubs() {
 }
 
 function Support() {
+  const { t } = useT();
   return (
     <section aria-labelledby="support-title">
       <Card className="grid gap-6 md:grid-cols-[1.2fr_1fr]">
         <div className="space-y-2">
           <h2 id="support-title" className="text-2xl font-bold tracking-tight">
-            Need help with an order?
+            {t('home.needHelp')}
           </h2>
-          <p className="text-sand-700">
-            Call or write to us. We are a neighbourhood shop and we answer like one.
-          </p>
+          <p className="text-sand-700">{t('home.callOrWrite')}</p>
           <ButtonLink to="/contact" variant="outline" className="mt-2">
-            Contact us
+            {t('home.contactUs')}
           </ButtonLink>
         </div>
         <ul className="space-y-2 text-sand-800">

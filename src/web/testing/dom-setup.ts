@@ -1,5 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import en from '../i18n/en.json';
+import { setEnglishOutsideTheApp } from '../i18n/i18n-context';
 
 // `findBy…` and `waitFor` wait for what a screen shows after its data arrives. Their 1 s default
 // was too short on a loaded machine (two cores shared with other test runs: the first render of a
@@ -7,6 +9,9 @@ import { afterEach, vi } from 'vitest';
 // changes nothing when the screen is right (they return as soon as it shows), so they wait up to
 // 10 s; the component project's test timeout is above that (vitest.config.ts).
 configure({ asyncUtilTimeout: 10_000 });
+
+// Screens rendered on their own read English, as the app's first render does without a `lang` cookie.
+setEnglishOutsideTheApp({ words: en, messages: {} });
 
 // Testing Library cleans up by itself only where the test functions are globals; here they are not.
 afterEach(() => {

@@ -5,10 +5,17 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { createQueryClient } from '../lib/query-client';
+import { I18nProvider } from '../i18n/i18n-context';
+import type { Dictionary } from '../i18n/translator';
 
 function WhereAmI() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname}</p>;
+}
+
+function MaybeMalayalam({ dictionary, children }: { dictionary?: Dictionary; children: ReactElement }) {
+  if (!dictionary) return children;
+  return <I18nProvider initial={{ lang: 'ml', dictionary }}>{children}</I18nProvider>;
 }
 
 /**
@@ -17,18 +24,31 @@ function WhereAmI() {
  * route is `path` unless a `route` pattern is given (`/admin/customers/edit/:id`). Other paths
  * render only their path, so a test can see where the screen sent the shopper.
  */
-export function renderScreen(path: string, screen: ReactElement, { route = path }: { route?: string } = {}) {
+export function renderScreen(
+  path: string,
+  screen: ReactElement,
+  {
+    route = path,
+    malayalam,
+  }: {
+    route?: string;
+    /** Malayalam's words (ml.json and ml-messages.json): the screen as a Malayalam reader sees it. */
+    malayalam?: Dictionary;
+  } = {},
+) {
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={screen} />
-            <Route path="*" element={<WhereAmI />} />
-          </Routes>
-        </MemoryRouter>
+        <MaybeMalayalam dictionary={malayalam}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={route} element={screen} />
+              <Route path="*" element={<WhereAmI />} />
+            </Routes>
+          </MemoryRouter>
+        </MaybeMalayalam>
       </AuthProvider>
     </QueryClientProvider>,
   );

@@ -19,6 +19,7 @@ import {
   deleteSession,
   replaceSession,
   sessionToken,
+  setLanguageCookie,
   setSessionCookie,
   type SessionOwner,
 } from '../../auth/sessions';
@@ -106,6 +107,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         auth.loginCustomer(phone, password, clientGoneSignal(reply)),
       );
       await startSession(request, reply, { customerId: user.id }, `customer:${phone}`);
+      // Their own language is this browser's from now on (docs/decisions/098).
+      setLanguageCookie(reply, user.language ?? 'en', config.secureCookies);
       return { user };
     },
   );

@@ -1,5 +1,6 @@
 import { prepared, type Queryable } from '../../db/client';
 import { customerColumns, type CustomerRow } from '../../auth/customer-user';
+import type { Language } from '../../../domain/language';
 
 /** A signed-in customer's own name and address, as their profile saves them; undefined when they are gone. */
 export async function saveOwnDetails(
@@ -11,6 +12,20 @@ export async function saveOwnDetails(
     `update customers set name = $2, address = $3, updated_at = now() where id = $1
      returning ${customerColumns('customers')}`,
     [customerId, input.name, input.address],
+  );
+  return row;
+}
+
+/** The language the customer reads the shop in (docs/decisions/098). */
+export async function saveLanguage(
+  q: Queryable,
+  customerId: string,
+  language: Language,
+): Promise<CustomerRow | undefined> {
+  const [row] = await q.query<CustomerRow>(
+    `update customers set language = $2, updated_at = now() where id = $1
+     returning ${customerColumns('customers')}`,
+    [customerId, language],
   );
   return row;
 }

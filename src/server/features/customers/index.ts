@@ -5,7 +5,7 @@
  * use; everything else in this folder is its own.
  */
 export { lockCustomersInOrder, movePointBalances, updatePointBalances } from './customer-balances';
-export { saveDeliveryAddress, saveOwnDetails } from './customer-details';
+export { saveDeliveryAddress, saveLanguage, saveOwnDetails } from './customer-details';
 export { updateCustomerDetails } from './customer-edit';
 export { creditLimitOf, lockCreditCustomer, saveCreditLimit } from './customer-credit';
 export { customerCounts } from './customer-list';

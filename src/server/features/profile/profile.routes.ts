@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema, profileSchema } from '../../../domain/profile.schemas';
 import { CHALLENGE_HEADER, PROOF_HEADER } from '../../../domain/proof-of-work';
+import { languageSchema } from '../../../domain/language';
 import { customerUserSchema } from '../../../domain/user';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
@@ -37,6 +38,26 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       },
     },
     async (request) => ({ user: await profile.update(requireCustomer(request).id, request.body) }),
+  );
+
+  app.put(
+    '/profile/language',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Choose the language you read the shop in (applied when you sign in anywhere)',
+        security: SESSION_SECURITY,
+        body: z.object({ language: languageSchema }),
+        response: {
+          200: z.object({ user: customerUserSchema }),
+          400: errorBodySchema.describe('Not a language the shop speaks'),
+          ...forCustomers,
+        },
+      },
+    },
+    async (request) => ({
+      user: await profile.saveLanguage(requireCustomer(request).id, request.body.language),
+    }),
   );
 
   app.put(

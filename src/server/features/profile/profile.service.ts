@@ -5,7 +5,8 @@ import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { endCustomerAccess } from '../../auth/account-access';
 import { toCustomerUser } from '../../auth/customer-user';
-import { saveOwnDetails, savePasswordHash } from '../customers';
+import { saveLanguage, saveOwnDetails, savePasswordHash } from '../customers';
+import type { Language } from '../../../domain/language';
 import { noteAddress } from '../referral-review';
 
 /** A signed-in customer's own profile: their name and address, and their password. */
@@ -17,6 +18,13 @@ export function createProfileService(db: Database) {
       // An address shared with an upline or a member below flags the referral (docs/decisions/081),
       // in its own transaction: the flag is advisory, and its locks never wait inside the save's.
       await db.transaction((tx) => noteAddress(tx, customerId, input.address, row.pincode));
+      return toCustomerUser(row);
+    },
+
+    /** The language they read the shop in (docs/decisions/098). */
+    async saveLanguage(customerId: string, language: Language): Promise<CustomerUser> {
+      const row = await db.transaction((tx) => saveLanguage(tx, customerId, language));
+      if (!row) throw new AppError('UNAUTHENTICATED', messages.api.notSignedIn);
       return toCustomerUser(row);
     },
 

@@ -226,3 +226,44 @@ describe('PUT /api/profile/password: the current password, then the new one', ()
     }
   });
 });
+
+describe('PUT /api/profile/language: the language a customer reads the shop in (docs/decisions/098)', () => {
+  const saveLanguage = (cookies: Record<string, string> | undefined, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/profile/language', cookies, payload: payload as object });
+
+  it('is English until they choose Malayalam, which their next sign-in anywhere answers', async () => {
+    const customer = await f.customer(); // its password is PASSWORD
+    const other = await f.customer();
+    expect((await me(customer.cookies)).json().user.language).toBe('en');
+    const response = await saveLanguage(customer.cookies, { language: 'ml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ id: customer.id, language: 'ml' });
+    expect((await me(customer.cookies)).json().user.language).toBe('ml');
+    const elsewhere = await login(customer.phone, PASSWORD);
+    expect(elsewhere.json().user.language).toBe('ml');
+    // The browser they signed in on reads the shop in it from its next page on.
+    expect(elsewhere.cookies.find((cookie) => cookie.name === 'lang')).toMatchObject({
+      value: 'ml',
+      path: '/',
+    });
+    expect((await me(other.cookies)).json().user.language).toBe('en');
+    expect((await saveLanguage(customer.cookies, { language: 'en' })).json().user.language).toBe('en');
+  });
+
+  it('refuses a language the shop does not speak with our 400, and keeps the one chosen', async () => {
+    const customer = await f.customer();
+    await saveLanguage(customer.cookies, { language: 'ml' });
+    for (const payload of [{ language: 'hi' }, { language: 'ML' }, {}, { language: null }]) {
+      const response = await saveLanguage(customer.cookies, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(errorOf(response).message).toBeTruthy();
+    }
+    expect((await me(customer.cookies)).json().user.language).toBe('ml');
+  });
+
+  it('is for a signed-in customer only', async () => {
+    expect((await saveLanguage(undefined, { language: 'ml' })).statusCode).toBe(401);
+    const owner = await f.admin();
+    expect((await saveLanguage(owner, { language: 'ml' })).statusCode).toBe(403);
+  });
+});

@@ -1,6 +1,7 @@
 import { shownCount, type Noun } from '../../lib/count-label';
 import type { ListQuery } from '../../lib/list-query';
 import { Button } from '../ui/button';
+import { useT } from '../../i18n/i18n-context';
 
 /** What ListFooter needs to know about a list (useListQuery gives all of it). */
 export type FooterList = Pick<
@@ -20,17 +21,18 @@ export function ListFooter({
   onLoadMore?: () => void;
 }) {
   const { hasMore, loadMoreError: error } = list;
+  const { m } = useT();
   return (
     <div className="mt-4 flex flex-col items-center gap-2 text-sm text-sand-700">
-      <p role="status">{shownCount(list.items.length, noun, !hasMore)}</p>
+      <p role="status">{m(shownCount(list.items.length, noun, !hasMore))}</p>
       {error && (
         <p role="alert" className="text-red-800">
-          {error}
+          {m(error)}
         </p>
       )}
       {hasMore && (
         <Button variant="outline" loading={list.loadingMore} onClick={onLoadMore}>
-          {error ? 'Try Again' : 'Load more'}
+          {m(error ? 'Try Again' : 'Load more')}
         </Button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../i18n/i18n-context';
 
 export function Label({ className, htmlFor, children, ...rest }: LabelHTMLAttributes<HTMLLabelElement>) {
   return (
@@ -62,11 +63,12 @@ export function LabelledControl({
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
+  const { t } = useT();
   return (
     <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={controlId}>
         {label}
-        {optional && <span className="ml-1 font-normal text-sand-600">(optional)</span>}
+        {optional && <span className="ml-1 font-normal text-sand-600">({t('common.optional')})</span>}
       </Label>
       {children({ id: controlId, 'aria-describedby': hintId })}
       {hint && (

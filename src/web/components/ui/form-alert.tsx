@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { Alert } from './alert';
+import { useT } from '../../i18n/i18n-context';
 
 /**
  * The first message of a form's validation errors (shared schemas report one at a time).
@@ -28,12 +29,13 @@ function findMessage(value: unknown): string | undefined {
  */
 export function FormAlert({ message, attempt }: { message: string | null | undefined; attempt: number }) {
   const box = useRef<HTMLDivElement>(null);
+  const { m } = useT();
   useEffect(() => {
     if (message) box.current?.scrollIntoView({ block: 'nearest' });
   }, [message, attempt]);
   return message ? (
     <div ref={box} className="scroll-mt-4">
-      <Alert tone="error">{message}</Alert>
+      <Alert tone="error">{m(message)}</Alert>
     </div>
   ) : null;
 }

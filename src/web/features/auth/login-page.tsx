@@ -19,6 +19,7 @@ import { AskTheShop } from './ask-the-shop';
 import { PHONE_NUMBER_INPUT } from './phone-input';
 import { returnPath } from '../../lib/auth/return-path';
 import type { SessionUser } from '../../../domain/user';
+import { useT } from '../../i18n/i18n-context';
 
 interface FormProps {
   /** Called before the request so the page does not bounce a fresh session to '/'. */
@@ -35,7 +36,7 @@ const adminLoginCheck = lazyZodResolver(() =>
 );
 
 /** The password input both sign-in forms end with. */
-const CURRENT_PASSWORD = { label: 'Password', type: 'password', autoComplete: 'current-password' } as const;
+const CURRENT_PASSWORD = { type: 'password', autoComplete: 'current-password' } as const;
 
 /** Signs in with `signIn`, says so, and goes back to the page that asked for the role signed in. */
 function useSignInSubmit<TValues extends FieldValues, TContext, TOutput>(
@@ -84,6 +85,7 @@ function CustomerLoginForm(props: FormProps) {
     success: messages.customerLogin.success,
     ...props,
   });
+  const { t, m } = useT();
 
   return (
     <form
@@ -91,17 +93,27 @@ function CustomerLoginForm(props: FormProps) {
       onFocus={customerLoginCheck.prefetch}
       noValidate
       className="space-y-4"
-      aria-label="Customer sign in"
+      aria-label={t('auth.customerSignIn')}
     >
       <FormAlert {...formAlert} />
-      <Field {...PHONE_NUMBER_INPUT} invalid={!!errors.phone} {...form.register('phone')} />
-      <Field {...CURRENT_PASSWORD} invalid={!!errors.password} {...form.register('password')} />
+      <Field
+        {...PHONE_NUMBER_INPUT}
+        label={t('auth.phone')}
+        invalid={!!errors.phone}
+        {...form.register('phone')}
+      />
+      <Field
+        {...CURRENT_PASSWORD}
+        label={t('auth.password')}
+        invalid={!!errors.password}
+        {...form.register('password')}
+      />
       <ChallengeNotice />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        Sign In
+        {t('nav.signIn')}
       </Button>
       <div className="space-y-2 border-t border-sand-200 pt-4">
-        <p className="text-sm text-sand-700">{messages.passwordReset.forgotHint}</p>
+        <p className="text-sm text-sand-700">{m(messages.passwordReset.forgotHint)}</p>
         <AskTheShop />
       </div>
     </form>
@@ -127,6 +139,7 @@ function AdminLoginForm(props: FormProps) {
     fallback: messages.adminLogin.unexpected,
     ...props,
   });
+  const { t } = useT();
 
   return (
     <form
@@ -134,11 +147,11 @@ function AdminLoginForm(props: FormProps) {
       onFocus={adminLoginCheck.prefetch}
       noValidate
       className="space-y-4"
-      aria-label="Admin sign in"
+      aria-label={t('auth.adminSignIn')}
     >
       <FormAlert {...formAlert} />
       <Field
-        label="Username"
+        label={t('auth.username')}
         autoComplete="username"
         autoCapitalize="none"
         autoCorrect="off"
@@ -146,10 +159,15 @@ function AdminLoginForm(props: FormProps) {
         invalid={!!errors.username}
         {...form.register('username')}
       />
-      <Field {...CURRENT_PASSWORD} invalid={!!errors.password} {...form.register('password')} />
+      <Field
+        {...CURRENT_PASSWORD}
+        label={t('auth.password')}
+        invalid={!!errors.password}
+        {...form.register('password')}
+      />
       <ChallengeNotice />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        Sign In as Admin
+        {t('auth.signInAsAdmin')}
       </Button>
     </form>
   );
@@ -159,6 +177,7 @@ function AdminLoginForm(props: FormProps) {
 export default function LoginPage() {
   const { user, isLoading } = useAuth();
   const [signingIn, setSigningIn] = useState(false);
+  const { t } = useT();
 
   if (!signingIn && user) {
     // A cached user is only believed once the server agrees.
@@ -170,20 +189,17 @@ export default function LoginPage() {
 
   return (
     <div className="mx-auto w-full max-w-md py-4 sm:py-10">
-      <PageTitle
-        title="Sign In"
-        description="Welcome back! Sign in to shop, track orders and use your points."
-      />
+      <PageTitle title={t('auth.signInTitle')} description={t('auth.signInWelcome')} />
       <Card>
         <Tabs defaultValue="customer">
-          <TabsList aria-label="Sign in as">
+          <TabsList aria-label={t('auth.signInAs')}>
             <TabsTrigger value="customer">
               <UserRound aria-hidden="true" className="size-4" />
-              Customer
+              {t('auth.customer')}
             </TabsTrigger>
             <TabsTrigger value="admin">
               <ShieldCheck aria-hidden="true" className="size-4" />
-              Admin
+              {t('auth.admin')}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="customer">
@@ -195,12 +211,12 @@ export default function LoginPage() {
         </Tabs>
       </Card>
       <p className="mt-6 text-center text-sand-700">
-        New to our shop?{' '}
+        {t('auth.newHere')}{' '}
         <Link
           to="/register"
           className="inline-block py-2 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
         >
-          Create an account
+          {t('auth.createAccount')}
         </Link>
       </p>
     </div>

@@ -13,12 +13,14 @@ import { PageTitle } from '../../components/ui/page-title';
 import { useFormSubmit } from '../../components/ui/use-form-submit';
 import { useAuth } from '../../lib/auth/auth-context';
 import { PHONE_NUMBER_INPUT } from './phone-input';
+import { useT } from '../../i18n/i18n-context';
 
 /** /register: a new customer, optionally under a referrer (?ref=CODE prefills it). */
 export default function RegisterPage() {
   const { register: registerCustomer } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const { t } = useT();
   const form = useForm({
     resolver: zodResolver(registerSchema),
     reValidateMode: 'onSubmit',
@@ -55,50 +57,53 @@ export default function RegisterPage() {
 
   return (
     <div className="mx-auto w-full max-w-md py-4 sm:py-10">
-      <PageTitle
-        title="Create your account"
-        description="Join free. Earn points on every order and climb from Bronze to Diamond."
-      />
+      <PageTitle title={t('auth.registerTitle')} description={t('auth.registerWelcome')} />
       <Card>
-        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Register">
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('auth.register')}>
           <FormAlert {...formAlert} />
-          <Field label="Full name" autoComplete="name" invalid={!!errors.name} {...form.register('name')} />
+          <Field
+            label={t('auth.fullName')}
+            autoComplete="name"
+            invalid={!!errors.name}
+            {...form.register('name')}
+          />
           <Field
             {...PHONE_NUMBER_INPUT}
-            hint="10-digit mobile number. You will sign in with it."
+            label={t('auth.phone')}
+            hint={t('auth.phoneHint')}
             invalid={!!errors.phone}
             {...form.register('phone')}
           />
           <Field
-            label="Password"
+            label={t('auth.password')}
             type="password"
             autoComplete="new-password"
-            hint="At least 6 characters."
+            hint={t('auth.passwordHint')}
             invalid={!!errors.password}
             {...form.register('password')}
           />
           <Field
-            label="Confirm password"
+            label={t('auth.confirmPassword')}
             type="password"
             autoComplete="new-password"
             invalid={!!errors.confirmPassword}
             {...form.register('confirmPassword')}
           />
           <Field
-            label="Referral code"
+            label={t('auth.referralCode')}
             optional
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            placeholder="e.g. A101"
+            placeholder={t('auth.referralPlaceholder')}
             hint={
               <>
-                The customer code of the friend who invited you.{' '}
+                {t('auth.referralHint')}{' '}
                 <Link
                   to="/referral-terms"
                   className="font-semibold text-brand-800 underline underline-offset-4"
                 >
-                  How referral rewards work
+                  {t('auth.referralHow')}
                 </Link>
               </>
             }
@@ -107,17 +112,17 @@ export default function RegisterPage() {
           />
           <ChallengeNotice />
           <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-            Register
+            {t('auth.register')}
           </Button>
         </form>
       </Card>
       <p className="mt-6 text-center text-sand-700">
-        Already have an account?{' '}
+        {t('auth.haveAccount')}{' '}
         <Link
           to="/login"
           className="inline-block py-2 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
         >
-          Sign in
+          {t('auth.signInLink')}
         </Link>
       </p>
     </div>

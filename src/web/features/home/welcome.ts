@@ -7,7 +7,10 @@ import type { SessionUser } from '../../../domain/user';
  * Days are the shop's business days (Asia/Kolkata, DESIGN 3).
  */
 export function welcomeWords(user: SessionUser, now: Date = new Date()): string {
-  const joinedToday =
-    user.role === 'customer' && businessDay(new Date(user.memberSince)) === businessDay(now);
-  return `${joinedToday ? 'Welcome' : 'Welcome back'}, ${user.name}!`;
+  return `${joinedToday(user, now) ? 'Welcome' : 'Welcome back'}, ${user.name}!`;
+}
+
+/** A customer whose account was made on this business day (the greeting says "Welcome"). */
+export function joinedToday(user: SessionUser, now: Date = new Date()): boolean {
+  return user.role === 'customer' && businessDay(new Date(user.memberSince)) === businessDay(now);
 }

@@ -12,10 +12,12 @@ import {
 } from '../../components/order-badges';
 import { itemsLabel, itemsPreview } from './order-facts';
 import type { Order } from './orders.api';
+import { useT } from '../../i18n/i18n-context';
 
 /** One order on a phone: the whole card is the link to its details. */
 export function OrderCard({ order }: { order: Order }) {
   const count = itemCount(order.items);
+  const { t, m } = useT();
   return (
     <Link
       to={`/orders/${encodeURIComponent(order.id)}`}
@@ -25,7 +27,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="min-w-0">
           <p className="truncate font-mono text-xs font-semibold text-sand-800">{order.id}</p>
           <p className="text-sm text-sand-700">
-            {formatDate(order.orderDate)} · {itemsLabel(count)}
+            {formatDate(order.orderDate)} · {m(itemsLabel(count))}
           </p>
         </div>
         <span className="flex shrink-0 flex-col items-end gap-1">
@@ -33,10 +35,10 @@ export function OrderCard({ order }: { order: Order }) {
           <OrderSourceBadge source={order.source} />
         </span>
       </div>
-      <p className="mt-2 truncate text-sm text-sand-700">{itemsPreview(order)}</p>
+      <p className="mt-2 truncate text-sm text-sand-700">{m(itemsPreview(order))}</p>
       {upiPaymentStep(order) === 'pay' && (
         <p className="mt-1 text-sm font-semibold text-amber-800">
-          {order.paidPaise > 0 ? 'Not paid in full' : 'Not paid yet'}: open it to pay by UPI
+          {order.paidPaise > 0 ? t('orders.notPaidInFull') : t('orders.notPaidYet')}
         </p>
       )}
       <div className="mt-3 flex items-center justify-between gap-3">
@@ -46,7 +48,7 @@ export function OrderCard({ order }: { order: Order }) {
             <PartPaidDue order={order} />
             {order.refundedPaise > 0 && (
               <span className="block text-xs font-semibold text-red-800">
-                {formatPaise(order.refundedPaise)} refunded
+                {t('orders.refunded', { amount: formatPaise(order.refundedPaise) })}
               </span>
             )}
           </span>
@@ -58,7 +60,7 @@ export function OrderCard({ order }: { order: Order }) {
           />
         </span>
         <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800">
-          Details <ChevronRight aria-hidden="true" className="size-4" />
+          {t('orders.details')} <ChevronRight aria-hidden="true" className="size-4" />
         </span>
       </div>
     </Link>

@@ -7,7 +7,7 @@ import { leaderboardOfferLabel } from '../../../domain/leaderboard';
 import { appliedOfferLine } from '../../../domain/offer-pricing';
 import { formatPaise } from '../../../domain/money';
 import { upiPaymentStep } from '../../../domain/pay-page';
-import { earnsNoPointMoney, nextStatus } from '../../../domain/order-states';
+import { earnsNoPointMoney, nextStatus, ORDER_STATUS_LABELS } from '../../../domain/order-states';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/payment-methods';
 import { pointsPhrase } from '../../../domain/points';
 import { Alert } from '../../components/ui/alert';
@@ -36,6 +36,8 @@ import { OrderTimeline } from './order-timeline';
 import type { Order } from './orders.api';
 import { orderPaymentsQueryOptions, orderQueryOptions, useCancelOrder } from './orders.queries';
 import { PaymentList } from '../../components/payment-list';
+import { useT } from '../../i18n/i18n-context';
+import { BoldParts } from '../../i18n/bold-parts';
 import { ProductName } from '../../components/product-name';
 
 /** Set by the checkout when it lands here right after placing the order. */
@@ -56,13 +58,14 @@ export default function OrderDetailPage() {
   }, [location.state, navigate]);
   const query = useQuery(orderQueryOptions(id));
   const order = query.data;
+  const { t, m } = useT();
 
   const back = (
     <Link
       to="/orders"
       className="mb-2 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" /> My Orders
+      <ArrowLeft aria-hidden="true" className="size-4" /> {t('nav.myOrders')}
     </Link>
   );
 
@@ -80,16 +83,16 @@ export default function OrderDetailPage() {
     return (
       <div>
         {back}
-        <PageTitle title="Order" />
+        <PageTitle title={t('order.title')} />
         {notFound ? (
           <EmptyState
             icon={PackageSearch}
-            title={messages.orders.notFound}
-            description="Check the order id, or find the order in your list of orders."
-            action={<ButtonLink to="/orders">Go to My Orders</ButtonLink>}
+            title={m(messages.orders.notFound)}
+            description={t('order.notFoundHint')}
+            action={<ButtonLink to="/orders">{t('order.goToMyOrders')}</ButtonLink>}
           />
         ) : (
-          <QueryErrorState title="Could not load this order" query={query} />
+          <QueryErrorState title={t('order.loadFailed')} query={query} />
         )}
       </div>
     );
@@ -99,12 +102,12 @@ export default function OrderDetailPage() {
     <div>
       {back}
       <PageTitle
-        title="Order details"
+        title={t('order.detailsTitle')}
         description={
           <span className="block space-y-1.5">
             <span className="block font-mono text-sm font-semibold break-all text-sand-900">{order.id}</span>
             <span className="flex flex-wrap items-center gap-2">
-              <span>Placed {formatDateTime(order.orderDate)}</span>
+              <span>{t('order.placedOn', { when: formatDateTime(order.orderDate) })}</span>
               <OrderStatusBadge order={order} />
               <OrderSourceBadge source={order.source} />
               <PaymentBadges
@@ -127,7 +130,8 @@ export default function OrderDetailPage() {
         <div className="space-y-6">
           <Card>
             <CardTitle className="mb-3">
-              Items <span className="font-normal text-sand-700">({itemsLabel(itemCount(order.items))})</span>
+              {t('order.items')}{' '}
+              <span className="font-normal text-sand-700">({m(itemsLabel(itemCount(order.items)))})</span>
             </CardTitle>
             <ul className="divide-y divide-sand-100">
               {order.items.map((item) => (
@@ -142,7 +146,7 @@ export default function OrderDetailPage() {
                         <>
                           {' '}
                           <s className="text-sand-600">
-                            <span className="sr-only">MRP </span>
+                            <span className="sr-only">{t('cart.mrp')} </span>
                             {formatPaise(item.mrpPaise)}
                           </s>
                         </>
@@ -160,7 +164,7 @@ export default function OrderDetailPage() {
           </Card>
 
           <Card>
-            <CardTitle className="mb-4">Status</CardTitle>
+            <CardTitle className="mb-4">{t('order.status')}</CardTitle>
             <OrderTimeline status={order.status} events={order.timeline} />
           </Card>
         </div>
@@ -169,13 +173,13 @@ export default function OrderDetailPage() {
           <PointMoneyCard order={order} />
           <Card className="space-y-3">
             <CardTitle className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-5 text-brand-700" /> Delivery
+              <MapPin aria-hidden="true" className="size-5 text-brand-700" /> {t('order.delivery')}
             </CardTitle>
             <dl className="space-y-2 text-sm">
-              <Fact label="Name">{order.delivery.name}</Fact>
-              <Fact label="Phone">{order.delivery.phone}</Fact>
-              <Fact label="Pincode">{order.delivery.pincode}</Fact>
-              {order.delivery.address && <Fact label="Address">{order.delivery.address}</Fact>}
+              <Fact label={t('order.name')}>{order.delivery.name}</Fact>
+              <Fact label={t('order.phone')}>{order.delivery.phone}</Fact>
+              <Fact label={t('order.pincode')}>{order.delivery.pincode}</Fact>
+              {order.delivery.address && <Fact label={t('order.address')}>{order.delivery.address}</Fact>}
             </dl>
           </Card>
           <PaymentCard order={order} />
@@ -187,10 +191,10 @@ export default function OrderDetailPage() {
 
 /** Right after the checkout: the order is in, and its id tracks it. */
 function PlacedNotice({ orderId }: { orderId: string }) {
+  const { t, m } = useT();
   return (
-    <Alert tone="success" title={messages.checkout.success} className="mb-6">
-      Thank you! The shop will confirm your order soon. Keep the order id{' '}
-      <span className="font-mono font-semibold">{orderId}</span> to track it.
+    <Alert tone="success" title={m(messages.checkout.success)} className="mb-6">
+      <BoldParts className="font-mono font-semibold" text={t('order.thanks', { id: orderId })} />
     </Alert>
   );
 }
@@ -201,66 +205,69 @@ function PlacedNotice({ orderId }: { orderId: string }) {
  */
 function UnpaidUpiNotice({ order }: { order: Order }) {
   const step = upiPaymentStep(order);
+  const { t, m } = useT();
   if (step === 'confirming')
     return (
-      <Alert tone="info" title="Waiting for the shop to confirm your payment" className="mb-6">
-        {messages.payPage.utrThanks(order.upiReference!)}
+      <Alert tone="info" title={t('order.waitingForShop')} className="mb-6">
+        {m(messages.payPage.utrThanks(order.upiReference!))}
       </Alert>
     );
   if (step !== 'pay') return null;
   return (
     <Alert
       tone="info"
-      title={order.paidPaise > 0 ? 'Not paid in full' : 'Not paid yet'}
+      title={order.paidPaise > 0 ? t('order.notPaidInFull') : t('order.notPaidYet')}
       className="mb-6"
       action={
         <ButtonLink to={order.payUrl!}>
-          <Smartphone aria-hidden="true" className="size-4" /> Pay by UPI
+          <Smartphone aria-hidden="true" className="size-4" /> {t('order.payByUpi')}
         </ButtonLink>
       }
     >
-      {messages.payPage.afterPaying}
+      {m(messages.payPage.afterPaying)}
     </Alert>
   );
 }
 
 /** Cash on delivery may be paid early by UPI, and a khata order at any time, on the order's pay page (DESIGN 11.1). */
 function PayLink({ order }: { order: Order }) {
+  const { t } = useT();
   if (!order.payUrl || order.paymentMethod === 'upi') return null; // a UPI order says so at the top
   return (
     <ButtonLink to={order.payUrl} variant="outline" className="w-full">
       <Smartphone aria-hidden="true" className="size-4" />{' '}
-      {order.paymentMethod === 'khata' ? 'Pay this bill by UPI' : 'Pay now by UPI instead'}
+      {order.paymentMethod === 'khata' ? t('order.payBillByUpi') : t('order.payNowByUpi')}
     </ButtonLink>
   );
 }
 
 /** How the order is paid: method, reference, paid in full when, and each payment with what is due. */
 function PaymentCard({ order }: { order: Order }) {
+  const { t, m } = useT();
   return (
     <Card className="space-y-3">
-      <CardTitle>Payment</CardTitle>
+      <CardTitle>{t('order.payment')}</CardTitle>
       <dl className="space-y-2 text-sm">
-        <Fact label="Method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Fact>
+        <Fact label={t('order.method')}>{m(PAYMENT_METHOD_LABELS[order.paymentMethod])}</Fact>
         {order.upiReference && (
-          <Fact label="UPI reference">
+          <Fact label={t('order.upiReference')}>
             <span className="font-mono">{order.upiReference}</span>
           </Fact>
         )}
-        <Fact label="Paid">
+        <Fact label={t('order.paid')}>
           {order.paidAt ? (
             <span className="inline-flex items-center gap-1">
               <CircleCheck aria-hidden="true" className="size-4 text-brand-700" />
               {formatDateTime(order.paidAt)}
             </span>
           ) : order.status === 'cancelled' ? (
-            'Nothing to pay: the order was cancelled'
+            t('order.nothingCancelled')
           ) : order.paymentMethod === 'cod' ? (
-            'Pay when your order arrives'
+            t('order.payOnArrival')
           ) : order.paymentMethod === 'khata' ? (
-            'On your khata: pay the shop later'
+            t('order.onKhata')
           ) : (
-            'Not yet confirmed by the shop'
+            t('order.notConfirmed')
           )}
         </Fact>
       </dl>
@@ -273,8 +280,10 @@ function PaymentCard({ order }: { order: Order }) {
 /** What the order's payments came to, what is due, and each payment. */
 function OrderPayments({ orderId }: { orderId: string }) {
   const query = useQuery(orderPaymentsQueryOptions(orderId));
+  const { t } = useT();
   if (query.status === 'pending') return <Skeleton className="h-16 rounded-xl" />;
-  if (query.status === 'error') return <QueryErrorState title="Could not load the payments" query={query} />;
+  if (query.status === 'error')
+    return <QueryErrorState title={t('order.paymentsLoadFailed')} query={query} />;
   return <PaymentList {...query.data} />;
 }
 
@@ -288,10 +297,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function OrderTotals({ order }: { order: Order }) {
+  const { t, m } = useT();
   return (
     <dl className="mt-3 space-y-2 border-t border-sand-200 pt-3 text-sm">
       <div className="flex justify-between gap-3">
-        <dt className="text-sand-700">Subtotal</dt>
+        <dt className="text-sand-700">{t('order.subtotal')}</dt>
         <dd className="tabular-nums">{formatPaise(order.totalAmountPaise)}</dd>
       </div>
       {order.offers.map((offer) => {
@@ -313,17 +323,19 @@ function OrderTotals({ order }: { order: Order }) {
       )}
       {order.pointsUsed > 0 && (
         <div className="flex justify-between gap-3">
-          <dt className="text-sand-700">Points used ({pointsPhrase(order.pointsUsed)})</dt>
+          <dt className="text-sand-700">
+            {t('order.pointsUsed', { points: m(pointsPhrase(order.pointsUsed)) })}
+          </dt>
           <dd className="text-brand-800 tabular-nums">−{formatPaise(order.pointsDiscountPaise)}</dd>
         </div>
       )}
       <div className="flex justify-between gap-3 border-t border-sand-200 pt-2 text-base font-bold">
-        <dt>Amount {order.paidAt ? 'paid' : 'to pay'}</dt>
+        <dt>{order.paidAt ? t('order.amountPaid') : t('order.amountToPay')}</dt>
         <dd className="tabular-nums">{formatPaise(order.amountPaidPaise)}</dd>
       </div>
       {order.refundedPaise > 0 && (
         <div className="flex justify-between gap-3 font-semibold text-red-800">
-          <dt>Refunded</dt>
+          <dt>{t('order.refunded')}</dt>
           <dd className="tabular-nums">−{formatPaise(order.refundedPaise)}</dd>
         </div>
       )}
@@ -334,13 +346,15 @@ function OrderTotals({ order }: { order: Order }) {
 function PointMoneyCard({ order }: { order: Order }) {
   const settings = usePublicSettings();
   const gone = earnsNoPointMoney(order.status);
+  const { t, m } = useT();
+  const amount = formatPaise(order.pointMoneyPaise);
   let text: string;
   if (order.isPointsAwarded) {
-    text = `You earned ${formatPaise(order.pointMoneyPaise)} point money on this order.`;
+    text = t('order.earned', { amount });
   } else if (gone) {
-    text = `This order was ${order.status}; it earns no point money.`;
+    text = t('order.earnsNone', { status: m(ORDER_STATUS_LABELS[order.status]).toLowerCase() });
   } else {
-    text = `You will earn ${formatPaise(order.pointMoneyPaise)} point money on delivery.`;
+    text = t('order.willEarn', { amount });
   }
   return (
     <Card className={cn('flex gap-3', !gone && 'border-brand-200 bg-brand-50')}>
@@ -352,7 +366,7 @@ function PointMoneyCard({ order }: { order: Order }) {
         <p className={cn('font-semibold', gone ? 'text-sand-900' : 'text-brand-900')}>{text}</p>
         {settings && (
           <p className="text-sm text-sand-800">
-            Every {formatPaise(settings.pointMoneyPerPointPaise)} of point money becomes 1 point.
+            {t('order.perPoint', { amount: formatPaise(settings.pointMoneyPerPointPaise) })}
           </p>
         )}
       </div>
@@ -365,6 +379,7 @@ function CancelOrderButton({ order }: { order: Order }) {
   const { refresh } = useAuth();
   const cancelOrder = useCancelOrder();
   const [open, setOpen] = useState(false);
+  const { t } = useT();
   if (nextStatus('cancel', order.status, 'customer') === null) return null;
 
   const cancel = async () => {
@@ -386,19 +401,19 @@ function CancelOrderButton({ order }: { order: Order }) {
         className="border-red-300 text-red-800 hover:border-red-500 hover:bg-red-50"
         onClick={() => setOpen(true)}
       >
-        Cancel order
+        {t('order.cancel')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Cancel this order?"
+        title={t('order.cancelTitle')}
         description={
           order.pointsUsed > 0
-            ? `The ${order.pointsUsed} points you used go back to your balance. This cannot be undone.`
-            : 'The shop will not deliver it. This cannot be undone.'
+            ? t('order.cancelPointsBack', { points: order.pointsUsed })
+            : t('order.cancelNoDelivery')
         }
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
+        confirmLabel={t('order.cancel')}
+        cancelLabel={t('order.keep')}
         onConfirm={cancel}
       />
     </>
@@ -406,9 +421,10 @@ function CancelOrderButton({ order }: { order: Order }) {
 }
 
 function OrderDetailSkeleton() {
+  const { t } = useT();
   return (
     <div aria-busy="true" role="status" className="space-y-6">
-      <span className="sr-only">Loading order…</span>
+      <span className="sr-only">{t('order.loading')}</span>
       <Skeleton className="h-9 w-72 max-w-full" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Skeleton className="h-72 rounded-2xl" />

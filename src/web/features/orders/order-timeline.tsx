@@ -4,15 +4,16 @@ import { timelineSteps } from './timeline-steps';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/dates';
 import type { OrderEvent } from './orders.api';
+import { useT } from '../../i18n/i18n-context';
+import type { TranslationKey } from '../../i18n/translator';
 
-const STEP_HINTS: Partial<Record<OrderStatus, string>> = {
-  pending: 'Waiting for the shop to accept your order',
-  confirmed: 'The shop is packing your order',
-  shipped: 'On its way to you',
-  delivered: 'Delivered. Point money is added to your account.',
-  cancelled: 'Stock and any points used have been returned',
-  refunded:
-    'The shop refunded this order; points earned on it were taken back and any points you used returned',
+const STEP_HINTS: Partial<Record<OrderStatus, TranslationKey>> = {
+  pending: 'timeline.pending',
+  confirmed: 'timeline.confirmed',
+  shipped: 'timeline.shipped',
+  delivered: 'timeline.delivered',
+  cancelled: 'timeline.cancelled',
+  refunded: 'timeline.refunded',
 };
 
 /** Status timeline: pending → confirmed → shipped → delivered (or cancelled / refunded). */
@@ -26,13 +27,14 @@ export function OrderTimeline({
   className?: string;
 }) {
   const steps = timelineSteps(status, events);
+  const { t, m } = useT();
   return (
-    <ol aria-label="Order status timeline" className={cn('space-y-0', className)}>
+    <ol aria-label={t('timeline.label')} className={cn('space-y-0', className)}>
       {steps.map((step, index) => {
         const last = index === steps.length - 1;
-        const hint =
-          step.note ||
-          (step.state !== 'upcoming' && (last || step.state !== 'done') ? STEP_HINTS[step.status] : null);
+        const hintKey =
+          step.state !== 'upcoming' && (last || step.state !== 'done') ? STEP_HINTS[step.status] : undefined;
+        const hint = step.note || (hintKey ? t(hintKey) : null);
         const Icon =
           step.state === 'stopped'
             ? X
@@ -70,9 +72,9 @@ export function OrderTimeline({
               <p
                 className={cn('font-semibold', step.state === 'upcoming' ? 'text-sand-600' : 'text-sand-900')}
               >
-                {ORDER_STATUS_LABELS[step.status]}
-                {step.state === 'current' && <span className="sr-only"> (current step)</span>}
-                {step.state === 'upcoming' && <span className="sr-only"> (not yet)</span>}
+                {m(ORDER_STATUS_LABELS[step.status])}
+                {step.state === 'current' && <span className="sr-only"> {t('timeline.current')}</span>}
+                {step.state === 'upcoming' && <span className="sr-only"> {t('timeline.notYet')}</span>}
               </p>
               {step.at && (
                 <p className="text-sm text-sand-700">

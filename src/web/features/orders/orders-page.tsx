@@ -19,21 +19,23 @@ import {
 import { OrderCard } from './order-card';
 import { itemsLabel, itemsPreview } from './order-facts';
 import { ordersListQueryOptions } from './orders.queries';
+import { useT } from '../../i18n/i18n-context';
 
 const SKELETON_ROWS = [0, 1, 2, 3];
 
 /** /orders: the customer's orders, newest first; a table on wide screens, cards on phones. */
 export default function OrdersPage() {
   const list = useListQuery(ordersListQueryOptions());
+  const { t, m } = useT();
 
   return (
     <div>
       <PageTitle
-        title="My Orders"
-        description="Every order you have placed, and where it is now."
+        title={t('orders.title')}
+        description={t('orders.description')}
         actions={
           <ButtonLink to="/shop" variant="outline">
-            <ShoppingBasket aria-hidden="true" className="size-4" /> Shop
+            <ShoppingBasket aria-hidden="true" className="size-4" /> {t('nav.shop')}
           </ButtonLink>
         }
       />
@@ -42,8 +44,8 @@ export default function OrdersPage() {
 
       {list.error && (
         <ErrorState
-          title="Could not load your orders"
-          message={list.error}
+          title={t('orders.loadFailed')}
+          message={m(list.error)}
           onRetry={list.reload}
           retrying={list.retrying}
         />
@@ -52,15 +54,15 @@ export default function OrdersPage() {
       {!list.loading && !list.error && list.items.length === 0 && (
         <EmptyState
           icon={Receipt}
-          title="No orders yet"
-          description="When you place an order it shows up here, with its status from packing to delivery."
-          action={<ButtonLink to="/shop">Start shopping</ButtonLink>}
+          title={t('orders.noneTitle')}
+          description={t('orders.noneHint')}
+          action={<ButtonLink to="/shop">{t('orders.startShopping')}</ButtonLink>}
         />
       )}
 
       {list.items.length > 0 && (
         <>
-          <ul aria-label="Orders" className="space-y-3 sm:hidden">
+          <ul aria-label={t('orders.orders')} className="space-y-3 sm:hidden">
             {list.items.map((order) => (
               <li key={order.id}>
                 <OrderCard order={order} />
@@ -68,17 +70,17 @@ export default function OrdersPage() {
             ))}
           </ul>
 
-          <Table aria-label="Orders" containerClassName="max-sm:hidden">
+          <Table aria-label={t('orders.orders')} containerClassName="max-sm:hidden">
             <TableHead>
               <tr>
-                <TableHeaderCell>Order</TableHeaderCell>
-                <TableHeaderCell>Date</TableHeaderCell>
-                <TableHeaderCell>Items</TableHeaderCell>
-                <TableHeaderCell className="text-right">Amount</TableHeaderCell>
-                <TableHeaderCell>Payment</TableHeaderCell>
-                <TableHeaderCell>Status</TableHeaderCell>
+                <TableHeaderCell>{t('orders.order')}</TableHeaderCell>
+                <TableHeaderCell>{t('orders.date')}</TableHeaderCell>
+                <TableHeaderCell>{t('orders.items')}</TableHeaderCell>
+                <TableHeaderCell className="text-right">{t('orders.amount')}</TableHeaderCell>
+                <TableHeaderCell>{t('orders.payment')}</TableHeaderCell>
+                <TableHeaderCell>{t('orders.status')}</TableHeaderCell>
                 <TableHeaderCell>
-                  <span className="sr-only">Details</span>
+                  <span className="sr-only">{t('orders.details')}</span>
                 </TableHeaderCell>
               </tr>
             </TableHead>
@@ -95,9 +97,9 @@ export default function OrdersPage() {
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{formatDate(order.orderDate)}</TableCell>
                   <TableCell>
-                    <span className="font-medium">{itemsLabel(itemCount(order.items))}</span>
+                    <span className="font-medium">{m(itemsLabel(itemCount(order.items)))}</span>
                     <span className="block max-w-56 truncate text-xs text-sand-700">
-                      {itemsPreview(order)}
+                      {m(itemsPreview(order))}
                     </span>
                   </TableCell>
                   <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
@@ -114,10 +116,10 @@ export default function OrdersPage() {
                     {upiPaymentStep(order) === 'pay' && (
                       <Link
                         to={order.payUrl!}
-                        aria-label={`Pay for order ${order.id} by UPI`}
+                        aria-label={t('orders.payFor', { id: order.id })}
                         className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
                       >
-                        Pay now
+                        {t('orders.payNow')}
                       </Link>
                     )}
                   </TableCell>
@@ -130,10 +132,10 @@ export default function OrdersPage() {
                   <TableCell>
                     <Link
                       to={`/orders/${encodeURIComponent(order.id)}`}
-                      aria-label={`View order ${order.id}`}
+                      aria-label={t('orders.viewOrder', { id: order.id })}
                       className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
                     >
-                      View <ChevronRight aria-hidden="true" className="size-4" />
+                      {t('orders.view')} <ChevronRight aria-hidden="true" className="size-4" />
                     </Link>
                   </TableCell>
                 </TableRow>
@@ -149,9 +151,10 @@ export default function OrdersPage() {
 }
 
 function OrdersSkeleton() {
+  const { t } = useT();
   return (
-    <div aria-busy="true" aria-label="Loading orders" role="status">
-      <span className="sr-only">Loading orders…</span>
+    <div aria-busy="true" aria-label={t('orders.loading')} role="status">
+      <span className="sr-only">{t('orders.loadingDots')}</span>
       <div className="space-y-3">
         {SKELETON_ROWS.map((row) => (
           <Skeleton key={row} className="h-24 w-full rounded-2xl sm:h-14" />

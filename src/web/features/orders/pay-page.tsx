@@ -9,6 +9,7 @@ import { PageTitle, Skeleton } from '../../components/ui/page-title';
 import { hasErrorCode } from '../../lib/api';
 import { payRequestQueryOptions } from './orders.queries';
 import { TypedUtrForm } from './typed-utr-form';
+import { useT } from '../../i18n/i18n-context';
 
 /**
  * /pay/:token, an order's pay page (DESIGN 11.1): sent on WhatsApp or SMS, which do not open
@@ -19,14 +20,13 @@ export default function PayPage() {
   const { token = '' } = useParams();
   const query = useQuery(payRequestQueryOptions(token));
   const payment = query.data;
+  const { t, m } = useT();
 
   return (
     <div className="mx-auto w-full max-w-2xl">
       <PageTitle
-        title="Pay for your order"
-        description={
-          payment ? `Order ${payment.orderId}` : 'Pay by UPI: scan the QR code or open your UPI app.'
-        }
+        title={t('pay.title')}
+        description={payment ? t('pay.order', { id: payment.orderId }) : t('pay.howTo')}
       />
       {query.status === 'pending' ? (
         <Card aria-busy="true" className="flex flex-col items-center gap-4 sm:flex-row">
@@ -35,9 +35,9 @@ export default function PayPage() {
         </Card>
       ) : query.status === 'error' || !payment ? (
         hasErrorCode(query.error, 'NOT_FOUND') ? (
-          <EmptyState icon={Link2Off} title={messages.payPage.notFound} />
+          <EmptyState icon={Link2Off} title={m(messages.payPage.notFound)} />
         ) : (
-          <QueryErrorState title="Could not load this payment" query={query} />
+          <QueryErrorState title={t('pay.loadFailed')} query={query} />
         )
       ) : payment.upiLink ? (
         <Card className="space-y-5">
@@ -47,19 +47,19 @@ export default function PayPage() {
             payeeName={payment.payeeName}
             payeeId={payment.payeeId}
           >
-            <p>On this phone, tap the button; on a computer, scan the code with your phone.</p>
-            <p className="mt-2">{messages.payPage.afterPaying}</p>
+            <p>{t('pay.tapOrScan')}</p>
+            <p className="mt-2">{m(messages.payPage.afterPaying)}</p>
           </UpiPayBox>
           <TypedUtrForm token={token} payment={payment} />
         </Card>
       ) : (
         <EmptyState
           icon={CircleCheck}
-          title={
+          title={m(
             payment.status === 'cancelled' || payment.status === 'refunded'
               ? messages.payPage.closed
-              : messages.payPage.paid
-          }
+              : messages.payPage.paid,
+          )}
         />
       )}
     </div>

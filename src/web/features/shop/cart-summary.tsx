@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { notify } from '../../lib/notify';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useCart } from '../../lib/cart/cart-store';
+import { useT } from '../../i18n/i18n-context';
 
 /** The cart bar's checkout button, where the shop's "Skip to cart" link takes focus. */
 export const CART_CHECKOUT_ID = 'cart-checkout';
@@ -18,11 +19,12 @@ export function CartSummary() {
   const { itemCount, totalPaise } = useCart();
   const { user } = useAuth();
   const navigate = useNavigate();
+  const { t, m } = useT();
   if (itemCount === 0) return null;
 
   const checkout = () => {
     if (!user) {
-      notify.info(shopMessages.loginRequired);
+      notify.info(m(shopMessages.loginRequired));
       void navigate('/login', { state: { from: '/checkout' } });
       return;
     }
@@ -31,7 +33,7 @@ export function CartSummary() {
 
   return (
     <section
-      aria-label="Cart summary"
+      aria-label={t('shop.cartSummary')}
       className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-sand-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(36_32_26/0.08)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-5"
     >
       <div className="flex items-center gap-3">
@@ -42,7 +44,7 @@ export function CartSummary() {
         {/* Changes are read out by the shop's CartAnnouncer. */}
         <p className="min-w-0 flex-1">
           <span className="block text-sm text-sand-700">
-            {itemCount} {itemCount === 1 ? 'item' : 'items'}
+            {itemCount} {itemCount === 1 ? t('shop.item') : t('shop.items')}
           </span>
           <span className="block text-lg font-bold whitespace-nowrap text-sand-900 tabular-nums">
             {formatPaise(totalPaise)}
@@ -51,11 +53,12 @@ export function CartSummary() {
         <Button id={CART_CHECKOUT_ID} size="lg" onClick={checkout} className="px-4 sm:px-6">
           {user ? (
             <>
-              Proceed to Checkout <ArrowRight aria-hidden="true" className="size-5 max-[380px]:hidden" />
+              {t('shop.proceedToCheckout')}{' '}
+              <ArrowRight aria-hidden="true" className="size-5 max-[380px]:hidden" />
             </>
           ) : (
             <>
-              <LogIn aria-hidden="true" className="size-5 max-[380px]:hidden" /> Login to Checkout
+              <LogIn aria-hidden="true" className="size-5 max-[380px]:hidden" /> {t('shop.loginToCheckout')}
             </>
           )}
         </Button>

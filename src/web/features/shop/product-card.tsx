@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/page-title';
 import { MalayalamName } from '../../components/product-name';
 import { stockBadge } from './stock';
+import { useT } from '../../i18n/i18n-context';
 
 const PLACEHOLDER = '/images/product-placeholder.svg';
 
@@ -68,14 +69,15 @@ export function ProductCard({
   first = false,
 }: ProductCardProps) {
   const { addRef, moreRef, lessRef, controlsRef, press } = useCartControlsFocus(quantity);
+  const { t, m } = useT();
   const badge = stockBadge(product.stockQuantity, product);
   const picture = cardImage(product.imageUrl || PLACEHOLDER);
   // One press adds or takes a piece, or half a kg of a weighed product (docs/decisions/084).
   const step = onlineStep(product);
-  const stepWords = product.weighed ? formatApiQuantity(step, product) : 'one';
+  const stepWords = product.weighed ? formatApiQuantity(step, product) : t('shop.one');
   const outOfStock = product.stockQuantity < step;
   const atStock = quantity + step > product.stockQuantity;
-  const perUnit = perUnitWords(product);
+  const perUnit = perUnitWords(product) && t('shop.perUnit', { unit: product.unit });
   const wasPaise = wasPricePaise(product);
 
   return (
@@ -102,7 +104,7 @@ export function ProductCard({
         />
         {badge && (
           <Badge tone={badge.tone} className="absolute top-2 left-2 bg-white shadow-sm">
-            {badge.label}
+            {m(badge.label)}
           </Badge>
         )}
       </div>
@@ -122,19 +124,19 @@ export function ProductCard({
           </span>
           {wasPaise !== null && (
             <s className="text-sm text-sand-600">
-              <span className="sr-only">was </span>
+              <span className="sr-only">{t('shop.was')} </span>
               {formatPaise(wasPaise)}
             </s>
           )}
         </p>
         {product.pointMoneyPaise > 0 && (
           <p className="text-xs font-semibold text-brand-800">
-            Earn {formatPaise(product.pointMoneyPaise)} point money
+            {t('shop.earnPointMoney', { amount: formatPaise(product.pointMoneyPaise) })}
           </p>
         )}
         {offers.map((effect) => (
           <p key={effect} className="text-xs font-semibold text-accent-700">
-            Offer: {effect}
+            {t('shop.offer', { effect })}
           </p>
         ))}
         <div ref={controlsRef} className="mt-auto pt-2">
@@ -144,7 +146,7 @@ export function ProductCard({
                 ref={lessRef}
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove ${stepWords} ${product.name}`}
+                aria-label={t('shop.removeStep', { step: stepWords, name: product.name })}
                 onClick={() => {
                   press();
                   onSetQuantity(quantity - step);
@@ -154,15 +156,15 @@ export function ProductCard({
               </Button>
               <span className="text-sm font-bold whitespace-nowrap text-brand-900">
                 {formatApiQuantity(quantity, product)}
-                <span className="sr-only"> {product.name} in cart</span>
+                <span className="sr-only"> {t('shop.inCart', { name: product.name })}</span>
               </span>
               <Button
                 ref={moreRef}
                 variant="ghost"
                 size="icon"
-                aria-label={`Add ${stepWords} more ${product.name}`}
+                aria-label={t('shop.addStep', { step: stepWords, name: product.name })}
                 disabled={atStock}
-                title={atStock ? 'No more in stock' : undefined}
+                title={atStock ? t('shop.noMoreStock') : undefined}
                 onClick={() => {
                   press();
                   onSetQuantity(quantity + step);
@@ -177,14 +179,14 @@ export function ProductCard({
               className="w-full"
               disabled={outOfStock}
               // What it shows first, then which product (WCAG 2.5.3): "Add to Cart: Jaya Rice 5 kg".
-              aria-label={`${outOfStock ? 'Out of Stock' : 'Add to Cart'}: ${product.name}`}
+              aria-label={`${outOfStock ? t('shop.outOfStock') : t('shop.addToCart')}: ${product.name}`}
               onClick={() => {
                 press();
                 onAdd();
               }}
             >
               <ShoppingCart aria-hidden="true" className="size-4" />
-              {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+              {outOfStock ? t('shop.outOfStock') : t('shop.addToCart')}
             </Button>
           )}
         </div>

@@ -11,25 +11,27 @@ import { FIRST_LOAD_RETRIES } from './stock';
 import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
 import { useProductOffers } from './use-product-offers';
 import type { ShopProducts } from './use-shop-products';
+import { useT } from '../../i18n/i18n-context';
 
 const SKELETONS = Array.from({ length: 8 }, (_, index) => index);
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
 /** Above the grid: the count (or the retry under way), a failed Refresh, and a slow first load. */
 export function ShelfStatus({ list, countText }: { list: ShopProducts; countText: string }) {
+  const { t, m } = useT();
   return (
     <>
       {/* The cards' names are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
-      <h2 className="sr-only">Products</h2>
+      <h2 className="sr-only">{t('shop.products')}</h2>
       <p role="status" className="mb-3 min-h-6 text-sm font-medium text-sand-700">
         {countText}
         {list.loading && list.attempt > 1 && (
-          <span>{say.retrying(list.attempt, FIRST_LOAD_RETRIES + 1)}</span>
+          <span>{m(say.retrying(list.attempt, FIRST_LOAD_RETRIES + 1))}</span>
         )}
       </p>
       {list.refreshFailed && (
         <Alert tone="error" className="mb-4">
-          {shopMessages.refreshFailed}
+          {m(shopMessages.refreshFailed)}
         </Alert>
       )}
       {list.slowMessage && (
@@ -38,11 +40,11 @@ export function ShelfStatus({ list, countText }: { list: ShopProducts; countText
           className="mb-4"
           action={
             <Button variant="outline" onClick={list.retry}>
-              Try Again
+              {t('common.tryAgain')}
             </Button>
           }
         >
-          {list.slowMessage}
+          {m(list.slowMessage)}
         </Alert>
       )}
     </>
@@ -69,10 +71,11 @@ export function ProductShelf({
   const cart = useCart();
   const offersOn = useProductOffers();
   const sentinel = useLoadMoreOnScroll<HTMLDivElement>(list.loadMore, list.hasMore);
+  const { t, m } = useT();
 
   if (list.loading)
     return (
-      <ul aria-busy="true" aria-label="Loading products" className={GRID}>
+      <ul aria-busy="true" aria-label={t('shop.loadingProducts')} className={GRID}>
         {SKELETONS.map((index) => (
           <ProductCardSkeleton key={index} />
         ))}
@@ -81,8 +84,8 @@ export function ProductShelf({
   if (list.error)
     return (
       <ErrorState
-        title={list.connectionIssue ? shopMessages.connectionIssue : say.loadFailedTitle}
-        message={list.connectionIssue ? shopMessages.loadFailed : list.error}
+        title={m(list.connectionIssue ? shopMessages.connectionIssue : say.loadFailedTitle)}
+        message={m(list.connectionIssue ? shopMessages.loadFailed : list.error)}
         onRetry={list.retry}
       />
     );
@@ -90,12 +93,12 @@ export function ProductShelf({
     return (
       <EmptyState
         icon={Search}
-        title={shopMessages.noProducts}
-        description={searching ? say.noMatchHint : say.emptyShelfHint}
+        title={m(shopMessages.noProducts)}
+        description={m(searching ? say.noMatchHint : say.emptyShelfHint)}
         action={
           filtered && (
             <Button variant="outline" onClick={onShowAll}>
-              {say.showAll}
+              {m(say.showAll)}
             </Button>
           )
         }
@@ -104,7 +107,7 @@ export function ProductShelf({
   return (
     <>
       <ul
-        aria-label="Products"
+        aria-label={t('shop.products')}
         aria-busy={list.stale}
         className={cn(GRID, 'transition-opacity', list.stale && 'opacity-60')}
       >
@@ -124,12 +127,12 @@ export function ProductShelf({
       <div ref={sentinel} className="mt-6 flex flex-col items-center gap-2">
         {list.loadMoreError && (
           <Alert tone="error" className="w-full">
-            {list.loadMoreError}
+            {m(list.loadMoreError)}
           </Alert>
         )}
         {list.hasMore && (
           <Button variant="outline" onClick={list.loadMore} loading={list.loadingMore}>
-            {list.loadingMore ? say.loadingMore : say.loadMore}
+            {m(list.loadingMore ? say.loadingMore : say.loadMore)}
           </Button>
         )}
       </div>

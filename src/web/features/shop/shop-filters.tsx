@@ -2,6 +2,7 @@ import { Search, X } from 'lucide-react';
 import type { Category } from '../../../domain/catalogue.schemas';
 import { Input, Label } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
+import { useT } from '../../i18n/i18n-context';
 
 const chipClass = (active: boolean) =>
   cn(
@@ -28,11 +29,12 @@ export function ShopFilters({
   category: string;
   onCategory: (name: string) => void;
 }) {
+  const { t } = useT();
   return (
-    <div role="search" className="mb-4 space-y-3" aria-label="Find products">
+    <div role="search" className="mb-4 space-y-3" aria-label={t('shop.findProducts')}>
       <div>
         <Label htmlFor="shop-search" className="sr-only">
-          Search products
+          {t('shop.searchProducts')}
         </Label>
         <div className="relative">
           <Search
@@ -44,7 +46,7 @@ export function ShopFilters({
             type="search"
             enterKeyHint="search"
             autoComplete="off"
-            placeholder="Search rice, milk, spices…"
+            placeholder={t('shop.searchPlaceholder')}
             value={searchText}
             onChange={(event) => onSearchText(event.target.value)}
             className="pr-12 pl-11 [&::-webkit-search-cancel-button]:hidden"
@@ -52,7 +54,7 @@ export function ShopFilters({
           {searchText && (
             <button
               type="button"
-              aria-label="Clear search"
+              aria-label={t('shop.clearSearch')}
               onClick={() => onSearchText('')}
               className="absolute top-0 right-0 grid size-11 place-items-center rounded-xl text-sand-600 hover:text-sand-900"
             >
@@ -63,7 +65,7 @@ export function ShopFilters({
       </div>
       <div
         role="group"
-        aria-label="Categories"
+        aria-label={t('shop.categories')}
         className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
       >
         <button
@@ -72,7 +74,7 @@ export function ShopFilters({
           className={chipClass(!category)}
           onClick={() => onCategory('')}
         >
-          All Categories
+          {t('shop.allCategories')}
         </button>
         {categories
           .filter((item) => item.productCount > 0 || item.name === category)

@@ -16,6 +16,7 @@ import { shelfCountText, shelfSize } from './shelf-count';
 import { ShopFilters } from './shop-filters';
 import { useShopFilters } from './use-shop-filters';
 import { useShopProducts } from './use-shop-products';
+import { useT } from '../../i18n/i18n-context';
 
 const NO_CATEGORIES: Category[] = [];
 
@@ -27,10 +28,11 @@ export default function ShopPage() {
   const categories = useQuery(categoriesQueryOptions()).data ?? NO_CATEGORIES;
   const list = useShopProducts({ search, category });
   const cart = useCart();
+  const { t, m } = useT();
 
   const refresh = async () => {
-    if (await list.refresh()) notify.success(shopMessages.refreshed);
-    else notify.error(shopMessages.refreshFailedToast);
+    if (await list.refresh()) notify.success(m(shopMessages.refreshed));
+    else notify.error(m(shopMessages.refreshFailedToast));
   };
   const countText = shelfCountText({
     ready: !list.loading && !list.error,
@@ -43,12 +45,12 @@ export default function ShopPage() {
   return (
     <div>
       <PageTitle
-        title="Shop"
-        description="Fresh groceries from our shelves, with point money on every product."
+        title={t('shop.title')}
+        description={t('shop.description')}
         actions={
           <Button variant="outline" onClick={() => void refresh()} loading={list.refreshing}>
             {!list.refreshing && <RefreshCw aria-hidden="true" className="size-4" />}
-            Refresh
+            {t('shop.refresh')}
           </Button>
         }
       />
@@ -59,7 +61,7 @@ export default function ShopPage() {
         category={category}
         onCategory={filters.chooseCategory}
       />
-      <ShelfStatus list={list} countText={countText} />
+      <ShelfStatus list={list} countText={countText && m(countText)} />
       <ProductShelf
         list={list}
         searching={!!search}
@@ -71,7 +73,7 @@ export default function ShopPage() {
       <CartAnnouncer />
       {cart.itemCount > 0 && (
         <PageSkipLink target={() => document.getElementById(CART_CHECKOUT_ID)}>
-          {shopScreenMessages.skipToCart(cart.itemCount, formatPaise(cart.totalPaise))}
+          {m(shopScreenMessages.skipToCart(cart.itemCount, formatPaise(cart.totalPaise)))}
         </PageSkipLink>
       )}
     </div>

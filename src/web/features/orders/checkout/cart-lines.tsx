@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { ProductName } from '../../../components/product-name';
 import type { CartItem } from '../../../lib/cart/cart-rules';
 import type { Quote } from '../orders.api';
+import { useT } from '../../../i18n/i18n-context';
 
 const PLACEHOLDER = '/images/product-placeholder.svg';
 
@@ -32,8 +33,9 @@ export function CartLines({
   onRemove: (id: string) => void;
 }) {
   const quoted = new Map(quote?.lines.map((line) => [line.productId, line]));
+  const { t } = useT();
   return (
-    <ul aria-label="Items in your cart" className="divide-y divide-sand-100">
+    <ul aria-label={t('cart.itemsInCart')} className="divide-y divide-sand-100">
       {items.map((item) => {
         const line = quoted.get(item.id);
         const unitPaise = line?.unitPricePaise ?? item.price;
@@ -64,12 +66,13 @@ export function CartLines({
                     <ProductName name={item.name} nameMl={item.nameMl} />
                   </p>
                   <p className="text-sm text-sand-700">
-                    {formatPaise(unitPaise)} {perUnitWords(measure) || 'each'}
+                    {formatPaise(unitPaise)}{' '}
+                    {perUnitWords(measure) ? t('shop.perUnit', { unit: measure.unit }) : t('cart.each')}
                     {mrpPaise !== null && mrpPaise > unitPaise && (
                       <>
                         {' '}
                         <s className="text-sand-600">
-                          <span className="sr-only">MRP </span>
+                          <span className="sr-only">{t('cart.mrp')} </span>
                           {formatPaise(mrpPaise)}
                         </s>
                       </>
@@ -89,7 +92,7 @@ export function CartLines({
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div
                   role="group"
-                  aria-label={`Quantity of ${item.name}`}
+                  aria-label={t('cart.quantityOf', { name: item.name })}
                   className="inline-flex items-center rounded-xl bg-sand-50 ring-1 ring-sand-200"
                 >
                   <Button
@@ -97,10 +100,10 @@ export function CartLines({
                     size="icon"
                     aria-label={
                       lastStep
-                        ? `Remove ${item.name}`
+                        ? t('cart.remove', { name: item.name })
                         : stepWords
-                          ? `${stepWords} less ${item.name}`
-                          : `One less ${item.name}`
+                          ? t('cart.stepLess', { step: stepWords, name: item.name })
+                          : t('cart.oneLess', { name: item.name })
                     }
                     onClick={() => onSetQuantity(item.id, item.quantity - step)}
                   >
@@ -112,7 +115,11 @@ export function CartLines({
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={stepWords ? `${stepWords} more ${item.name}` : `One more ${item.name}`}
+                    aria-label={
+                      stepWords
+                        ? t('cart.stepMore', { step: stepWords, name: item.name })
+                        : t('cart.oneMore', { name: item.name })
+                    }
                     disabled={atMax}
                     onClick={() => onSetQuantity(item.id, item.quantity + step)}
                   >
@@ -121,16 +128,16 @@ export function CartLines({
                 </div>
                 {atMax && item.stockQuantity <= MAX_QUANTITY && (
                   <span className="text-xs font-medium text-accent-700">
-                    Only {formatApiQuantity(item.stockQuantity, measure)} in stock
+                    {t('cart.onlyInStock', { quantity: formatApiQuantity(item.stockQuantity, measure) })}
                   </span>
                 )}
                 <Button
                   variant="ghost"
                   className="text-red-800 hover:bg-red-50"
                   onClick={() => onRemove(item.id)}
-                  aria-label={`Remove ${item.name} from the cart`}
+                  aria-label={t('cart.removeFromCart', { name: item.name })}
                 >
-                  <Trash2 aria-hidden="true" className="size-4" /> Remove
+                  <Trash2 aria-hidden="true" className="size-4" /> {t('cart.removeButton')}
                 </Button>
               </div>
             </div>

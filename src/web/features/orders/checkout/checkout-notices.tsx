@@ -7,24 +7,26 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { isShopUser } from '../../../../domain/user';
+import { useT } from '../../../i18n/i18n-context';
 
 /** The checkout with nothing in the cart: where to go next. */
 export function EmptyCheckout({ signedIn }: { signedIn: boolean }) {
+  const { t, m } = useT();
   return (
     <div>
       {/* First child in both layouts: the same live region stays, and says the cart emptied. */}
       <CartAnnouncer />
-      <PageTitle title="Checkout" />
+      <PageTitle title={t('checkout.title')} />
       <EmptyState
         icon={ShoppingBasket}
-        title={say.emptyTitle}
-        description={say.emptyHint}
+        title={m(say.emptyTitle)}
+        description={m(say.emptyHint)}
         action={
           <>
-            <ButtonLink to="/shop">Go to Shop</ButtonLink>
+            <ButtonLink to="/shop">{t('checkout.goToShop')}</ButtonLink>
             {signedIn && (
               <ButtonLink to="/orders" variant="outline">
-                My Orders
+                {t('nav.myOrders')}
               </ButtonLink>
             )}
           </>
@@ -44,31 +46,32 @@ export function CheckoutNotices({
   stockNotes: string[];
   onSignIn: () => void;
 }) {
+  const { t, m } = useT();
   return (
     <>
       {!user && (
-        <Alert tone="info" title={say.signInTitle} className="mb-6">
-          <p>{say.signInHint}</p>
+        <Alert tone="info" title={m(say.signInTitle)} className="mb-6">
+          <p>{m(say.signInHint)}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button onClick={onSignIn}>
-              <LogIn aria-hidden="true" className="size-4" /> Sign In
+              <LogIn aria-hidden="true" className="size-4" /> {t('nav.signIn')}
             </Button>
             <ButtonLink to="/register" variant="outline">
-              Register
+              {t('nav.register')}
             </ButtonLink>
           </div>
         </Alert>
       )}
       {isShopUser(user) && (
-        <Alert tone="info" title={say.adminTitle} className="mb-6">
-          {say.adminHint}
+        <Alert tone="info" title={m(say.adminTitle)} className="mb-6">
+          {m(say.adminHint)}
         </Alert>
       )}
       {stockNotes.length > 0 && (
-        <Alert tone="info" title={say.cartUpdated} className="mb-6">
+        <Alert tone="info" title={m(say.cartUpdated)} className="mb-6">
           <ul className="list-disc space-y-0.5 pl-5">
             {stockNotes.map((note) => (
-              <li key={note}>{note}</li>
+              <li key={note}>{m(note)}</li>
             ))}
           </ul>
         </Alert>

@@ -19,16 +19,18 @@ import { pendingPointsLine } from '../../../../domain/return-window';
 import { useCheckout } from './use-checkout';
 import { checkoutChecks } from './use-delivery-form';
 import { isShopUser } from '../../../../domain/user';
+import { useT } from '../../../i18n/i18n-context';
 
 /** /checkout: the cart, delivery details, points, payment, and Place Order. */
 export default function CheckoutPage() {
   const { user, customer, cart, state, dispatch, points, quoteState, form, goSignIn, onSubmit } =
     useCheckout();
   const { quote } = quoteState;
+  const { t, m } = useT();
   // Pay later (khata) is offered only to a customer the shop gives credit (docs/decisions/070).
   const khataQuery = useQuery({ ...khataQueryOptions(), enabled: (customer?.creditLimitPaise ?? 0) > 0 });
 
-  if (state.placedId) return <LoadingState label={checkoutScreenMessages.opening} />;
+  if (state.placedId) return <LoadingState label={m(checkoutScreenMessages.opening)} />;
   if (cart.items.length === 0) return <EmptyCheckout signedIn={!!customer} />;
 
   const guestTotals: SummaryTotals = {
@@ -54,10 +56,7 @@ export default function CheckoutPage() {
   return (
     <div>
       <CartAnnouncer />
-      <PageTitle
-        title="Checkout"
-        description="Check your items, tell us where to deliver, and choose how to pay."
-      />
+      <PageTitle title={t('checkout.title')} description={t('checkout.description')} />
       <CheckoutNotices user={user} stockNotes={state.stockNotes} onSignIn={goSignIn} />
 
       <form
@@ -65,18 +64,18 @@ export default function CheckoutPage() {
         onFocus={checkoutChecks.prefetch}
         onPointerDown={checkoutChecks.prefetch}
         noValidate
-        aria-label="Checkout"
+        aria-label={t('checkout.title')}
       >
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="min-w-0 space-y-6">
             <Card>
               <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-                <CardTitle>Your items</CardTitle>
+                <CardTitle>{t('checkout.yourItems')}</CardTitle>
                 <Link
                   to="/shop"
                   className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
                 >
-                  Add more items
+                  {t('checkout.addMore')}
                 </Link>
               </div>
               <CartLines
@@ -109,12 +108,12 @@ export default function CheckoutPage() {
           <OrderSummary
             totals={totals}
             updating={!!customer && quoteState.loading && quote !== null}
-            quoteError={quoteState.error ? errorMessage(quoteState.error) : null}
+            quoteError={quoteState.error ? m(errorMessage(quoteState.error)) : null}
             onRetryQuote={quoteState.retry}
             submitError={state.submitError}
             placing={state.placing}
             canPlace={!isShopUser(user) && (!customer || quoteState.current) && !khataBlocked}
-            note={placeNote(!!customer, state.paymentMethod)}
+            note={m(placeNote(!!customer, state.paymentMethod))}
           />
         </div>
       </form>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/page-title';
 import type { Quote } from '../orders.api';
+import { useT } from '../../../i18n/i18n-context';
 
 export interface SummaryTotals {
   itemCount: number;
@@ -74,9 +75,10 @@ export function OrderSummary({
   canPlace: boolean;
   note?: ReactNode;
 }) {
+  const { t, m } = useT();
   return (
     <Card className="space-y-4 lg:sticky lg:top-20">
-      <CardTitle>Order total</CardTitle>
+      <CardTitle>{t('checkout.orderTotal')}</CardTitle>
       {totals === null && !quoteError ? (
         <div className="space-y-3" aria-busy="true">
           <Skeleton className="h-5 w-full" />
@@ -91,7 +93,10 @@ export function OrderSummary({
           >
             <div className="flex justify-between gap-3">
               <dt className="text-sand-700">
-                Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})
+                {t('checkout.subtotal', {
+                  count: totals.itemCount,
+                  items: totals.itemCount === 1 ? t('shop.item') : t('shop.items'),
+                })}
               </dt>
               <dd className="tabular-nums">{formatPaise(totals.subtotalPaise)}</dd>
             </div>
@@ -108,12 +113,12 @@ export function OrderSummary({
             )}
             {totals.pointsDiscountPaise > 0 && (
               <div className="flex justify-between gap-3">
-                <dt className="text-sand-700">Points ({totals.pointsUsed})</dt>
+                <dt className="text-sand-700">{t('checkout.pointsUsed', { points: totals.pointsUsed })}</dt>
                 <dd className="text-brand-800 tabular-nums">−{formatPaise(totals.pointsDiscountPaise)}</dd>
               </div>
             )}
             <div className="flex items-baseline justify-between gap-3 border-t border-sand-200 pt-3">
-              <dt className="text-base font-bold">To pay</dt>
+              <dt className="text-base font-bold">{t('checkout.toPay')}</dt>
               <dd className="text-2xl font-bold tabular-nums" aria-live="polite">
                 {formatPaise(totals.amountPaidPaise)}
               </dd>
@@ -123,33 +128,33 @@ export function OrderSummary({
       )}
       {updating && totals && (
         <p role="status" className="text-xs text-sand-700">
-          Updating your total…
+          {t('checkout.updating')}
         </p>
       )}
       {totals?.pointMoneyPaise != null && totals.pointMoneyPaise > 0 && (
         <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">
           <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          You will earn {formatPaise(totals.pointMoneyPaise)} point money on delivery
+          {t('checkout.willEarn', { amount: formatPaise(totals.pointMoneyPaise) })}
         </p>
       )}
       {quoteError && (
         <Alert tone="error">
           <p>{quoteError}</p>
           <Button variant="outline" className="mt-2" onClick={onRetryQuote}>
-            Try Again
+            {t('common.tryAgain')}
           </Button>
         </Alert>
       )}
       {submitError &&
         (submitError.detail ? (
-          <Alert tone="error" title={submitError.message}>
-            {submitError.detail}
+          <Alert tone="error" title={m(submitError.message)}>
+            {m(submitError.detail)}
           </Alert>
         ) : (
-          <Alert tone="error">{submitError.message}</Alert>
+          <Alert tone="error">{m(submitError.message)}</Alert>
         ))}
       <Button type="submit" size="lg" className="w-full" loading={placing} disabled={!canPlace}>
-        Place Order
+        {t('checkout.placeOrder')}
       </Button>
       {note && <div className="text-center text-sm text-sand-700">{note}</div>}
     </Card>

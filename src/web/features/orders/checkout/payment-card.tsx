@@ -9,14 +9,16 @@ import {
 } from '../../../../domain/payment-methods';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../i18n/i18n-context';
+import type { TranslationKey } from '../../../i18n/translator';
 
-const DETAILS: Record<PaymentMethod, { Icon: typeof Banknote; hint: string }> = {
-  cod: { Icon: Banknote, hint: 'Pay in cash or UPI when your order arrives.' },
+const DETAILS: Record<PaymentMethod, { Icon: typeof Banknote; hint: TranslationKey }> = {
+  cod: { Icon: Banknote, hint: 'checkout.codHint' },
   upi: {
     Icon: Smartphone,
-    hint: 'Place your order, then pay with any UPI app: GPay, PhonePe, Paytm, BHIM.',
+    hint: 'checkout.upiHint',
   },
-  khata: { Icon: NotebookPen, hint: 'Added to your khata; settle with the shop later.' },
+  khata: { Icon: NotebookPen, hint: 'checkout.khataHint' },
 };
 
 /** A customer's khata at checkout: offered only when the shop gives them a limit (docs/decisions/070). */
@@ -48,10 +50,11 @@ export function PaymentCard({
 }) {
   const name = useId();
   const refusal = method === 'khata' ? khataRefusal(khata) : null;
+  const { t, m } = useT();
   return (
     <Card className="space-y-4">
       <fieldset className="space-y-3">
-        <legend className="mb-3 text-lg font-bold text-sand-900">Payment</legend>
+        <legend className="mb-3 text-lg font-bold text-sand-900">{t('checkout.payment')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {PAYMENT_METHODS.filter((option) => option !== 'khata' || khata).map((option) => {
             const { Icon, hint } = DETAILS[option];
@@ -75,12 +78,12 @@ export function PaymentCard({
                 <span className="min-w-0">
                   <span className="flex items-center gap-2 font-semibold text-sand-900">
                     <Icon aria-hidden="true" className="size-5 text-brand-700" />
-                    {PAYMENT_METHOD_LABELS[option]}
+                    {m(PAYMENT_METHOD_LABELS[option])}
                   </span>
                   <span className="mt-0.5 block text-sm text-sand-700">
                     {option === 'khata' && khata
-                      ? `${formatPaise(khata.leftPaise)} left on your khata. ${hint}`
-                      : hint}
+                      ? `${t('checkout.khataLeft', { amount: formatPaise(khata.leftPaise) })} ${t(hint)}`
+                      : t(hint)}
                   </span>
                 </span>
               </label>
@@ -91,7 +94,7 @@ export function PaymentCard({
 
       {refusal && (
         <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {refusal}
+          {m(refusal)}
         </p>
       )}
     </Card>

@@ -7,6 +7,8 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { Input, Label } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/page-title';
 import type { Quote } from '../orders.api';
+import { useT } from '../../../i18n/i18n-context';
+import { BoldParts } from '../../../i18n/bold-parts';
 
 /** Points to use on this order: a whole number from 0 to the server's maximum, by typing or sliding. */
 export function PointsCard({
@@ -26,11 +28,12 @@ export function PointsCard({
 }) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
+  const { t, m } = useT();
 
   if (!quote) {
     return (
       <Card className="space-y-3" aria-busy="true">
-        <CardTitle>Use your points</CardTitle>
+        <CardTitle>{t('points.useYourPoints')}</CardTitle>
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-11 w-full" />
       </Card>
@@ -48,31 +51,39 @@ export function PointsCard({
           <Coins aria-hidden="true" className="size-6" />
         </span>
         <div className="min-w-0 space-y-0.5">
-          <CardTitle>Use your points</CardTitle>
+          <CardTitle>{t('points.useYourPoints')}</CardTitle>
           <p className="text-sm text-sand-700">
-            You have <strong className="text-sand-900">{formatPoints(quote.pointsBalance)} points</strong>,
-            each worth {formatPaise(quote.pointValuePaise)}.
+            <BoldParts
+              className="text-sand-900"
+              text={t('points.youHave', {
+                points: formatPoints(quote.pointsBalance),
+                worth: formatPaise(quote.pointValuePaise),
+              })}
+            />
           </p>
-          {pendingLine && <p className="text-sm text-sand-700">{pendingLine}.</p>}
-          {expiryLine && <p className="text-sm font-medium text-accent-700">{expiryLine}.</p>}
+          {pendingLine && <p className="text-sm text-sand-700">{m(pendingLine)}.</p>}
+          {expiryLine && <p className="text-sm font-medium text-accent-700">{m(expiryLine)}.</p>}
         </div>
       </div>
 
       {max === 0 ? (
         <p className="rounded-xl bg-sand-50 px-3 py-2 text-sm text-sand-800">
-          {quote.pointsBalance <= 0
-            ? 'You have no points to use yet. This order earns point money when it is delivered.'
-            : 'This order is too small to use points. Add a little more to your cart to use them.'}
+          {quote.pointsBalance <= 0 ? t('points.noneYet') : t('points.orderTooSmall')}
         </p>
       ) : (
         <div className="space-y-3">
           <p id={hintId} className="text-sm text-sand-700">
-            Up to <strong className="text-sand-900">{formatPoints(max)} points</strong> (
-            {formatPaise(max * quote.pointValuePaise)}) on this order.
+            <BoldParts
+              className="text-sand-900"
+              text={t('points.upTo', {
+                points: formatPoints(max),
+                amount: formatPaise(max * quote.pointValuePaise),
+              })}
+            />
           </p>
           <div className="flex items-end gap-3">
             <div className="w-32 space-y-1.5">
-              <Label htmlFor={inputId}>Points to use</Label>
+              <Label htmlFor={inputId}>{t('points.pointsToUse')}</Label>
               <Input
                 id={inputId}
                 type="number"
@@ -87,11 +98,11 @@ export function PointsCard({
               />
             </div>
             <Button variant="secondary" onClick={() => set(max)} disabled={value === max}>
-              Use {formatPoints(max)}
+              {t('points.useMax', { points: formatPoints(max) })}
             </Button>
             {value > 0 && (
               <Button variant="ghost" onClick={() => set(0)}>
-                Clear
+                {t('points.clear')}
               </Button>
             )}
           </div>
@@ -101,15 +112,18 @@ export function PointsCard({
             max={max}
             step={1}
             value={value}
-            aria-label="Points to use"
-            aria-valuetext={`${value} points, saves ${formatPaise(value * quote.pointValuePaise)}`}
+            aria-label={t('points.pointsToUse')}
+            aria-valuetext={t('points.valueText', {
+              points: value,
+              amount: formatPaise(value * quote.pointValuePaise),
+            })}
             onChange={(event) => set(event.target.valueAsNumber)}
             className="h-11 w-full cursor-pointer accent-brand-700"
           />
           <p className="text-sm font-semibold text-brand-800" aria-live="polite">
             {value > 0
-              ? `Saves ${formatPaise(value * quote.pointValuePaise)} on this order`
-              : 'No points used on this order'}
+              ? t('points.saves', { amount: formatPaise(value * quote.pointValuePaise) })
+              : t('points.noneUsed')}
           </p>
         </div>
       )}
