@@ -64,7 +64,3 @@ export const sessionUserSchema = z.discriminatedUnion('role', [
   staffUserSchema,
 ]);
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** The owner or a staff member: whoever signs in on the Admin tab and works in the admin panel. */
-export const isShopUser = (user: SessionUser | null | undefined): user is ShopUser =>
-  user?.role === 'admin' || user?.role === 'staff';

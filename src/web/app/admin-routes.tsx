@@ -1,5 +1,5 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { isShopUser } from '../../domain/user';
+import { isShopUser } from '../../domain/shop-user';
 import { APP_ROUTES, type AppRoute } from '../../domain/app-routes';
 import { NotFoundPage } from '../components/not-found-page';
 import { lazyPage, pageRoute, type PageLoader } from './lazy-page';

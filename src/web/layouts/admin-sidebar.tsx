@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Store } from 'lucide-react';
 import { matchAppRoute } from '../../domain/app-routes';
-import { isShopUser } from '../../domain/user';
+import { isShopUser } from '../../domain/shop-user';
 import { adminNavEntries } from '../app/admin-screens';
 import { useAuth } from '../lib/auth/auth-context';
 import { cn } from '../lib/cn';

@@ -4,7 +4,7 @@ import type { DrawerState } from '../components/ui/drawer-menu-button';
 import { SideDrawer } from '../components/ui/side-drawer';
 import { useAuth } from '../lib/auth/auth-context';
 import { cn } from '../lib/cn';
-import { isShopUser } from '../../domain/user';
+import { isShopUser } from '../../domain/shop-user';
 import { useT } from '../i18n/i18n-context';
 import type { TranslationKey } from '../i18n/translator';
 

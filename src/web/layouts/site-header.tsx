@@ -8,7 +8,7 @@ import { useAuth } from '../lib/auth/auth-context';
 import { cn } from '../lib/cn';
 import { LazyUserMenu } from './lazy-user-menu';
 import type { NavItem } from './mobile-nav-drawer';
-import { isShopUser } from '../../domain/user';
+import { isShopUser } from '../../domain/shop-user';
 import { useT } from '../i18n/i18n-context';
 import { LanguageSwitch } from '../i18n/language-switch';
 

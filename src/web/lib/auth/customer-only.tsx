@@ -4,7 +4,7 @@ import { routeMessages } from '../../../domain/messages-core';
 import { ButtonLink } from '../../components/ui/button';
 import { RefusalCard } from '../../components/refusal-card';
 import { useAuth } from './auth-context';
-import { isShopUser } from '../../../domain/user';
+import { isShopUser } from '../../../domain/shop-user';
 
 /**
  * Customer pages (/dashboard, /profile, /orders) under RequireAuth: anyone signed in

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
-import { isShopUser } from '../../../../domain/user';
+import { isShopUser } from '../../../../domain/shop-user';
 import { useT } from '../../../i18n/i18n-context';
 
 /** The checkout with nothing in the cart: where to go next. */

@@ -18,7 +18,7 @@ import { expiryLine } from '../../../../domain/points-expiry';
 import { pendingPointsLine } from '../../../../domain/return-window';
 import { useCheckout } from './use-checkout';
 import { checkoutChecks } from './use-delivery-form';
-import { isShopUser } from '../../../../domain/user';
+import { isShopUser } from '../../../../domain/shop-user';
 import { useT } from '../../../i18n/i18n-context';
 
 /** /checkout: the cart, delivery details, points, payment, and Place Order. */
