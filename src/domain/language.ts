@@ -1,9 +1,7 @@
-import { z } from 'zod';
-
 /** The languages the shop speaks (DESIGN 11.6): English, and Malayalam one tap away. */
+/** Free of zod: the first chunk of every page reads it (src/web/app/first-chunk.test.ts). */
 export const LANGUAGES = ['en', 'ml'] as const;
-export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
+export type Language = (typeof LANGUAGES)[number];
 
 /** The browser's choice, read by the server so that the first HTML is already in that language. */
 export const LANGUAGE_COOKIE = 'lang';

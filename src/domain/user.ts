@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { languageSchema } from './language';
+import { LANGUAGES } from './language';
 import { TIERS } from './tiers';
+
+/** A customer's language (DESIGN 11.6): English, or Malayalam. */
+export const languageSchema = z.enum(LANGUAGES);
 
 export const customerStatusSchema = z.enum(['pending', 'active', 'rejected']);
 export type CustomerStatus = z.infer<typeof customerStatusSchema>;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema, profileSchema } from '../../../domain/profile.schemas';
 import { CHALLENGE_HEADER, PROOF_HEADER } from '../../../domain/proof-of-work';
-import { languageSchema } from '../../../domain/language';
+import { languageSchema } from '../../../domain/user';
 import { customerUserSchema } from '../../../domain/user';
 import type { AppContext } from '../../context';
 import { errorBodySchema } from '../../errors';
