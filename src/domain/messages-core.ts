@@ -58,6 +58,18 @@ export function tooManyRequestsFor(retryAfterSeconds: number): string {
     : `Too many attempts. Please wait ${minutes} minutes and try again.`;
 }
 
+/**
+ * Not in SPEC: a quantity a product cannot be sold in (docs/decisions/084). Here, not in messages.ts,
+ * because the cart's quantity rules (src/domain/quantities.ts) are on the shop's first screen.
+ */
+export const quantityMessages = {
+  wholePiecesOnly: (name: string) => `${name} is sold by the piece: please enter a whole number.`,
+  atMostThreeDecimals: (name: string) =>
+    `Please enter the quantity of ${name} with at most 3 decimals (1.250 for 1 kg 250 g).`,
+  quantityOutOfRange: (name: string, most: string) =>
+    `Please enter a quantity of ${name} above 0 and at most ${most}.`,
+} as const;
+
 export const shopMessages = {
   loginRequired: 'Please login to proceed with checkout',
   noProducts: 'No products found',

@@ -1,6 +1,7 @@
 import { formatPaise } from './money';
 import {
   apiMessages,
+  quantityMessages,
   routeMessages,
   shopMessages,
   shopScreenMessages,
@@ -83,14 +84,9 @@ export const checkoutMessages = {
     left > 0
       ? `Only ${shown} of ${name} left in stock. Please lower the quantity.`
       : `${name} is out of stock.`,
-  /** Not in SPEC: a quantity a product cannot be sold in (docs/decisions/084). */
-  wholePiecesOnly: (name: string) => `${name} is sold by the piece: please enter a whole number.`,
+  ...quantityMessages,
   tooManyDecimals: 'A quantity has at most 3 decimals.',
   quantityAboveZero: 'Please enter a quantity above 0.',
-  atMostThreeDecimals: (name: string) =>
-    `Please enter the quantity of ${name} with at most 3 decimals (1.250 for 1 kg 250 g).`,
-  quantityOutOfRange: (name: string, most: string) =>
-    `Please enter a quantity of ${name} above 0 and at most ${most}.`,
   tooManyPoints: (max: number) => `You can use at most ${max} points on this order.`,
   /** Not in SPEC: one product's quantity, with repeated lines added together (docs/decisions/016). */
   tooManyOfOne: (max: number) => `You can order at most ${max} of one product.`,

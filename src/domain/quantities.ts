@@ -1,6 +1,6 @@
 import { lineAmountPaise, THOUSANDTHS_PER_UNIT } from './line-amount';
 import { MAX_QUANTITY } from './cart-limits';
-import { messages } from './messages';
+import { quantityMessages } from './messages-core';
 
 /**
  * Quantities as the API speaks them and as the database keeps them (docs/decisions/084). A piece
@@ -71,10 +71,10 @@ export function quantityProblem(quantity: number, measure: Pick<Measure, 'weighe
  */
 export function quantityRefusal(quantity: number, product: Measure & { name: string }): string | null {
   const problem = quantityProblem(quantity, product);
-  if (problem === 'not-whole') return messages.checkout.wholePiecesOnly(product.name);
-  if (problem === 'too-precise') return messages.checkout.atMostThreeDecimals(product.name);
+  if (problem === 'not-whole') return quantityMessages.wholePiecesOnly(product.name);
+  if (problem === 'too-precise') return quantityMessages.atMostThreeDecimals(product.name);
   if (problem === 'out-of-range')
-    return messages.checkout.quantityOutOfRange(
+    return quantityMessages.quantityOutOfRange(
       product.name,
       product.weighed ? `${MAX_QUANTITY} ${unitWord(product.unit)}` : String(MAX_QUANTITY),
     );

@@ -36,11 +36,11 @@ function resolveLocal(from: string, specifier: string): string | null {
   return null;
 }
 
-/** The packages the first chunk's modules import, each with the module that first brought it. */
-function firstChunkPackages(): Map<string, string> {
+/** The packages a page's modules import, each with the module that first brought it, and the modules. */
+function staticGraph(start: string): { packages: Map<string, string>; files: Set<string> } {
   const packages = new Map<string, string>();
   const seen = new Set<string>();
-  const queue = [START];
+  const queue = [start];
   while (queue.length) {
     const file = queue.shift()!;
     if (seen.has(file)) continue;
@@ -52,8 +52,10 @@ function firstChunkPackages(): Map<string, string> {
       } else if (!packages.has(specifier)) packages.set(specifier, file);
     }
   }
-  return packages;
+  return { packages, files: seen };
 }
+
+const firstChunkPackages = () => staticGraph(START).packages;
 
 describe("every page's first chunk", () => {
   it('reaches the app through main.tsx', () => {
@@ -65,6 +67,14 @@ describe("every page's first chunk", () => {
   it('carries no zod: schemas load with the pages that check a form', () => {
     const zod = [...firstChunkPackages()].filter(([pkg]) => pkg === 'zod' || pkg.startsWith('zod/'));
     expect(zod.map(([pkg, from]) => `${pkg} (imported by ${from})`)).toEqual([]);
+  });
+
+  it("leaves the shop's words to the shop: the shop page carries not every message the shop has", () => {
+    // messages.ts holds every screen's words (34 KB of source); the entry and the shop take theirs
+    // from messages-core.ts. The cart's quantity rules once took three from messages.ts: +9 KB on /shop.
+    const shop = staticGraph(resolve('src/web/features/shop/shop-page.tsx'));
+    expect([...shop.files].filter((file) => file.endsWith('/src/domain/messages.ts'))).toEqual([]);
+    expect([...shop.packages.keys()].filter((pkg) => pkg.startsWith('zod'))).toEqual([]);
   });
 
   it('sees through type-only imports, which leave nothing in the bundle', () => {
