@@ -1,5 +1,5 @@
 import type { PaymentMethod } from './payment-methods';
-import { counterMessages } from './messages';
+import { counterMessages } from './staff-order-messages';
 import { formatPaise } from './money';
 import type { CounterPayment } from './counter-sale.schemas';
 

@@ -8,9 +8,12 @@ import {
   tooManyRequestsFor,
 } from './messages-core';
 import { validationMessages } from './validation-messages';
+import { counterMessages, phoneOrderMessages } from './staff-order-messages';
 
 export {
   apiMessages,
+  counterMessages,
+  phoneOrderMessages,
   routeMessages,
   shopMessages,
   shopScreenMessages,
@@ -609,31 +612,4 @@ export const staffMessages = {
   passwordSet: (name: string) =>
     `Password set. ${name} was signed out everywhere and signs in with the new one.`,
   none: 'No staff yet. Add the people who help you at the counter and with deliveries.',
-} as const;
-
-/** Orders staff enter for a customer who phoned or sent a WhatsApp message (docs/decisions/088). */
-export const phoneOrderMessages = {
-  customerNotFound: 'No customer has that phone number or code. Check it, or add them under Customers first.',
-  notActive: (status: string) =>
-    status === 'pending'
-      ? 'This customer’s registration is waiting for approval. Approve it under Registrations before entering an order.'
-      : 'This customer’s account is disabled, so no order can be entered for them.',
-  findBy: 'Enter the customer’s phone number or code',
-  addressRequired: 'Please enter the delivery address',
-  placed: (orderId: string) => `Phone order ${orderId} placed. It waits for approval like any other order.`,
-} as const;
-
-/** The counter's sales (DESIGN 11.2, docs/decisions/089 to 091). */
-export const counterMessages = {
-  productOrBarcode: 'Each item needs a product or a barcode',
-  emptySale: 'Add at least one item to the sale',
-  paymentAboveZero: 'A payment must be more than ₹0',
-  aboveDue: (due: string) => `UPI and khata together cannot be more than the ${due} due`,
-  paidTooLittle: (short: string) => `The payments are ${short} short of what is due`,
-  walkInPoints: 'A walk-in customer has no points to redeem. Find the customer by phone or code first.',
-  walkInKhata: 'A walk-in customer has no khata. Find the customer by phone or code first.',
-  labelCount: 'Scan each labelled pack, or give a whole number of them',
-  phoneTaken: 'A customer with this phone number already exists. Find them by phone instead.',
-  receiptNotFound: 'No receipt found at this address',
-  added: (code: string) => `Customer added with code ${code}`,
 } as const;

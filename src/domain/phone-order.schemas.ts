@@ -30,12 +30,6 @@ export const customerKeySchema = z
   });
 export type CustomerKey = z.output<typeof customerKeySchema>;
 
-/** What a box for "phone or code" holds, as the key the API takes. */
-export function customerKeyOf(typed: string): { phone: string } | { code: string } {
-  const code = normaliseCode(typed);
-  return isWellFormedCode(code) ? { code } : { phone: typed.trim() };
-}
-
 /** POST /api/admin/orders: the order as staff take it down. */
 export const phoneOrderSchema = z.object({
   customer: customerKeySchema,

@@ -77,6 +77,14 @@ describe("every page's first chunk", () => {
     expect([...shop.packages.keys()].filter((pkg) => pkg.startsWith('zod'))).toEqual([]);
   });
 
+  it("keeps the counter's first load free of zod and of every other screen's words", () => {
+    // The counter's JS budget (issue 25: 120 KB). The customer finder once took `customerKeyOf` from
+    // the phone order's schemas (zod, 24 KB) and its words from messages.ts (8 KB).
+    const counter = staticGraph(resolve('src/web/features/admin/counter/counter-page.tsx'));
+    expect([...counter.files].filter((file) => file.endsWith('/src/domain/messages.ts'))).toEqual([]);
+    expect([...counter.packages.keys()].filter((pkg) => pkg.startsWith('zod'))).toEqual([]);
+  });
+
   it('sees through type-only imports, which leave nothing in the bundle', () => {
     expect(valueImports("import type { A } from './a';\nimport { type B } from './b';")).toEqual([]);
     expect(

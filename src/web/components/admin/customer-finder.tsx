@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { formatPaise } from '../../../domain/money';
-import { phoneOrderMessages } from '../../../domain/messages';
-import { customerKeyOf } from '../../../domain/phone-order.schemas';
+import { phoneOrderMessages } from '../../../domain/staff-order-messages';
+import { customerKeyOf } from '../../../domain/customer-code';
 import { pointsPhrase } from '../../../domain/points';
 import { errorMessage } from '../../lib/api';
 import { phoneOrdersApi, type OrderingCustomer } from '../../lib/admin-orders/phone-orders.api';
