@@ -29,7 +29,7 @@ export function ShopFilters({
   category: string;
   onCategory: (name: string) => void;
 }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   return (
     <div role="search" className="mb-4 space-y-3" aria-label={t('shop.findProducts')}>
       <div>
@@ -86,7 +86,7 @@ export function ShopFilters({
               className={chipClass(category === item.name)}
               onClick={() => onCategory(item.name)}
             >
-              {item.name}
+              {lang === 'ml' && item.nameMl ? <span lang="ml">{item.nameMl}</span> : item.name}
             </button>
           ))}
       </div>
