@@ -109,7 +109,7 @@ async function staffSignIn(page: Page, staff: Shop['staff']) {
   await page.getByLabel('Username').fill(staff.username);
   await page.getByLabel('Password').fill(staff.password);
   await page.getByRole('button', { name: 'Sign In as Admin' }).click();
-  await expect(page).toHaveURL('/admin/purchases');
+  await expect(page).toHaveURL('/admin/counter');
 }
 
 /** The admin menu's entries: the sidebar on a wide screen, the drawer on a phone. */

@@ -72,7 +72,10 @@ test('the owner adds a staff member, who runs orders but cannot open the setting
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill('counter-1');
   await page.getByRole('button', { name: 'Sign In as Admin' }).click();
-  await expect(page).toHaveURL('/admin/purchases');
+  // Staff start at the counter, where most of their day is.
+  await expect(page).toHaveURL('/admin/counter');
+  await expect(page.getByRole('heading', { name: 'Counter', level: 1 })).toBeVisible();
+  await page.goto('/admin/purchases');
   await expect(page.getByRole('heading', { name: 'Purchase History' })).toBeVisible();
   expect(await adminMenu(page)).toEqual(['Counter', 'Customers', 'Purchases', 'Khata']);
   await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);

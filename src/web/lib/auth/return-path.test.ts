@@ -27,8 +27,8 @@ describe('returnPath', () => {
   });
 
   it('lands a staff member on the orders, or back on the admin page that sent them', () => {
-    expect(returnPath(null, 'staff')).toBe('/admin/purchases');
-    expect(returnPath({ from: '/checkout' }, 'staff')).toBe('/admin/purchases');
+    expect(returnPath(null, 'staff')).toBe('/admin/counter');
+    expect(returnPath({ from: '/checkout' }, 'staff')).toBe('/admin/counter');
     expect(returnPath({ from: '/admin/khata' }, 'staff')).toBe('/admin/khata');
   });
 });

@@ -2,10 +2,10 @@ import type { SessionUser } from '../../../domain/user';
 
 type Role = SessionUser['role'];
 
-/** Each role's first page: the staff start on the orders (docs/decisions/085; the counter comes next). */
-const HOME: Record<Role, string> = { customer: '/', admin: '/admin/dashboard', staff: '/admin/purchases' };
+/** Each role's first page: the staff start at the counter, where most of their day is (docs/decisions/085, 092). */
+const HOME: Record<Role, string> = { customer: '/', admin: '/admin/dashboard', staff: '/admin/counter' };
 
-/** Where a role starts: the storefront, the owner's dashboard, the staff's orders. */
+/** Where a role starts: the storefront, the owner's dashboard, the staff's counter. */
 export const homeOf = (role: Role) => HOME[role];
 
 /**
