@@ -158,6 +158,23 @@ describe('an online order of a weighed product', () => {
     expect(read.json().order.totalAmountPaise).toBe(3413); // 0.75 × ₹45.50 = ₹34.125, half a paisa up
   });
 
+  it("a phone order's quote speaks the weighed quantity in its unit, as the checkout's does", async () => {
+    const rice = await looseRice();
+    const buyer = await f.customer();
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/phone-orders/quote',
+      cookies: admin,
+      headers: { 'content-type': 'application/json' },
+      payload: { customer: { phone: buyer.phone }, items: [{ productId: rice.id, quantity: 1.5 }] },
+    });
+    expect(quoted.statusCode).toBe(200);
+    expect(quoted.json()).toMatchObject({
+      subtotalPaise: 6825,
+      lines: [{ quantity: 1.5, unit: 'kg', weighed: true, stockQuantity: 10 }],
+    });
+  });
+
   it('cancelling puts the weighed quantity back exactly', async () => {
     const rice = await looseRice();
     const buyer = await f.customer();
