@@ -1,4 +1,5 @@
 import type { AppRouteKey } from '../domain/app-routes';
+import type { Language } from '../domain/language';
 
 /**
  * Which code each page of the shared route table runs, as source files relative to src/web: the
@@ -91,3 +92,12 @@ export function pageSources(key: AppRouteKey | null): string[] {
       : [];
   return page ? [...sources, page] : sources;
 }
+
+/**
+ * Each language's translation files (src/web/i18n/dictionaries.ts loads them before a page's first
+ * render, docs/decisions/097): named in the HTML with the page's code, fetched from the start.
+ */
+export const LANGUAGE_SOURCES: Record<Language, readonly string[]> = {
+  en: ['i18n/en.json'],
+  ml: ['i18n/ml.json', 'i18n/ml-messages.json'],
+};

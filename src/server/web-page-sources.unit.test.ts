@@ -3,8 +3,10 @@ import type { PageLoader } from '../web/app/lazy-page';
 import { ADMIN_SCREENS } from '../web/app/admin-screens';
 import { adminLayoutLoader } from '../web/app/admin-routes';
 import { STOREFRONT_PAGES, customerOnly } from '../web/app/router';
+import { readFileSync } from 'node:fs';
 import {
   ADMIN_LAYOUT_PAGE,
+  LANGUAGE_SOURCES,
   CUSTOMER_ONLY_PAGE,
   CUSTOMER_ONLY_ROUTES,
   ROUTE_PAGES,
@@ -36,5 +38,12 @@ describe("the server's list of each page's code", () => {
     expect(await customerOnly()).toBe(await import('../web/lib/auth/customer-only'));
     expect(pageSources('orders')).toEqual([CUSTOMER_ONLY_PAGE, ROUTE_PAGES.orders]);
     expect(pageSources('checkout')).toEqual([ROUTE_PAGES.checkout]);
+  });
+
+  it("names each language's translation files, exactly the ones the browser loads for it", () => {
+    const loader = readFileSync('src/web/i18n/dictionaries.ts', 'utf8');
+    const loaded = [...loader.matchAll(/import\('\.\/([\w-]+\.json)'\)/g)].map(([, file]) => `i18n/${file}`);
+    expect([...LANGUAGE_SOURCES.en, ...LANGUAGE_SOURCES.ml].sort()).toEqual(loaded.sort());
+    expect(LANGUAGE_SOURCES.en).toEqual(['i18n/en.json']);
   });
 });

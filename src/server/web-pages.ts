@@ -1,6 +1,6 @@
 import { matchAppRoute, type RouteMatch } from '../domain/app-routes';
 import { pageMeta, type PageMeta } from '../domain/page-meta';
-import { pageSources } from './web-page-sources';
+import { LANGUAGE_SOURCES, pageSources } from './web-page-sources';
 import type { CardImage } from '../domain/image-variants';
 import { productListPath } from '../domain/shop-list';
 import { FIRST_READS_ID, firstReadsJson, type FirstReads } from '../domain/first-reads';
@@ -119,9 +119,12 @@ export function createPageRenderer(
     // After the entry's own script, framework and styles (the biggest, needed first): the first
     // pictures (the largest paint), the page's chunk, its first reads, then the chunk's imports.
     const [chunk, ...imports] = page.scripts;
+    // The page's words, which its first render waits for as it waits for its code.
+    const words = manifest ? pageScripts(manifest, LANGUAGE_SOURCES[lang]) : [];
     const links = [
       ...images.map(imageLink),
       ...(chunk ? [scriptLink(chunk)] : []),
+      ...words.map(scriptLink),
       ...(match ? firstReads(match, new URLSearchParams(search)) : []).map(readLink),
       ...imports.map(scriptLink),
     ];

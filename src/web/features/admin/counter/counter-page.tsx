@@ -46,7 +46,7 @@ export default function CounterPage() {
   const focusScan = useCallback(() => scanBox.current?.focus(), []);
 
   const { customer, lines } = draft;
-  const { quote: shownQuote, current: quoteIsCurrent, error: quoteError } = useCounterQuote(draft);
+  const { quote: shownQuote, current: quoteIsCurrent, pricing, error: quoteError } = useCounterQuote(draft);
   const tender = tenderState(shownQuote?.amountPaidPaise ?? 0, tenderParts(payments));
   const canComplete = quoteIsCurrent && tender.problem === null && (customer === null || canOrder(customer));
 
@@ -165,6 +165,7 @@ export default function CounterPage() {
           <CounterPayCard
             quote={shownQuote}
             current={quoteIsCurrent}
+            pricing={pricing}
             customer={customer}
             pointsToUse={draft.pointsToUse}
             onPointsToUse={(points) => update({ pointsToUse: points })}

@@ -39,6 +39,7 @@ const paymentProblems = (problem: SaleProblem | null): Record<number, string> =>
 export function CounterPayCard({
   quote,
   current,
+  pricing,
   customer,
   pointsToUse,
   onPointsToUse,
@@ -54,6 +55,8 @@ export function CounterPayCard({
   quote: Quote | null;
   /** The quote prices what is on screen (not the sale as it was a moment ago). */
   current: boolean;
+  /** A price for what is on screen is on its way (aria-busy: not for an empty sale). */
+  pricing: boolean;
   customer: OrderingCustomer | null;
   pointsToUse: number;
   onPointsToUse: (points: number) => void;
@@ -72,7 +75,7 @@ export function CounterPayCard({
         <CardTitle>To pay</CardTitle>
         <p
           className={cn('text-3xl font-bold text-sand-900 tabular-nums', !current && 'opacity-50')}
-          aria-busy={!current}
+          aria-busy={pricing}
           data-testid="counter-due"
         >
           {quote ? formatPaise(quote.amountPaidPaise) : '—'}

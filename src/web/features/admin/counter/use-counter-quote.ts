@@ -18,7 +18,8 @@ export function saleRequest(
 
 /**
  * The sale priced by the server exactly as completing it would (tier prices, points cap, point
- * money), asked again shortly after each change; `current` once it prices what is on screen.
+ * money), asked again shortly after each change; `current` once it prices what is on screen,
+ * `pricing` while a price for it is on its way.
  */
 export function useCounterQuote(draft: CounterDraft) {
   const asking = JSON.stringify(saleRequest(draft));
@@ -35,6 +36,8 @@ export function useCounterQuote(draft: CounterDraft) {
   return {
     quote: shown,
     current: asked === asking && !quote.isFetching && !quote.isError && shown !== null,
+    /** A price is on its way for what is on screen (an empty sale or a refusal is not). */
+    pricing: draft.lines.length > 0 && !quote.isError && (asked !== asking || quote.isFetching),
     error: draft.lines.length > 0 && quote.isError ? quote.error : null,
   };
 }
