@@ -62,7 +62,7 @@ async function checkout(
   await expect(page.getByText('Order placed successfully!').first()).toBeVisible();
   await expect(page).toHaveURL(/\/orders\/ORD-\d+-[A-Z0-9]+$/);
   // A UPI order is paid once it exists, on its pay page: the request then carries its id.
-  if (options.upi) await expect(page.getByRole('link', { name: 'Pay by UPI' })).toBeVisible();
+  if (options.upi) await expect(page.getByRole('link', { name: 'Pay by UPI', exact: true })).toBeVisible();
   return page.url().split('/').pop()!;
 }
 

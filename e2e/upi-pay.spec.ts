@@ -52,8 +52,11 @@ test('a UPI order is paid from My Orders on its pay page, whose QR code holds th
       .filter({ visible: true }),
   ).toBeVisible();
   await page.getByRole('link', { name: order.id }).first().click();
-  await expect(page.getByRole('link', { name: 'Pay by UPI' })).toBeVisible();
-  await page.getByRole('link', { name: 'Pay by UPI' }).click();
+  // (Exact: on a phone the order's card on My Orders is a link whose name ends "open it to pay by UPI".)
+  await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
+  const payByUpi = page.getByRole('link', { name: 'Pay by UPI', exact: true });
+  await expect(payByUpi).toBeVisible();
+  await payByUpi.click();
   await expect(page).toHaveURL(/\/pay\/[0-9a-f]{32}$/);
   await expect(page.getByRole('heading', { name: 'Pay for your order', level: 1 })).toBeVisible();
   await expect(page.getByText(`Order ${order.id}`)).toBeVisible();
@@ -103,7 +106,7 @@ test('a UPI order is paid from My Orders on its pay page, whose QR code holds th
   await expect(page.getByText('Nothing to pay: this order is paid. Thank you!')).toBeVisible();
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Pay by UPI' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Pay by UPI', exact: true })).toHaveCount(0);
   await admin.dispose();
 });
 
