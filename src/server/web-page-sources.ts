@@ -1,5 +1,6 @@
 import type { AppRouteKey } from '../domain/app-routes';
 import type { Language } from '../domain/language';
+import type { WordArea } from '../web/i18n/word-areas';
 
 /**
  * Which code each page of the shared route table runs, as source files relative to src/web: the
@@ -101,3 +102,34 @@ export const LANGUAGE_SOURCES: Record<Language, readonly string[]> = {
   en: ['i18n/en.json'],
   ml: ['i18n/ml.json', 'i18n/ml-messages.json'],
 };
+
+/**
+ * The words beyond the shop's own that each page loads with its code (web/i18n/word-areas.ts,
+ * docs/decisions/101; router.tsx declares them, the unit test checks this list against it). Every
+ * admin page loads the admin panel's.
+ */
+export const ROUTE_WORDS: Partial<Record<AppRouteKey, WordArea>> = {
+  resetPassword: 'account',
+  membership: 'account',
+  dashboard: 'account',
+  profile: 'account',
+  points: 'account',
+  khata: 'account',
+  leaderboard: 'info',
+  about: 'info',
+  contact: 'info',
+  services: 'info',
+  faq: 'info',
+  shippingPolicy: 'info',
+  returnPolicy: 'info',
+  privacyPolicy: 'info',
+  trackOrder: 'info',
+  referralTerms: 'info',
+  receipt: 'info',
+};
+
+/** The translation files a page's first render waits for, in `lang`: named in its HTML with its code. */
+export function wordSources(key: AppRouteKey | null, lang: Language): string[] {
+  const area = key?.startsWith('admin') ? 'admin' : key ? ROUTE_WORDS[key] : undefined;
+  return [...LANGUAGE_SOURCES[lang], ...(area ? [`i18n/${area}/${lang}.json`] : [])];
+}

@@ -10,7 +10,9 @@ import {
   CUSTOMER_ONLY_PAGE,
   CUSTOMER_ONLY_ROUTES,
   ROUTE_PAGES,
+  ROUTE_WORDS,
   pageSources,
+  wordSources,
 } from './web-page-sources';
 
 /** What the web loads for each page, from its one declaration of each (and the admin panel's frame). */
@@ -38,6 +40,16 @@ describe("the server's list of each page's code", () => {
     expect(await customerOnly()).toBe(await import('../web/lib/auth/customer-only'));
     expect(pageSources('orders')).toEqual([CUSTOMER_ONLY_PAGE, ROUTE_PAGES.orders]);
     expect(pageSources('checkout')).toEqual([ROUTE_PAGES.checkout]);
+  });
+
+  it("names each page's area of words, as the web declares them, and every admin page the admin panel's", () => {
+    const declared = Object.fromEntries(
+      STOREFRONT_PAGES.filter((page) => page.words).map((page) => [page.route, page.words]),
+    );
+    expect(ROUTE_WORDS).toEqual(declared);
+    expect(wordSources('profile', 'ml')).toEqual([...LANGUAGE_SOURCES.ml, 'i18n/account/ml.json']);
+    expect(wordSources('adminCounter', 'en')).toEqual([...LANGUAGE_SOURCES.en, 'i18n/admin/en.json']);
+    expect(wordSources('shop', 'en')).toEqual(LANGUAGE_SOURCES.en);
   });
 
   it("names each language's translation files, exactly the ones the browser loads for it", () => {

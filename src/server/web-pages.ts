@@ -1,6 +1,6 @@
 import { matchAppRoute, type RouteMatch } from '../domain/app-routes';
 import { pageMeta, type PageMeta } from '../domain/page-meta';
-import { LANGUAGE_SOURCES, pageSources } from './web-page-sources';
+import { pageSources, wordSources } from './web-page-sources';
 import type { CardImage } from '../domain/image-variants';
 import { productListPath } from '../domain/shop-list';
 import { FIRST_READS_ID, firstReadsJson, type FirstReads } from '../domain/first-reads';
@@ -120,7 +120,7 @@ export function createPageRenderer(
     // pictures (the largest paint), the page's chunk, its first reads, then the chunk's imports.
     const [chunk, ...imports] = page.scripts;
     // The page's words, which its first render waits for as it waits for its code.
-    const words = manifest ? pageScripts(manifest, LANGUAGE_SOURCES[lang]) : [];
+    const words = manifest ? pageScripts(manifest, wordSources(match?.key ?? null, lang)) : [];
     const links = [
       ...images.map(imageLink),
       ...(chunk ? [scriptLink(chunk)] : []),

@@ -12,6 +12,7 @@ import { authKeys } from './lib/auth/auth.queries';
 import { createQueryClient } from './lib/query-client';
 import { applyLanguage } from './i18n/i18n-context';
 import { loadDictionary } from './i18n/dictionaries';
+import { loadAllAreaWords } from './i18n/word-areas';
 import type { Language } from '../domain/language';
 
 /**
@@ -58,6 +59,8 @@ export function createServerRenderer(send: typeof fetch) {
     client.setQueryData(authKeys.session, null);
     const [dictionary] = await Promise.all([
       loadDictionary(lang),
+      // Every area's words (fetched once by the server; the browser fetches its page's alone).
+      loadAllAreaWords(lang),
       loadPagesFor(routes, parsed.pathname),
       readFirstScreen(client, match, parsed.pathname, parsed.searchParams),
     ]);

@@ -43,7 +43,7 @@ const adminPages: RouteObject[] = [
 /** Below /admin (which checks for the owner or a staff member): the panel's frame, then its screens. */
 export const adminRoutes: RouteObject[] = [
   {
-    ...lazyPage(adminLayoutLoader),
+    ...lazyPage(adminLayoutLoader, 'default', 'admin'),
     children: [{ element: <RouteBoundary />, children: adminPages }],
   },
 ];

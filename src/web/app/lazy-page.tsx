@@ -1,6 +1,7 @@
-import { use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
-import { loadWhileOnline } from '../lib/connection';
+import { lazyModule, useLazyModule, type Loading } from '../lib/lazy-module';
+import { loadAreaWords, type WordArea } from '../i18n/word-areas';
 
 /**
  * Code-split pages. Every route whose code comes later says how to fetch it (its `handle`), and
@@ -11,48 +12,44 @@ import { loadWhileOnline } from '../lib/connection';
 type PageModule = Record<string, ComponentType>;
 export type PageLoader = () => Promise<PageModule>;
 
-/** Undefined: everything is here already (the page can show at once). */
-type Loading = Promise<unknown> | undefined;
-
 export interface PageHandle {
   /** Fetches the route's code (and that of its own routes below `match`). */
   load: (match: RouteMatch) => Loading;
 }
 
-/** A module fetched once, on first use: `get()` once it has arrived, `load()` until then. */
-export function lazyModule<T>(load: () => Promise<T>) {
-  let module: T | undefined;
-  let loading: Promise<T> | undefined;
-  // Offline, the code is waited for; a failure stays (the page shows it: a missing chunk is a new release).
-  const arrival = () => (loading ??= loadWhileOnline(load, 'page').then((arrived) => (module = arrived)));
-  return {
-    get: () => module,
-    load: (): Loading => (module ? undefined : arrival()),
-    arrival,
-  };
-}
-
-/** For rendering: the module, suspending until it is here (throwing if it failed). */
-export function useLazyModule<T>(code: ReturnType<typeof lazyModule<T>>): T {
-  return code.get() ?? use(code.arrival());
-}
-
-/** The element and handle of a route that shows the export `component` of the module `load` fetches. */
-export function lazyPage(load: PageLoader, component = 'default'): Pick<RouteObject, 'element' | 'handle'> {
+/**
+ * The element and handle of a route that shows the export `component` of the module `load` fetches,
+ * with its area's words (`words`, docs/decisions/101) fetched beside its code.
+ */
+export function lazyPage(
+  load: PageLoader,
+  component = 'default',
+  words?: WordArea,
+): Pick<RouteObject, 'element' | 'handle'> {
   const code = lazyModule(load);
   function LazyPage() {
     const Page = useLazyModule(code)[component]!;
     return <Page />;
   }
   LazyPage.displayName = `LazyPage(${component})`;
-  const handle: PageHandle = { load: () => code.load() };
+  const handle: PageHandle = {
+    load: () => {
+      const waits = [code.load(), words && loadAreaWords(words)].filter(Boolean);
+      return waits.length ? Promise.all(waits) : undefined;
+    },
+  };
   return { element: <LazyPage />, handle };
 }
 
 /** The route for a page at `path`, showing the export `component` of the module `load` fetches. */
-export const pageRoute = (path: string, load: PageLoader, component?: string): RouteObject => ({
+export const pageRoute = (
+  path: string,
+  load: PageLoader,
+  component?: string,
+  words?: WordArea,
+): RouteObject => ({
   path,
-  ...lazyPage(load, component),
+  ...lazyPage(load, component, words),
 });
 
 /** Fetches the code of every route `pathname` shows under `routes`; undefined if all of it is here. */

@@ -6,15 +6,15 @@ import { RootLayout } from '../layouts/root-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import {
   afterLoading,
-  lazyModule,
   lazyPage,
   loadPagesFor,
   pageRoute,
   type PageHandle,
   type PageLoader,
-  useLazyModule,
 } from './lazy-page';
+import { lazyModule, useLazyModule } from '../lib/lazy-module';
 import { RouteBoundary } from './route-boundary';
+import type { WordArea } from '../i18n/word-areas';
 
 /**
  * The route table of SPEC section 2, built from src/domain/app-routes.ts (the server answers 404
@@ -36,6 +36,8 @@ export interface StorefrontPage {
   component?: string;
   /** 'customer': signed in as a customer (guests sign in first; an admin sees 'Access denied'). */
   guard?: 'customer';
+  /** Its words beyond the shop's own (i18n/word-areas.ts), fetched with its code. */
+  words?: WordArea;
 }
 
 /**
@@ -46,35 +48,55 @@ export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
   { route: 'home', page: () => import('../pages/home-page') },
   { route: 'login', page: () => import('../features/auth/login-page') },
   { route: 'register', page: () => import('../features/auth/register-page') },
-  { route: 'resetPassword', page: () => import('../features/auth/reset-password-page') },
+  { route: 'resetPassword', page: () => import('../features/auth/reset-password-page'), words: 'account' },
   { route: 'shop', page: () => import('../features/shop/shop-page') },
   { route: 'checkout', page: () => import('../features/orders/checkout/checkout-page') },
-  { route: 'leaderboard', page: () => import('../features/leaderboard/leaderboard-page') },
-  { route: 'about', page: () => import('../features/info/about-page') },
-  { route: 'contact', page: () => import('../features/contact/contact-page') },
-  { route: 'services', page: () => import('../features/info/services-page') },
-  { route: 'faq', page: contentPage },
-  { route: 'shippingPolicy', page: contentPage },
-  { route: 'returnPolicy', page: contentPage },
-  { route: 'privacyPolicy', page: contentPage },
-  { route: 'trackOrder', page: () => import('../features/orders/track-order-page') },
-  { route: 'referralTerms', page: () => import('../features/info/referral-terms-page') },
+  { route: 'leaderboard', page: () => import('../features/leaderboard/leaderboard-page'), words: 'info' },
+  { route: 'about', page: () => import('../features/info/about-page'), words: 'info' },
+  { route: 'contact', page: () => import('../features/contact/contact-page'), words: 'info' },
+  { route: 'services', page: () => import('../features/info/services-page'), words: 'info' },
+  { route: 'faq', page: contentPage, words: 'info' },
+  { route: 'shippingPolicy', page: contentPage, words: 'info' },
+  { route: 'returnPolicy', page: contentPage, words: 'info' },
+  { route: 'privacyPolicy', page: contentPage, words: 'info' },
+  { route: 'trackOrder', page: () => import('../features/orders/track-order-page'), words: 'info' },
+  { route: 'referralTerms', page: () => import('../features/info/referral-terms-page'), words: 'info' },
   { route: 'pay', page: () => import('../features/orders/pay-page') },
-  { route: 'receipt', page: () => import('../features/orders/receipt-page') },
-  { route: 'membership', page: () => import('../pages/membership-page') },
-  { route: 'dashboard', page: () => import('../pages/customer-dashboard-page'), guard: 'customer' },
-  { route: 'profile', page: () => import('../features/account/profile-page'), guard: 'customer' },
-  { route: 'points', page: () => import('../features/account/points-page'), guard: 'customer' },
-  { route: 'khata', page: () => import('../features/account/khata-page'), guard: 'customer' },
+  { route: 'receipt', page: () => import('../features/orders/receipt-page'), words: 'info' },
+  { route: 'membership', page: () => import('../pages/membership-page'), words: 'account' },
+  {
+    route: 'dashboard',
+    page: () => import('../pages/customer-dashboard-page'),
+    guard: 'customer',
+    words: 'account',
+  },
+  {
+    route: 'profile',
+    page: () => import('../features/account/profile-page'),
+    guard: 'customer',
+    words: 'account',
+  },
+  {
+    route: 'points',
+    page: () => import('../features/account/points-page'),
+    guard: 'customer',
+    words: 'account',
+  },
+  {
+    route: 'khata',
+    page: () => import('../features/account/khata-page'),
+    guard: 'customer',
+    words: 'account',
+  },
   { route: 'orders', page: () => import('../features/orders/orders-page'), guard: 'customer' },
   { route: 'order', page: () => import('../features/orders/order-detail-page'), guard: 'customer' },
 ];
 
 const routesOf = (pages: readonly StorefrontPage[]) =>
-  pages.map(({ route, page, component }) =>
+  pages.map(({ route, page, component, words }) =>
     route === 'home'
-      ? { index: true, ...lazyPage(page, component) }
-      : pageRoute(APP_ROUTES[route].path, page, component),
+      ? { index: true, ...lazyPage(page, component, words) }
+      : pageRoute(APP_ROUTES[route].path, page, component, words),
   );
 
 const publicPages: RouteObject[] = [

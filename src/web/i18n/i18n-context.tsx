@@ -4,6 +4,7 @@ import { setDateLocale } from '../lib/dates';
 import { loadDictionary } from './dictionaries';
 import { createTranslator, type Dictionary, type Translator } from './translator';
 import { setCurrentTranslator } from './current-language';
+import { loadAllAreaWords, loadedAreas } from './word-areas';
 
 export interface I18n extends Translator {
   /** Loads the language's words (its own chunk), remembers it in this browser and shows it. */
@@ -57,7 +58,11 @@ export function I18nProvider({
       ...translator,
       async switchTo(lang) {
         if (lang === translator.lang) return;
-        const dictionary = await loadDictionary(lang);
+        // With the words of the areas the page has shown so far, so that it does not wait again.
+        const [dictionary] = await Promise.all([
+          loadDictionary(lang),
+          loadAllAreaWords(lang, loadedAreas(translator.lang)),
+        ]);
         applyLanguage(lang);
         const next = createTranslator(lang, dictionary);
         setCurrentTranslator(next);

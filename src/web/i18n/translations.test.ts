@@ -19,6 +19,7 @@ import en from './en.json';
 import ml from './ml.json';
 import mlMessages from './ml-messages.json';
 import { createTranslator } from './translator';
+import { AREA_FILES } from '../testing/area-words';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -36,9 +37,19 @@ const placeholders = (text: string, pattern: RegExp) => [...text.matchAll(patter
 const WORD_PLACEHOLDER = /\{\{(\w+)\}\}/g;
 const MESSAGE_PLACEHOLDER = /\{(\w+)\}/g;
 
-describe('the translation files', () => {
-  const english = leaves(en);
-  const malayalam = leaves(ml);
+/** The shop's own words and each area's (word-areas.ts), English beside Malayalam. */
+const WORD_FILES: [string, Tree, Tree][] = [
+  ['the shop', en, ml],
+  ...Object.entries(AREA_FILES).map(([area, files]): [string, Tree, Tree] => [
+    area,
+    files.en as Tree,
+    files.ml as Tree,
+  ]),
+];
+
+describe.each(WORD_FILES)('the translation files of %s', (_area, englishFile, malayalamFile) => {
+  const english = leaves(englishFile);
+  const malayalam = leaves(malayalamFile);
 
   it('have every key in both languages, none empty', () => {
     expect([...malayalam.keys()].filter((key) => !english.has(key))).toEqual([]);
@@ -58,7 +69,9 @@ describe('the translation files', () => {
       .map(([key]) => key);
     expect(differ).toEqual([]);
   });
+});
 
+describe('the messages file', () => {
   it('translate SPEC messages keeping their placeholders', () => {
     const differ = Object.entries(mlMessages as Record<string, string>).filter(
       ([english, translated]) =>

@@ -3,7 +3,7 @@ import type { Language } from '../../domain/language';
 import type en from './en.json';
 
 /** Every key of the translation files, as `area.key` (checked by TypeScript against en.json). */
-type KeysOf<T, Prefix extends string = ''> = {
+export type KeysOf<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 export type TranslationKey = KeysOf<typeof en>;

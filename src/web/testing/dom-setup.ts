@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import en from '../i18n/en.json';
 import { setEnglishOutsideTheApp } from '../i18n/i18n-context';
+import { provideAllAreaWords } from './area-words';
 
 // `findBy…` and `waitFor` wait for what a screen shows after its data arrives. Their 1 s default
 // was too short on a loaded machine (two cores shared with other test runs: the first render of a
@@ -12,6 +13,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // Screens rendered on their own read English, as the app's first render does without a `lang` cookie.
 setEnglishOutsideTheApp({ words: en, messages: {} });
+provideAllAreaWords('en');
+provideAllAreaWords('ml');
 
 // Testing Library cleans up by itself only where the test functions are globals; here they are not.
 afterEach(() => {

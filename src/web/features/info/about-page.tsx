@@ -2,13 +2,14 @@ import { Clock, Eye, HeartHandshake, Leaf, Mail, MapPin, Phone, Scale, Target, U
 import { SHOP } from '../../lib/shop-info';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
+import { useWords } from '../../i18n/use-words';
 
 /** SPEC section 2: the About page's figures are fixed marketing numbers. */
 const FIGURES = [
-  { value: '1000+', label: 'Happy customers' },
-  { value: '500+', label: 'Products' },
-  { value: '4', label: 'Membership tiers' },
-  { value: '98%', label: 'Customer satisfaction' },
+  { value: '1000+', label: 'info.about.figures.customers' },
+  { value: '500+', label: 'info.about.figures.products' },
+  { value: '4', label: 'info.about.figures.tiers' },
+  { value: '98%', label: 'info.about.figures.satisfaction' },
 ] as const;
 
 const VALUES = [
@@ -35,9 +36,13 @@ const VALUES = [
 ] as const;
 
 export default function AboutPage() {
+  const { t } = useWords('info');
   return (
     <div className="space-y-10">
-      <PageTitle title="About Us" description={`${SHOP.name}: ${SHOP.tagline.toLowerCase()} in Kerala.`} />
+      <PageTitle
+        title={t('info.about.title')}
+        description={`${SHOP.name}: ${SHOP.tagline.toLowerCase()} in Kerala.`}
+      />
 
       <section aria-label="Fresh Mart in numbers">
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -46,7 +51,7 @@ export default function AboutPage() {
               key={figure.label}
               className="flex flex-col rounded-2xl bg-brand-700 p-5 text-center text-white"
             >
-              <dt className="text-sm font-medium text-brand-50">{figure.label}</dt>
+              <dt className="text-sm font-medium text-brand-50">{t(figure.label)}</dt>
               <dd className="order-first text-3xl font-extrabold">{figure.value}</dd>
             </div>
           ))}
