@@ -50,7 +50,15 @@ function reach(ctx: ChunkingContext, start: string, icons: Map<string, string>, 
  * three round trips after its own chunk. Other pages that use some of these modules load the
  * whole kit (a few KB) instead of their own few tiny files.
  */
-export function pageKitGroup(options: { name: string; entry: string; page: string; ownFolder: string }) {
+export function pageKitGroup(options: {
+  name: string;
+  entry: string;
+  /** The pages that load the kit (with the modules they reach beyond the entry). */
+  pages: readonly string[];
+  ownFolder: string;
+  /** Pages that must not load the kit: what they reach stays out of it. */
+  notFor?: readonly string[];
+}) {
   let kit: Set<string> | null = null;
   return {
     // The name the bundler's reports use (a function's name it cannot tell; it warns otherwise).
@@ -60,10 +68,15 @@ export function pageKitGroup(options: { name: string; entry: string; page: strin
         const icons = iconFiles();
         const entry = reach(ctx, resolve(options.entry), icons);
         const own = resolve(options.ownFolder);
+        const reached = new Set<string>();
+        for (const page of options.pages) reach(ctx, resolve(page), icons, reached);
+        const others = new Set<string>();
+        for (const page of options.notFor ?? []) reach(ctx, resolve(page), icons, others);
         kit = new Set(
-          [...reach(ctx, resolve(options.page), icons)].filter(
+          [...reached].filter(
             (module) =>
               !entry.has(module) &&
+              !others.has(module) &&
               !module.startsWith(own) &&
               (!module.includes('/node_modules/') || module.startsWith(ICONS)),
           ),
