@@ -275,6 +275,8 @@ test('a walk-in earns nothing; a parked sale comes back priced again', async ({
   await expect(items.getByText(ghee.name)).toBeVisible();
   await expect(page.getByText('Walk-in customer')).toBeVisible();
   await expect(page.getByLabel('Points to use')).toHaveCount(0);
+  await expect(page.getByText('A walk-in sale earns no points.')).toBeVisible();
+  await expect(page.getByText(/usable/)).toHaveCount(0);
   // Priced afresh for the ghee (not the parked tea's quote).
   await expect(due).toHaveText(/^₹\d+\.\d\d$/);
   await expect(due).not.toHaveText(teaDue);
