@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gtinCheckDigit } from '../src/domain/barcodes';
 import { axeViolations } from './accessibility';
-import { ADMIN, PASSWORD, customerLogin, freshPhone, uniqueStamp } from './support';
+import { ADMIN, PASSWORD, adminMenu, customerLogin, freshPhone, staffLogin, uniqueStamp } from './support';
 
 /*
  * The counter (issue 25 point 3, docs/decisions/092): a staff member sells over the counter at
@@ -103,27 +103,6 @@ async function stockTheShop(
   return { staff, products, weighed, customer };
 }
 
-async function staffSignIn(page: Page, staff: Shop['staff']) {
-  await page.goto('/login');
-  await page.getByRole('tab', { name: 'Admin' }).click();
-  await page.getByLabel('Username').fill(staff.username);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In as Admin' }).click();
-  await expect(page).toHaveURL('/admin/counter');
-}
-
-/** The admin menu's entries: the sidebar on a wide screen, the drawer on a phone. */
-async function adminMenu(page: Page) {
-  const drawer = page.getByRole('button', { name: 'Open admin menu' });
-  const phone = await drawer.isVisible();
-  if (phone) await drawer.click();
-  const nav = page.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link').first()).toBeVisible();
-  const labels = (await nav.getByRole('link').allTextContents()).map((label) => label.trim());
-  if (phone) await page.getByRole('button', { name: 'Close admin menu' }).click();
-  return labels;
-}
-
 /** Types a code into the scan box and Enter, as a USB scanner does. */
 async function scan(page: Page, code: string) {
   const box = page.getByLabel('Scan or type a barcode');
@@ -142,7 +121,7 @@ test('staff sell to a customer found by phone: three scans and a scale label, po
 }, testInfo) => {
   test.setTimeout(120_000);
   const shop = await stockTheShop(baseURL!, playwright);
-  await staffSignIn(page, shop.staff);
+  await staffLogin(page, shop.staff);
 
   // The counter is first in the staff's menu; the owner's settings are neither there nor open.
   const menu = await adminMenu(page);
@@ -255,7 +234,7 @@ test('a walk-in earns nothing; a parked sale comes back priced again', async ({
 }) => {
   test.setTimeout(90_000);
   const shop = await stockTheShop(baseURL!, playwright);
-  await staffSignIn(page, shop.staff);
+  await staffLogin(page, shop.staff);
   await page.goto('/admin/counter');
   const [ghee, tea] = shop.products as [Shop['products'][0], Shop['products'][0]];
 
@@ -275,6 +254,8 @@ test('a walk-in earns nothing; a parked sale comes back priced again', async ({
   await expect(items.getByText(ghee.name)).toBeVisible();
   await expect(page.getByText('Walk-in customer')).toBeVisible();
   await expect(page.getByLabel('Points to use')).toHaveCount(0);
+  await expect(page.getByText('A walk-in sale earns no points.')).toBeVisible();
+  await expect(page.getByText(/usable/)).toHaveCount(0);
   // Priced afresh for the ghee (not the parked tea's quote).
   await expect(due).toHaveText(/^₹\d+\.\d\d$/);
   await expect(due).not.toHaveText(teaDue);

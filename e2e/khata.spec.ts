@@ -3,7 +3,7 @@ import { khataMessages } from '../src/domain/messages';
 import { formatPaise, paiseToRupeesText } from '../src/domain/money';
 import { axeViolations } from './accessibility';
 import { expect, test } from './admin-session';
-import { ADMIN, freshPhone, openUserMenu, PASSWORD } from './support';
+import { openUserMenu, ownerAddsCustomer, ownerApi, PASSWORD } from './support';
 
 /**
  * Issue 23 point 4, khata (docs/decisions/070): the owner gives a regular a credit limit on their
@@ -18,14 +18,8 @@ test('a khata customer buys up to the limit, is refused beyond it, settles by UP
 }) => {
   test.setTimeout(60_000);
   const name = 'Khata Kamala';
-  const phone = freshPhone();
-  const admin = await playwright.request.newContext({ baseURL });
-  expect((await admin.post('/api/auth/admin/login', { data: ADMIN })).status()).toBe(200);
-  const added = await admin.post('/api/admin/customers', {
-    data: { name, phone, password: PASSWORD, address: 'Round South' },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const customerId = (await added.json()).customer.id as string;
+  const admin = await ownerApi(playwright, baseURL);
+  const { phone, id: customerId } = await ownerAddsCustomer(admin, { name, address: 'Round South' });
 
   // What one unit of a product in stock costs this customer: one sold by the piece, since a weighed
   // one (other tests add them) steps by half a kg ("Add 0.5 kg more", not "Add one more").

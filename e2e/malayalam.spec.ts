@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './accessibility';
-import { ADMIN, appReady, freshPhone, PASSWORD } from './support';
+import { appReady, ownerAddsCustomer, ownerApi, PASSWORD } from './support';
 
 /**
  * Issue 26, point 3 (docs/decisions/097, 098): a customer switches the shop to Malayalam in the
@@ -24,13 +24,11 @@ test('a customer shops, checks out and reads their order in Malayalam, remembere
   playwright,
   baseURL,
 }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  expect((await admin.post('/api/auth/admin/login', { data: ADMIN })).status()).toBe(200);
-  const phone = freshPhone();
-  const added = await admin.post('/api/admin/customers', {
-    data: { name: 'Malavika Nair', phone, password: PASSWORD, address: 'Pattom, Thiruvananthapuram' },
+  const admin = await ownerApi(playwright, baseURL);
+  const { phone } = await ownerAddsCustomer(admin, {
+    name: 'Malavika Nair',
+    address: 'Pattom, Thiruvananthapuram',
   });
-  expect(added.status(), await added.text()).toBe(201);
 
   await signIn(page, phone);
   await page.goto('/shop');

@@ -5,7 +5,7 @@ import { pendingPointsMessages } from '../src/domain/messages';
 import { releaseInstant, spendableFrom } from '../src/domain/return-window';
 import { axeViolations } from './accessibility';
 import { expect, test } from './admin-session';
-import { ADMIN, adminOnOrder, freshPhone, PASSWORD } from './support';
+import { adminOnOrder, ownerAddsCustomer, ownerApi, PASSWORD } from './support';
 
 const run = promisify(execFile);
 const DAY = 86_400_000;
@@ -24,13 +24,8 @@ test('a customer sees delivered points pending with their date, then spendable a
   asAdmin,
 }) => {
   test.setTimeout(90_000);
-  const phone = freshPhone();
-  const admin = await playwright.request.newContext({ baseURL });
-  expect((await admin.post('/api/auth/admin/login', { data: ADMIN })).status()).toBe(200);
-  const added = await admin.post('/api/admin/customers', {
-    data: { name: 'Pending Padma', phone, password: PASSWORD, address: 'Round North' },
-  });
-  expect(added.status(), await added.text()).toBe(201);
+  const admin = await ownerApi(playwright, baseURL);
+  const { phone } = await ownerAddsCustomer(admin, { name: 'Pending Padma', address: 'Round North' });
 
   // Kerala Matta Rice 5 kg earns ₹25 point money a bag: 5 points at ₹5.
   const buyer = await playwright.request.newContext({ baseURL });

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { expiresOn, expiryInstant } from '../src/domain/points-expiry';
 import { expect, test } from './admin-session';
 import { withShopDatabase } from './shop-database';
-import { ADMIN, freshPhone, PASSWORD, uniqueStamp } from './support';
+import { ADMIN, ownerAddsCustomer, PASSWORD, uniqueStamp } from './support';
 
 const run = promisify(execFile);
 const DAY = 86_400_000;
@@ -27,15 +27,10 @@ test('points credited long ago warn the customer and the owner, then expire at t
 }) => {
   test.setTimeout(90_000);
   const name = `Expiry Esha ${uniqueStamp()}`;
-  const phone = freshPhone();
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   expect((await admin.post('/api/auth/admin/login', { data: ADMIN })).status()).toBe(200);
   const saved = (await (await admin.get('/api/admin/settings')).json()).settings;
-  const added = await admin.post('/api/admin/customers', {
-    data: { name, phone, password: PASSWORD, address: 'Round South' },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const customerId = (await added.json()).customer.id as string;
+  const { phone, id: customerId } = await ownerAddsCustomer(admin, { name, address: 'Round South' });
   const given = await admin.put(`/api/admin/customers/${customerId}`, {
     data: { points: 40, reason: 'Opening balance from the old card' },
   });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { axeViolations } from './accessibility';
 import { expect, test } from './admin-session';
-import { ADMIN, freshPhone, PASSWORD, registerCustomer, uniqueStamp } from './support';
+import { ownerAddsCustomer, ownerApi, PASSWORD, registerCustomer, uniqueStamp } from './support';
 
 const run = promisify(execFile);
 const DAY = 86_400_000;
@@ -33,15 +33,10 @@ test('the owner clears a referral flagged for a shared address, and the uplineâ€
   test.setTimeout(120_000);
   const stamp = uniqueStamp();
   const uplineName = `Upline Usha ${stamp}`;
-  const uplinePhone = freshPhone();
-  const admin = await playwright.request.newContext({ baseURL });
-  expect((await admin.post('/api/auth/admin/login', { data: ADMIN })).status()).toBe(200);
+  const admin = await ownerApi(playwright, baseURL);
   const address = `House No. ${stamp.slice(-4)}, Usha Bhavan, Chembukkavu`;
-  const added = await admin.post('/api/admin/customers', {
-    data: { name: uplineName, phone: uplinePhone, password: PASSWORD, address },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const upline = (await added.json()).customer as { code: string };
+  const upline = await ownerAddsCustomer(admin, { name: uplineName, address });
+  const uplinePhone = upline.phone;
 
   // The member registers on the website under the upline's code, on a phone of their own.
   const memberName = `Member Mini ${stamp}`;

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminLogin, adminOnOrder, freshPhone, PASSWORD, uniqueStamp } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  adminLogin,
+  adminMenu,
+  adminOnOrder,
+  freshPhone,
+  PASSWORD,
+  staffLogin,
+  uniqueStamp,
+} from './support';
 
 /*
  * Issue 25, point 1 (docs/decisions/085): the owner adds a staff member on /admin/staff; the staff
@@ -32,18 +40,6 @@ async function pendingOrder(request: APIRequestContext): Promise<string> {
   return ((await placed.json()) as { order: { id: string } }).order.id;
 }
 
-/** The admin menu's entries: the sidebar on a wide screen, the drawer on a phone. */
-async function adminMenu(page: Page) {
-  const drawer = page.getByRole('button', { name: 'Open admin menu' });
-  const phone = await drawer.isVisible();
-  if (phone) await drawer.click();
-  const nav = page.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link').first()).toBeVisible();
-  const labels = await nav.getByRole('link').allTextContents();
-  if (phone) await page.getByRole('button', { name: 'Close admin menu' }).click();
-  return labels.map((label) => label.trim());
-}
-
 test('the owner adds a staff member, who runs orders but cannot open the settings', async ({
   page,
   browser,
@@ -67,13 +63,8 @@ test('the owner adds a staff member, who runs orders but cannot open the setting
 
   // The staff member signs in on the Admin tab of the same screen.
   await page.context().clearCookies();
-  await page.goto('/login');
-  await page.getByRole('tab', { name: 'Admin' }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('counter-1');
-  await page.getByRole('button', { name: 'Sign In as Admin' }).click();
   // Staff start at the counter, where most of their day is.
-  await expect(page).toHaveURL('/admin/counter');
+  await staffLogin(page, { username, password: 'counter-1' });
   await expect(page.getByRole('heading', { name: 'Counter', level: 1 })).toBeVisible();
   await page.goto('/admin/purchases');
   await expect(page.getByRole('heading', { name: 'Purchase History' })).toBeVisible();

@@ -9,7 +9,7 @@ import {
 import { formatPaise } from '../src/domain/money';
 import { test, expect } from './admin-session';
 import { axeViolations } from './accessibility';
-import { ADMIN, freshPhone, PASSWORD } from './support';
+import { freshPhone, ownerAddsCustomer, ownerApi, PASSWORD } from './support';
 
 /**
  * Issue 23, point 3: the owner uploads the bank statement on the Payments screen, sees which order
@@ -22,13 +22,8 @@ test('a UPI order is paid from the bank statement, once, whatever the layout', a
   baseURL,
   asAdmin,
 }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  expect((await admin.post('/api/auth/admin/login', { data: ADMIN })).status()).toBe(200);
-  const phone = freshPhone();
-  const added = await admin.post('/api/admin/customers', {
-    data: { name: 'Statement Sreeja', phone, password: PASSWORD, address: 'Round South' },
-  });
-  expect(added.status(), await added.text()).toBe(201);
+  const admin = await ownerApi(playwright, baseURL);
+  const { phone } = await ownerAddsCustomer(admin, { name: 'Statement Sreeja', address: 'Round South' });
   const customer = await playwright.request.newContext({ baseURL });
   expect((await customer.post('/api/auth/login', { data: { phone, password: PASSWORD } })).status()).toBe(
     200,

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import sharp from 'sharp';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
@@ -51,12 +51,54 @@ export async function signOut(page: Page, name: string) {
   await expect(page.getByRole('button', { name: `${name}, account menu` })).toHaveCount(0);
 }
 
-export async function adminLogin(page: Page) {
+/** Signs in on the Admin tab of /login: the owner, or the staff member given. */
+export async function adminLogin(page: Page, account: { username: string; password: string } = ADMIN) {
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Admin' }).click();
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In as Admin' }).click();
+}
+
+/** A staff member signs in on the Admin tab, and starts at the counter, where most of their day is. */
+export async function staffLogin(page: Page, staff: { username: string; password: string }) {
+  await adminLogin(page, staff);
+  await expect(page).toHaveURL('/admin/counter');
+}
+
+/** The admin menu's entries: the sidebar on a wide screen, the drawer on a phone. */
+export async function adminMenu(page: Page) {
+  const drawer = page.getByRole('button', { name: 'Open admin menu' });
+  const phone = await drawer.isVisible();
+  if (phone) await drawer.click();
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  const labels = (await nav.getByRole('link').allTextContents()).map((label) => label.trim());
+  if (phone) await page.getByRole('button', { name: 'Close admin menu' }).click();
+  return labels;
+}
+
+/** The owner's API on a request context of its own, signed in (the caller disposes of it). */
+export async function ownerApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+): Promise<APIRequestContext> {
+  const owner = await playwright.request.newContext({ baseURL });
+  const login = await owner.post('/api/auth/admin/login', { data: ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+  return owner;
+}
+
+/**
+ * The owner adds a customer through the API with a fresh phone and the test password: active at
+ * once, so they can sign in straight away. `owner` must carry the owner's session.
+ */
+export async function ownerAddsCustomer(owner: APIRequestContext, data: { name: string; address?: string }) {
+  const phone = freshPhone();
+  const added = await owner.post('/api/admin/customers', { data: { ...data, phone, password: PASSWORD } });
+  expect(added.status(), await added.text()).toBe(201);
+  const { customer } = (await added.json()) as { customer: { id: string; code: string } };
+  return { phone, id: customer.id, code: customer.code };
 }
 
 /** The admin's Products screen, searched for `search` when one is given. */

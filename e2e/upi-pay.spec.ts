@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { test, expect } from './admin-session';
 import { axeViolations } from './accessibility';
-import { ADMIN, freshPhone, PASSWORD } from './support';
+import { ownerAddsCustomer, ownerApi, PASSWORD } from './support';
 
 /**
  * Issue 23, DESIGN 11.1: a customer pays a UPI order later, from My Orders, on the order's https
@@ -17,13 +17,8 @@ test('a UPI order is paid from My Orders on its pay page, whose QR code holds th
   baseURL,
 }) => {
   // The admin adds a customer (active at once) and, later, records the payment.
-  const admin = await playwright.request.newContext({ baseURL });
-  expect((await admin.post('/api/auth/admin/login', { data: ADMIN })).status()).toBe(200);
-  const phone = freshPhone();
-  const added = await admin.post('/api/admin/customers', {
-    data: { name: 'Upi Usha', phone, password: PASSWORD, address: 'Round West' },
-  });
-  expect(added.status(), await added.text()).toBe(201);
+  const admin = await ownerApi(playwright, baseURL);
+  const { phone } = await ownerAddsCustomer(admin, { name: 'Upi Usha', address: 'Round West' });
 
   // The customer signs in and places a UPI order.
   expect((await page.request.post('/api/auth/login', { data: { phone, password: PASSWORD } })).status()).toBe(

@@ -8,9 +8,6 @@ export const receiptPath = (token: string) => `/receipt/${token}`;
 /** A receipt token as the database makes them: 32 hex digits, as a pay page's (docs/decisions/061). */
 export const RECEIPT_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 
-/** Where the shop is, as its receipts print it (the bills of DESIGN 11.4 will take it from the settings). */
-export const SHOP_ADDRESS = 'Market Road, Thrissur, Kerala 680001';
-
 /**
  * GET /api/receipts/:token: what the receipt shows to whoever holds its link. Nothing about the
  * customer (the link is meant to be forwarded on WhatsApp), as the pay page.

@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '../../domain/document-title';
+import { SHOP_ADDRESS, SHOP_NAME } from '../../domain/document-title';
 
 /** Who we are, in one place: every screen that names the shop or its contacts reads this. */
 export const SHOP = {
@@ -11,7 +11,7 @@ export const SHOP = {
   /** A WhatsApp chat with the shop's support number. */
   supportWhatsAppHref: 'https://wa.me/919847012345',
   supportEmail: 'support@freshmart.in',
-  address: 'Market Road, Thrissur, Kerala 680001',
+  address: SHOP_ADDRESS,
   hours: [
     { days: 'Mon to Sat', time: '9:00 AM to 8:00 PM' },
     { days: 'Sunday', time: '10:00 AM to 6:00 PM' },

@@ -56,7 +56,7 @@ export interface QuotingCustomer {
  * totals with as many of the wanted points as the cap allows. A product no longer sold, or a
  * cart worth more than one order may be (docs/decisions/016), is a 4xx naming the cart. Its
  * quantities are as the shop stores them (thousandths of a weighed product's unit,
- * docs/decisions/084): `quoteInUnits` turns them into the API's.
+ * docs/decisions/084): `quoteCartForApi` answers in the API's.
  */
 export async function quoteCart(
   q: Queryable,
@@ -130,8 +130,24 @@ export async function quoteCart(
   };
 }
 
+/**
+ * The cart's quote as every quote route answers it (the checkout's, the phone order's, the
+ * counter's): quoteCart's pricing, with a weighed line's quantity and stock in its unit
+ * (docs/decisions/084). Without `pointMoney` (a walk-in's sale, docs/decisions/089) it carries no
+ * point money.
+ */
+export async function quoteCartForApi(
+  q: Queryable,
+  customer: QuotingCustomer,
+  cart: { items: PlaceOrder['items']; pointsToUse: number },
+  { pointMoney }: { pointMoney: boolean } = { pointMoney: true },
+): Promise<Quote> {
+  const priced = await quoteCart(q, customer, cart);
+  return quoteInUnits(pointMoney ? priced : withoutPointMoney(priced));
+}
+
 /** A quote as the API answers it: a weighed line's quantity and stock in its unit (docs/decisions/084). */
-export function quoteInUnits(quote: Quote): Quote {
+function quoteInUnits(quote: Quote): Quote {
   return {
     ...quote,
     lines: quote.lines.map((line) => ({

@@ -5,7 +5,7 @@
  * refunding its lines (docs/decisions/069). What other modules,
  * workflows and tools may use; everything else in this folder is its own.
  */
-export { quoteCart, quoteInUnits, withoutPointMoney } from './cart-quote';
+export { quoteCart, quoteCartForApi, withoutPointMoney } from './cart-quote';
 export { counterCart } from './counter-items';
 export {
   counterReceiptOf,

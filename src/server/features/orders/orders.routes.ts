@@ -9,7 +9,7 @@ import { AppError, errorBodySchema } from '../../errors';
 import { onlyCustomers, requireCustomer } from '../../auth/guards';
 import { cancelOrder } from '../../workflows/cancel-order.workflow';
 import { placeOrder } from '../../workflows/place-order.workflow';
-import { quoteCart, quoteInUnits } from './cart-quote';
+import { quoteCartForApi } from './cart-quote';
 import { findOrder } from './order-read';
 import { listOrders } from './orders.service';
 
@@ -45,7 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
         response: { 200: quoteViewSchema, ...errors },
       },
     },
-    async (request) => quoteInUnits(await quoteCart(db, requireCustomer(request), request.body)),
+    async (request) => quoteCartForApi(db, requireCustomer(request), request.body),
   );
 
   app.post(

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { onlyShopStaff, requireShopStaff } from '../../auth/guards';
 import { placePhoneOrder } from '../../workflows/place-order.workflow';
-import { quoteCart, quoteInUnits } from './cart-quote';
+import { quoteCartForApi } from './cart-quote';
 import { orderingCustomer } from './ordering-customer';
 import { errors, idempotencyHeaders } from './orders.routes';
 import { phoneOrderMessages } from '../../../domain/messages';
@@ -56,7 +56,7 @@ export const phoneOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     },
     async (request) => {
       const customer = await orderingCustomer(db, request.body.customer);
-      return quoteInUnits(await quoteCart(db, customer, request.body));
+      return quoteCartForApi(db, customer, request.body);
     },
   );
 

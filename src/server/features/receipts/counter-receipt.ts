@@ -1,5 +1,5 @@
-import { RECEIPT_TOKEN_PATTERN, SHOP_ADDRESS, type CounterReceipt } from '../../../domain/counter-receipt';
-import { SHOP_NAME } from '../../../domain/document-title';
+import { RECEIPT_TOKEN_PATTERN, type CounterReceipt } from '../../../domain/counter-receipt';
+import { SHOP_ADDRESS, SHOP_NAME } from '../../../domain/document-title';
 import { lineAmountPaise } from '../../../domain/line-amount';
 import { counterMessages } from '../../../domain/messages';
 import { toStoredQuantity } from '../../../domain/quantities';

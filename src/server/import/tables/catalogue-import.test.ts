@@ -1,61 +1,43 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../domain/order';
 import type { OrderPayments } from '../../../domain/payments.schemas';
 import type { SalesRangeReport } from '../../../domain/sales.schemas';
 import { ORDER_PAYMENTS } from '../../db/kept-totals';
-import { sessionCookie, startTestApp, type TestApp } from '../../testing/test-app';
-import { signInAdmin, TEST_ADMIN_ENV } from '../../testing/test-users';
+import { sessionCookie } from '../../testing/test-app';
+import { signInAdmin } from '../../testing/test-users';
 import type { ImportReport } from '../import-report';
 import { runImport } from '../run-import';
+import { importTestApp } from '../testing/import-test-app';
 import { ANIL_PHONE, messyCatalogueExport } from '../testing/legacy-catalogue-export';
-import {
-  messyPeopleExport,
-  OLD_PASSWORDS,
-  writeLegacyExport,
-  type Flavour,
-  type LegacyExport,
-} from '../testing/legacy-export';
+import { messyPeopleExport, OLD_PASSWORDS, type Flavour, type LegacyExport } from '../testing/legacy-export';
 
-let t: TestApp;
+const imports = importTestApp('catalogue-export-');
 let admin: Record<string, string>;
 let legacy: LegacyExport;
-const dirs: string[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp(TEST_ADMIN_ENV);
-  admin = await signInAdmin(t);
+  admin = await signInAdmin(imports.t);
   legacy = { ...(await messyPeopleExport()), ...(await messyCatalogueExport()) };
 });
-afterAll(async () => {
-  await t.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
-async function writeExport(flavour: Flavour): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'catalogue-export-'));
-  dirs.push(dir);
-  await writeLegacyExport(dir, legacy, flavour);
-  return dir;
-}
+const writeExport = (flavour: Flavour) => imports.writeExport(legacy, flavour);
 
 /** Anil of the old app, signed in with his old password; his id and what his points are. */
 async function anil() {
-  const login = await t.app.inject({
+  const login = await imports.t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { phone: ANIL_PHONE, password: OLD_PASSWORDS.anil },
   });
   expect(login.statusCode).toBe(200);
-  const [row] = await t.db.query<{ id: string; points: string; point_money_paise: number }>(
+  const [row] = await imports.t.db.query<{ id: string; points: string; point_money_paise: number }>(
     'select id, points, point_money_paise from customers where phone = $1',
     [ANIL_PHONE],
   );
-  const ledger = await t.db.query<{ kind: string }>('select kind from points_ledger where customer_id = $1', [
-    row!.id,
-  ]);
+  const ledger = await imports.t.db.query<{ kind: string }>(
+    'select kind from points_ledger where customer_id = $1',
+    [row!.id],
+  );
   return {
     cookies: sessionCookie(login),
     balance: [Number(row!.points), row!.point_money_paise],
@@ -63,7 +45,8 @@ async function anil() {
   };
 }
 
-const run = (dir: string, apply: boolean) => runImport(t.db, { dir, apply, dataDir: t.config.dataDir });
+const run = (dir: string, apply: boolean) =>
+  runImport(imports.t.db, { dir, apply, dataDir: imports.t.config.dataDir });
 /** This file's tables (admins and customers are people-import.test.ts's). */
 const OURS = [
   'categories',
@@ -82,7 +65,7 @@ const counts = (report: ImportReport) =>
   );
 const problems = (report: ImportReport, table: 'products' | 'orders' | 'daily_sales') =>
   Object.fromEntries([...report.table(table).problems].map(([kind, { count }]) => [kind, count]));
-const get = (url: string, cookies = admin) => t.app.inject({ method: 'GET', url, cookies });
+const get = (url: string, cookies = admin) => imports.t.app.inject({ method: 'GET', url, cookies });
 
 describe('importing the catalogue, orders and daily sales of the old app', () => {
   let dryRun: ImportReport;
@@ -90,10 +73,10 @@ describe('importing the catalogue, orders and daily sales of the old app', () =>
 
   it('a dry run reports exactly what --apply does and changes nothing', async () => {
     const dir = await writeExport('csv');
-    const productsBefore = await t.db.query('select id from products');
+    const productsBefore = await imports.t.db.query('select id from products');
     dryRun = await run(dir, false);
-    expect(await t.db.query('select id from products')).toHaveLength(productsBefore.length);
-    expect(await t.db.query(`select 1 from orders where id like 'ORD-17096123456%'`)).toHaveLength(0);
+    expect(await imports.t.db.query('select id from products')).toHaveLength(productsBefore.length);
+    expect(await imports.t.db.query(`select 1 from orders where id like 'ORD-17096123456%'`)).toHaveLength(0);
     applied = await run(dir, true);
     expect(counts(applied)).toEqual(counts(dryRun));
     expect(counts(applied)).toEqual({
@@ -125,7 +108,7 @@ describe('importing the catalogue, orders and daily sales of the old app', () =>
     const rice = byName.get('Matta Rice')!;
     expect(rice.imageUrl).toMatch(/^\/uploads\/images\/product\/[0-9a-f]{64}\.webp$/);
     expect(rice.mrpPaise).toBe(4550);
-    const served = await t.app.inject({ method: 'GET', url: rice.imageUrl });
+    const served = await imports.t.app.inject({ method: 'GET', url: rice.imageUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(byName.get('Product p-text')!.imageUrl).toBe('/images/product-placeholder.svg');
@@ -134,10 +117,10 @@ describe('importing the catalogue, orders and daily sales of the old app', () =>
       category: 'Snacks',
     });
     expect(byName.get('Product p-minus')!.stockQuantity).toBe(0);
-    const [club] = await t.db.query<{ image_url: string }>(
+    const [club] = await imports.t.db.query<{ image_url: string }>(
       `select image_url from club_tiers where title = 'Gold club'`,
     );
-    expect((await t.app.inject({ method: 'GET', url: club!.image_url })).statusCode).toBe(200);
+    expect((await imports.t.app.inject({ method: 'GET', url: club!.image_url })).statusCode).toBe(200);
   });
 
   it('shows the orders in My Orders (signed in with the old password) and Purchases, a gone product kept by name', async () => {
@@ -187,7 +170,7 @@ describe('importing the catalogue, orders and daily sales of the old app', () =>
     const shipped = (await get('/api/admin/orders/ORD-1709612345680-CCC/payments')).json() as OrderPayments;
     const order = (await get('/api/admin/orders/ORD-1709612345680-CCC')).json().order as Order;
     expect(shipped).toEqual({ payments: [], paidPaise: 0, duePaise: order.amountPaidPaise });
-    expect(await t.db.query(ORDER_PAYMENTS.sql)).toEqual([]);
+    expect(await imports.t.db.query(ORDER_PAYMENTS.sql)).toEqual([]);
   });
 
   it('puts imported orders in the sales sums, and a day they do not explain beside them, marked imported', async () => {
@@ -211,7 +194,7 @@ describe('importing the catalogue, orders and daily sales of the old app', () =>
     // His opening balance from the customers importer, and nothing from the imported orders.
     expect(before.balance).toEqual([120, 350]);
     expect(new Set(before.ledger)).toEqual(new Set(['imported']));
-    const delivered = await t.app.inject({
+    const delivered = await imports.t.app.inject({
       method: 'POST',
       url: '/api/admin/orders/ORD-1709612345680-CCC/deliver',
       cookies: admin,

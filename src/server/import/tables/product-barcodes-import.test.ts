@@ -1,54 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gtinCheckDigit } from '../../../domain/barcodes';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { TEST_ADMIN_ENV } from '../../testing/test-users';
-import { runImport } from '../run-import';
-import { writeLegacyExport, type Flavour } from '../testing/legacy-export';
+import { importTestApp, legacyProduct } from '../testing/import-test-app';
+import type { Flavour } from '../testing/legacy-export';
 
-let t: TestApp;
-const dirs: string[] = [];
-beforeAll(async () => {
-  t = await startTestApp(TEST_ADMIN_ENV);
-});
-afterAll(async () => {
-  await t.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const imports = importTestApp('barcode-export-');
 
 const ean = (twelve: string) => `${twelve}${gtinCheckDigit(twelve)}`;
 const RICE = ean('890100000011');
 const RICE_BIG = ean('890100000012');
-const product = (id: string, fields: Record<string, unknown>) => ({
-  id,
-  name: `Product ${id}`,
-  description: '',
-  category: 'Staples',
-  image: null,
-  price: '40',
-  mrp: '45',
-  dummyPrice: null,
-  inStock: 'true',
-  stockQuantity: '10',
-  tierDiscounts: null,
-  created_at: '2024-03-05 10:00:00',
-  ...fields,
-});
-
 async function importProducts(flavour: Flavour, products: Record<string, unknown>[]) {
-  const dir = mkdtempSync(join(tmpdir(), 'barcode-export-'));
-  dirs.push(dir);
-  await writeLegacyExport(dir, { products }, flavour);
-  const report = await runImport(t.db, { dir, apply: true, dataDir: t.config.dataDir });
+  const report = await imports.importTables({ products }, flavour);
   return Object.fromEntries(
     [...report.table('products').problems].map(([kind, { examples }]) => [kind, examples]),
   );
 }
 const productNamed = async (name: string) =>
   (
-    await t.db.query<{
+    await imports.t.db.query<{
       unit: string;
       weighed: boolean;
       stock_quantity: number;
@@ -65,18 +33,18 @@ const productNamed = async (name: string) =>
 describe('the product CSV’s barcodes, unit and weighed columns', () => {
   it('imports several barcodes in one cell, a weighed product’s stock in thousandths, and notes each bad value', async () => {
     const problems = await importProducts('csv', [
-      product('p-rice', {
+      legacyProduct('p-rice', {
         name: 'Matta Rice',
         barcodes: `${RICE} | ${RICE_BIG.slice(0, 4)} ${RICE_BIG.slice(4)}`,
       }),
-      product('p-tomato', {
+      legacyProduct('p-tomato', {
         name: 'Tomatoes',
         unit: 'KG',
         weighed: 'true',
         stockQuantity: '12.5',
         scaleItemCode: '01234',
       }),
-      product('p-bad', {
+      legacyProduct('p-bad', {
         name: 'Bad codes',
         barcodes: `${RICE}|4006381333932|2012345012349`,
         unit: 'dozen',
@@ -117,14 +85,14 @@ describe('the product CSV’s barcodes, unit and weighed columns', () => {
 
   it('takes barcodes as a JSON array and refuses a weighed stock past the gram', async () => {
     const problems = await importProducts('json', [
-      product('p-oil', {
+      legacyProduct('p-oil', {
         name: 'Coconut Oil',
         barcodes: [ean('890100000013')],
         unit: 'l',
         weighed: true,
         stockQuantity: 3.25,
       }),
-      product('p-fine', { name: 'Too fine', unit: 'kg', weighed: true, stockQuantity: '1.2345' }),
+      legacyProduct('p-fine', { name: 'Too fine', unit: 'kg', weighed: true, stockQuantity: '1.2345' }),
     ]);
     expect(await productNamed('Coconut Oil')).toMatchObject({
       unit: 'l',

@@ -59,10 +59,24 @@ export function CustomerFinder({ onFound }: { onFound: (customer: OrderingCustom
 export const canOrder = (customer: OrderingCustomer) =>
   customer.status === 'active' || customer.status === 'reserved';
 
-/** The customer once found: who they are, their tier, points, khata and where their last order went. */
-export function FoundCustomer({ customer, onChange }: { customer: OrderingCustomer; onChange: () => void }) {
+/**
+ * The customer once found: who they are, their tier, points, khata and where their last order went.
+ * The counter offers a walk-in instead of another customer (`changeLabel`) and says its own word
+ * when the account is not active (`notActive`).
+ */
+export function FoundCustomer({
+  customer,
+  onChange,
+  changeLabel = 'Change customer',
+  notActive = phoneOrderMessages.notActive(customer.status),
+}: {
+  customer: OrderingCustomer;
+  onChange: () => void;
+  changeLabel?: string;
+  notActive?: string;
+}) {
   return (
-    <div className="space-y-3">
+    <div className="@container space-y-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-lg font-bold text-sand-900">
@@ -71,10 +85,10 @@ export function FoundCustomer({ customer, onChange }: { customer: OrderingCustom
           <p className="text-sand-800">{customer.phone}</p>
         </div>
         <Button variant="outline" onClick={onChange}>
-          Change customer
+          {changeLabel}
         </Button>
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm @lg:grid-cols-4">
         <div>
           <dt className="text-sand-700">Tier</dt>
           <dd>
@@ -102,7 +116,7 @@ export function FoundCustomer({ customer, onChange }: { customer: OrderingCustom
           </dd>
         </div>
       </dl>
-      {!canOrder(customer) && <Alert tone="error">{phoneOrderMessages.notActive(customer.status)}</Alert>}
+      {!canOrder(customer) && <Alert tone="error">{notActive}</Alert>}
     </div>
   );
 }

@@ -2,8 +2,11 @@ import { formatPaise } from '../../../domain/money';
 import type { Quote } from '../../../domain/order';
 import { pointsPhrase } from '../../../domain/points';
 
-/** The order's totals exactly as the server quoted them for this customer (never added up here). */
-export function OrderTotals({ quote }: { quote: Quote }) {
+/**
+ * The order's totals exactly as the server quoted them for this customer (never added up here). A
+ * walk-in's sale (the counter's, docs/decisions/089) says plainly that it earns no points.
+ */
+export function OrderTotals({ quote, walkIn = false }: { quote: Quote; walkIn?: boolean }) {
   const rows: [string, string][] = [['Items', formatPaise(quote.subtotalPaise)]];
   for (const offer of quote.offers)
     if (offer.discountPaise > 0) rows.push([offer.title, `− ${formatPaise(offer.discountPaise)}`]);
@@ -28,8 +31,9 @@ export function OrderTotals({ quote }: { quote: Quote }) {
         </div>
       </dl>
       <p className="text-xs text-sand-700">
-        Earns {formatPaise(quote.pointMoneyPaise)} point money on delivery · up to{' '}
-        {pointsPhrase(quote.maxPointsUsable)} usable
+        {walkIn
+          ? 'A walk-in sale earns no points.'
+          : `Earns ${formatPaise(quote.pointMoneyPaise)} point money on delivery · up to ${pointsPhrase(quote.maxPointsUsable)} usable`}
       </p>
     </div>
   );

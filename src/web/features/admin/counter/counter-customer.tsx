@@ -1,15 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { UserPlus, UserRound } from 'lucide-react';
-import { formatPaise } from '../../../../domain/money';
 import type { OrderingCustomer } from '../../../../domain/phone-order.schemas';
-import { pointsPhrase } from '../../../../domain/points';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { counterApi } from '../../../lib/admin-orders/counter.api';
 import { Alert } from '../../../components/ui/alert';
-import { TierBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { CustomerFinder, canOrder } from '../../../components/admin/customer-finder';
+import { CustomerFinder, FoundCustomer } from '../../../components/admin/customer-finder';
 
 type Mode = 'walk-in' | 'find' | 'new';
 
@@ -27,31 +24,15 @@ export function CounterCustomer({
   const [mode, setMode] = useState<Mode>('walk-in');
   if (customer)
     return (
-      <div className="space-y-2">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
-            <p className="font-bold text-sand-900">
-              {customer.name} <span className="font-normal text-sand-700">({customer.code})</span>
-            </p>
-            <p className="text-sm text-sand-800">
-              {customer.phone} · <TierBadge tier={customer.tier} /> · {pointsPhrase(customer.points)}
-              {customer.creditLimitPaise > 0 && ` · khata ${formatPaise(customer.creditLeftPaise)} left`}
-            </p>
-          </div>
-          <Button
-            variant="outline"
-            onClick={() => {
-              setMode('walk-in');
-              onCustomer(null);
-            }}
-          >
-            Walk-in instead
-          </Button>
-        </div>
-        {!canOrder(customer) && (
-          <Alert tone="error">This customer’s account is not active: sell to them as a walk-in.</Alert>
-        )}
-      </div>
+      <FoundCustomer
+        customer={customer}
+        changeLabel="Walk-in instead"
+        notActive="This customer’s account is not active: sell to them as a walk-in."
+        onChange={() => {
+          setMode('walk-in');
+          onCustomer(null);
+        }}
+      />
     );
 
   return (

@@ -81,7 +81,7 @@ export function CounterPayCard({
           {quote ? formatPaise(quote.amountPaidPaise) : '—'}
         </p>
       </div>
-      {quote && <OrderTotals quote={quote} />}
+      {quote && <OrderTotals quote={quote} walkIn={!customer} />}
       {customer && quote && (
         <div className="flex items-end gap-2">
           <Field

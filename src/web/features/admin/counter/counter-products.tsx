@@ -1,15 +1,15 @@
 import { useState, type RefObject } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus, ScanBarcode, Search } from 'lucide-react';
+import { ScanBarcode, Search } from 'lucide-react';
 import type { PublicProduct } from '../../../../domain/catalogue.schemas';
 import { UNIT_LABELS } from '../../../../domain/quantities';
 import { storefrontApi } from '../../../lib/storefront/storefront.api';
 import { categoriesQueryOptions } from '../../../lib/storefront/storefront.queries';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { cn } from '../../../lib/cn';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { ProductSearchResults, useProductSearch } from '../../../components/admin/product-search-results';
 import { CameraScanner } from './camera-scanner';
 
 /** What a scan could not sell: the server's words, and for an unknown code the offer to search. */
@@ -81,7 +81,6 @@ export function ScanBox({
   );
 }
 
-const RESULTS = 6;
 const TILES = 8;
 
 /**
@@ -97,19 +96,11 @@ export function ProductFinder({
   onSearch: (text: string) => void;
   onAdd: (product: PublicProduct) => void;
 }) {
-  const term = useDebouncedValue(search.trim(), 200);
-  const found = useQuery({
-    queryKey: ['admin', 'counter', 'search', term],
-    queryFn: ({ signal }) => storefrontApi.products({ search: term, limit: RESULTS }, signal),
-    enabled: term.length >= 2,
-    placeholderData: keepPreviousData,
-  });
-  const results = term.length >= 2 ? (found.data?.items ?? []) : [];
-  const settled = term === search.trim() && !found.isPlaceholderData && !found.isFetching;
   const add = (product: PublicProduct) => {
     onAdd(product);
     onSearch('');
   };
+  const found = useProductSearch({ search, screen: 'counter', waitMs: 200, onAdd: add });
 
   return (
     <div className="space-y-3">
@@ -120,41 +111,9 @@ export function ProductFinder({
         value={search}
         placeholder="Rice, oil, soap…"
         onChange={(event) => onSearch(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          if (settled && results[0]?.inStock) add(results[0]);
-        }}
+        onKeyDown={found.onEnter}
       />
-      {term.length >= 2 && (
-        <ul
-          aria-label="Products found"
-          className="divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white"
-        >
-          {results.length === 0 && !found.isFetching && (
-            <li className="p-3 text-sm text-sand-700">No product matches "{term}".</li>
-          )}
-          {results.map((product) => (
-            <li key={product.id} className="flex items-center justify-between gap-3 p-2 pl-3">
-              <span className="min-w-0 font-semibold break-words text-sand-900">
-                {product.name}
-                {!product.inStock && (
-                  <span className="block text-xs font-normal text-sand-700">Out of stock</span>
-                )}
-              </span>
-              <Button
-                variant="outline"
-                disabled={!product.inStock}
-                onClick={() => add(product)}
-                aria-label={`Add ${product.name}`}
-              >
-                <Plus aria-hidden="true" className="size-4" />
-                Add
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProductSearchResults search={found} onAdd={add} />
       <ProductTiles onAdd={onAdd} />
     </div>
   );

@@ -1,19 +1,12 @@
 import { useState } from 'react';
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import type { PublicProduct } from '../../../../domain/catalogue.schemas';
 import type { Quote } from '../../../../domain/order';
-import { formatApiQuantity, measureOf, onlineStep } from '../../../../domain/quantities';
+import { measureOf, onlineStep } from '../../../../domain/quantities';
 import { SaleLineRow, clampQuantity, type SaleLine } from '../../../components/admin/sale-line';
-import { storefrontApi } from '../../../lib/storefront/storefront.api';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { Button } from '../../../components/ui/button';
+import { ProductSearchResults, useProductSearch } from '../../../components/admin/product-search-results';
 import { Field } from '../../../components/ui/field';
 
 export type PickedLine = SaleLine;
-
-/** How many products a search offers at once: enough to pick from on a phone. */
-const RESULTS = 6;
 
 /**
  * Step 2: the products the customer asks for, found by name (the shop's own search), with their
@@ -29,14 +22,6 @@ export function ProductPicker({
   quote: Quote | null;
 }) {
   const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim(), 250);
-  const found = useQuery({
-    queryKey: ['admin', 'phone-order', 'products', term],
-    queryFn: ({ signal }) => storefrontApi.products({ search: term, limit: RESULTS }, signal),
-    enabled: term.length >= 2,
-    placeholderData: keepPreviousData,
-  });
-
   const setQuantity = (productId: string, quantity: number) =>
     onLines(lines.map((line) => (line.productId === productId ? { ...line, quantity } : line)));
   const add = (product: PublicProduct) => {
@@ -50,10 +35,8 @@ export function ProductPicker({
       ]);
     setSearch('');
   };
+  const found = useProductSearch({ search, screen: 'phone-order', waitMs: 250, onAdd: add });
   const priced = new Map(quote?.lines.map((line) => [line.productId, line]));
-  const results = term.length >= 2 ? (found.data?.items ?? []) : [];
-  // What Enter may add: only products found for exactly what is typed (not the last search's, kept on screen).
-  const settled = term === search.trim() && !found.isPlaceholderData && !found.isFetching;
 
   return (
     <div className="space-y-4">
@@ -64,47 +47,11 @@ export function ProductPicker({
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter adds the first product found: type, Enter, type the next.
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              if (settled && results[0]?.inStock) add(results[0]);
-            }
-          }}
+          onKeyDown={found.onEnter}
           autoComplete="off"
           placeholder="Rice, oil, soap…"
         />
-        {term.length >= 2 && (
-          <ul
-            aria-label="Products found"
-            className="divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white"
-          >
-            {results.length === 0 && !found.isFetching && (
-              <li className="p-3 text-sm text-sand-700">No product matches "{term}".</li>
-            )}
-            {results.map((product) => (
-              <li key={product.id} className="flex items-center justify-between gap-3 p-2 pl-3">
-                <span className="min-w-0">
-                  <span className="block truncate font-semibold text-sand-900">{product.name}</span>
-                  <span className="text-xs text-sand-700">
-                    {product.inStock
-                      ? `${formatApiQuantity(product.stockQuantity, measureOf(product))} in stock`
-                      : 'Out of stock'}
-                  </span>
-                </span>
-                <Button
-                  variant="outline"
-                  disabled={!product.inStock}
-                  onClick={() => add(product)}
-                  aria-label={`Add ${product.name}`}
-                >
-                  <Plus aria-hidden="true" className="size-4" />
-                  Add
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProductSearchResults search={found} onAdd={add} showStock />
       </div>
 
       {lines.length === 0 ? (
