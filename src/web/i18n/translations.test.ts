@@ -187,7 +187,7 @@ describe('the account pages’ own messages (account/ml.json)', () => {
     level: null,
     note: null,
   };
-  /** The rows most customers have: earned, pending, used, returned, released, expired, referral rewards. */
+  /** The rows most customers have: earned, pending, used, returned, released, expired, referral rewards, refunds. */
   const rows: LedgerEntryFacts[] = [1, 6].flatMap((points) => [
     { ...base, pointsDelta: points, pointMoneyPaise: 3200 },
     { ...base, pendingDelta: points, pointMoneyPaise: 3200, spendableFrom: '4 Dec' },
@@ -214,6 +214,33 @@ describe('the account pages’ own messages (account/ml.json)', () => {
     },
     { ...base, kind: 'referral_earned', sourceCode: 'A121', level: 1, pointMoneyPaise: 168 },
     { ...base, kind: 'referral_earned', sourceCode: 'A121', level: 3, pointMoneyPaise: 168 },
+    // Awards that waited for the return window: while waiting, and once released or voided.
+    { ...base, pendingDelta: points, pointMoneyPaise: 3200 },
+    ...[1, 3].flatMap((level) => [
+      {
+        ...base,
+        kind: 'referral_earned' as const,
+        sourceCode: 'A121',
+        level,
+        pendingDelta: points,
+        pointMoneyPaise: 800,
+      },
+      {
+        ...base,
+        kind: 'referral_earned' as const,
+        sourceCode: 'A121',
+        level,
+        pendingDelta: points,
+        pointMoneyPaise: 800,
+        spendableFrom: '4 Dec',
+      },
+    ]),
+    // Refunds: points returned, pending points cancelled, rewards taken back.
+    { ...base, kind: 'redemption_refunded', pointsDelta: points },
+    { ...base, kind: 'order_reversed', pendingDelta: -points, pointMoneyPaise: -3200 },
+    { ...base, kind: 'referral_reversed', sourceCode: 'A121', pendingDelta: -points, pointMoneyPaise: -800 },
+    { ...base, kind: 'referral_reversed', sourceCode: 'A121', pointsDelta: -points, pointMoneyPaise: -800 },
+    { ...base, kind: 'order_reversed', pointMoneyPaise: -3200 },
   ]);
 
   it('translate the points history’s usual rows, the carry and how a khata was paid', () => {
@@ -241,6 +268,20 @@ describe('the account pages’ own messages (account/ml.json)', () => {
         }),
       ),
     ).toBe('A121-ൽ നിന്നുള്ള റെഫറൽ റിവാർഡ് (സുഹൃത്തുക്കൾ വഴി, ലെവൽ 3): അടുത്ത പോയിന്റിലേക്ക് ₹1.68');
+    expect(
+      m(
+        describeLedgerEntry({
+          ...base,
+          kind: 'referral_earned',
+          sourceCode: 'A121',
+          level: 2,
+          pendingDelta: 1,
+          pointMoneyPaise: 160,
+        }),
+      ),
+    ).toBe(
+      'A121-ൽ നിന്നുള്ള റെഫറൽ റിവാർഡ് (സുഹൃത്തുക്കൾ വഴി, ലെവൽ 2): 1 പോയിന്റ് (₹1.60 പോയിന്റ് മണി), റിട്ടേൺ സമയം കഴിയും വരെ പെൻഡിങ്',
+    );
     expect(m(describeLedgerEntry({ ...base, pointMoneyPaise: 168 }))).toBe(
       'ORD-7-A-ൽ ₹1.68 നേടി, അടുത്ത പോയിന്റിലേക്ക്',
     );

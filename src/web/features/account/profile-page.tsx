@@ -61,14 +61,14 @@ export default function ProfilePage() {
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <Card className="space-y-4">
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
             <span
               aria-hidden="true"
               className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-700 text-xl font-bold text-white"
             >
               {user.name.trim().charAt(0).toUpperCase()}
             </span>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-40 flex-1">
               <CardTitle className="truncate">{user.name}</CardTitle>
               <TierBadge tier={user.tier} />
             </div>
