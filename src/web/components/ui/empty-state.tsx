@@ -58,7 +58,7 @@ export function ErrorState({
       )}
     >
       <CircleAlert aria-hidden="true" className="size-10 text-red-700" />
-      <p className="text-lg font-semibold text-red-900">{title}</p>
+      <p className="text-lg font-semibold text-red-900">{typeof title === 'string' ? m(title) : title}</p>
       <p className="max-w-md text-sm text-red-900">{typeof message === 'string' ? m(message) : message}</p>
       <Button variant="outline" onClick={onRetry} loading={retrying} className="mt-1">
         {t('common.tryAgain')}

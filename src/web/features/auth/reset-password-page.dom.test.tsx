@@ -48,3 +48,22 @@ describe('the password reset page in Malayalam', () => {
     expect(screen.getByLabelText('പാസ്‌വേഡുകൾ കാണിക്കുക')).toBeTruthy();
   });
 });
+
+describe('the password reset page in Malayalam when the shop fails', () => {
+  it('says the page could not load, with Try Again, in Malayalam', async () => {
+    fakeApi({
+      'GET /api/auth/me': () => ({
+        status: 401,
+        body: { error: { code: 'UNAUTHENTICATED', message: 'Sign in' } },
+      }),
+      'GET /api/auth/password-reset': () =>
+        apiRefusal('INTERNAL', 'Something went wrong on our side. Please try again.'),
+    });
+    renderScreen('/reset-password?token=any', <ResetPasswordPage />, { route: '/reset-password', malayalam });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('ഈ പേജ് ലോഡ് ചെയ്യാനായില്ല');
+    expect(alert.textContent).toContain('ഞങ്ങളുടെ ഭാഗത്ത് ഒരു പ്രശ്നമുണ്ടായി. വീണ്ടും ശ്രമിക്കുക.');
+    expect(screen.getByRole('button', { name: 'വീണ്ടും ശ്രമിക്കുക' })).toBeTruthy();
+  });
+});
