@@ -1,36 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminLogin } from './support';
+import { adminLogin, elementsPastTheEdge } from './support';
 
 /*
  * At phone width (the phone project only: see playwright.config.ts) nothing may stick out past
  * the right edge (and so be cut off or make the page scroll sideways). Rows built to scroll
  * sideways, like the category buttons, are allowed.
  */
-
-/**
- * The screen's own width, not window.innerWidth: a mobile browser widens its layout viewport to
- * fit content that sticks out (and zooms out), which would hide exactly what this looks for.
- */
-async function elementsPastTheEdge(page: Page): Promise<string[]> {
-  const screenWidth = page.viewportSize()!.width;
-  return page.evaluate((screenWidth) => {
-    const scrollsSideways = (element: Element) => {
-      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
-        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(node).overflowX)) return true;
-      }
-      return false;
-    };
-    return [...document.querySelectorAll('body *')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && box.right > screenWidth + 1 && !scrollsSideways(element);
-      })
-      .slice(0, 5)
-      .map(
-        (element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
-      );
-  }, screenWidth);
-}
 
 async function expectFitsThePhone(page: Page, path: string) {
   await page.goto(path);

@@ -177,3 +177,28 @@ export async function proceedToCheckout(page: Page) {
     .click();
   await expect(page).toHaveURL('/checkout');
 }
+
+/**
+ * The screen's own width, not window.innerWidth: a mobile browser widens its layout viewport to
+ * fit content that sticks out (and zooms out), which would hide exactly what this looks for.
+ */
+export async function elementsPastTheEdge(page: Page): Promise<string[]> {
+  const screenWidth = page.viewportSize()!.width;
+  return page.evaluate((screenWidth) => {
+    const scrollsSideways = (element: Element) => {
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(node).overflowX)) return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > screenWidth + 1 && !scrollsSideways(element);
+      })
+      .slice(0, 5)
+      .map(
+        (element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+      );
+  }, screenWidth);
+}

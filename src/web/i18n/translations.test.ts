@@ -15,6 +15,17 @@ import { timeoutMessages } from '../../domain/messages-core';
 import { ORDER_SOURCE_LABELS } from '../../domain/order-sources';
 import { ORDER_STATUS_LABELS } from '../../domain/order-states';
 import { PAYMENT_METHOD_LABELS } from '../../domain/payment-methods';
+import {
+  carryCaption,
+  describeCarry,
+  describeLedgerEntry,
+  type LedgerEntryFacts,
+} from '../../domain/ledger-words';
+import { moneyMethodLabel } from '../../domain/payments';
+import { expiryLine } from '../../domain/points-expiry';
+import { pendingPointsLine } from '../../domain/return-window';
+import accountMl from './account/ml.json';
+import { shownCount } from '../lib/count-label';
 import en from './en.json';
 import ml from './ml.json';
 import mlMessages from './ml-messages.json';
@@ -130,6 +141,150 @@ describe('every message a customer reads', () => {
         for (const text of shown) if (m(text) === text) untranslated.push(`${name}.${key}: ${text}`);
       }
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe('the points lines and list counts a customer reads on checkout, dashboard, profile and history', () => {
+  const { m } = createTranslator('ml', { words: ml, messages: mlMessages });
+  const on = '2026-12-04T00:00:00+05:30';
+  const lines = [1, 12].flatMap((points) => [
+    pendingPointsLine(points, null),
+    pendingPointsLine(points, { points, on }),
+    expiryLine({ points, on }),
+  ]);
+  lines.push(pendingPointsLine(12, { points: 5, on }), pendingPointsLine(12, { points: 1, on }));
+
+  it('say "all" of a whole list in Malayalam, not "all 3" left in English', () => {
+    expect(m(shownCount(3, { one: 'order', many: 'orders' }, true))).toBe('എല്ലാ 3 ഓർഡറുകളും കാണിക്കുന്നു');
+    expect(m(shownCount(3, { one: 'entry', many: 'entries' }, true))).toBe('എല്ലാ 3 എൻട്രികളും കാണിക്കുന്നു');
+    expect(m(shownCount(20, { one: 'entry', many: 'entries' }, false))).toBe('20 എൻട്രികൾ കാണിക്കുന്നു');
+  });
+
+  it('read in Malayalam, the count and the date where Malayalam puts them', () => {
+    expect(lines.filter((line) => m(line!) === line)).toEqual([]);
+    expect(m(pendingPointsLine(12, { points: 5, on })!)).toBe(
+      '12 പോയിന്റ് പെൻഡിങ്; അതിൽ 5 എണ്ണം 4 Dec മുതൽ ഉപയോഗിക്കാം',
+    );
+  });
+});
+
+describe('the account pages’ own messages (account/ml.json)', () => {
+  const shop = createTranslator('ml', { words: ml, messages: mlMessages });
+  const own = createTranslator('ml', { words: ml, messages: accountMl.messages });
+  const m = (english: string) => {
+    const translated = own.m(english);
+    return translated === english ? shop.m(english) : translated;
+  };
+  const base: LedgerEntryFacts = {
+    kind: 'order_earned',
+    pointsDelta: 0,
+    pendingDelta: 0,
+    spendableFrom: null,
+    pointMoneyPaise: 0,
+    carryDeltaPaise: 0,
+    orderId: 'ORD-7-A',
+    sourceCode: null,
+    level: null,
+    note: null,
+  };
+  /** The rows most customers have: earned, pending, used, returned, released, expired, referral rewards, refunds. */
+  const rows: LedgerEntryFacts[] = [1, 6].flatMap((points) => [
+    { ...base, pointsDelta: points, pointMoneyPaise: 3200 },
+    { ...base, pendingDelta: points, pointMoneyPaise: 3200, spendableFrom: '4 Dec' },
+    { ...base, pointMoneyPaise: 168 },
+    { ...base, kind: 'redeemed', pointsDelta: -points },
+    { ...base, kind: 'redemption_restored', pointsDelta: points },
+    { ...base, kind: 'points_released', pointsDelta: points },
+    { ...base, kind: 'points_expired', pointsDelta: -points },
+    {
+      ...base,
+      kind: 'referral_earned',
+      sourceCode: 'A121',
+      level: 1,
+      pointsDelta: points,
+      pointMoneyPaise: 800,
+    },
+    {
+      ...base,
+      kind: 'referral_earned',
+      sourceCode: 'A121',
+      level: 3,
+      pointsDelta: points,
+      pointMoneyPaise: 800,
+    },
+    { ...base, kind: 'referral_earned', sourceCode: 'A121', level: 1, pointMoneyPaise: 168 },
+    { ...base, kind: 'referral_earned', sourceCode: 'A121', level: 3, pointMoneyPaise: 168 },
+    // Awards that waited for the return window: while waiting, and once released or voided.
+    { ...base, pendingDelta: points, pointMoneyPaise: 3200 },
+    ...[1, 3].flatMap((level) => [
+      {
+        ...base,
+        kind: 'referral_earned' as const,
+        sourceCode: 'A121',
+        level,
+        pendingDelta: points,
+        pointMoneyPaise: 800,
+      },
+      {
+        ...base,
+        kind: 'referral_earned' as const,
+        sourceCode: 'A121',
+        level,
+        pendingDelta: points,
+        pointMoneyPaise: 800,
+        spendableFrom: '4 Dec',
+      },
+    ]),
+    // Refunds: points returned, pending points cancelled, rewards taken back.
+    { ...base, kind: 'redemption_refunded', pointsDelta: points },
+    { ...base, kind: 'order_reversed', pendingDelta: -points, pointMoneyPaise: -3200 },
+    { ...base, kind: 'referral_reversed', sourceCode: 'A121', pendingDelta: -points, pointMoneyPaise: -800 },
+    { ...base, kind: 'referral_reversed', sourceCode: 'A121', pointsDelta: -points, pointMoneyPaise: -800 },
+    { ...base, kind: 'order_reversed', pointMoneyPaise: -3200 },
+  ]);
+
+  it('translate the points history’s usual rows, the carry and how a khata was paid', () => {
+    const texts = [
+      ...rows.map(describeLedgerEntry),
+      describeCarry(168),
+      describeCarry(-168),
+      carryCaption(168),
+      carryCaption(-168),
+      moneyMethodLabel({ method: 'cash', reference: null }),
+      moneyMethodLabel({ method: 'upi', reference: 'NEFT-N326260123456789' }),
+    ];
+    expect(texts.filter((text) => m(text) === text)).toEqual([]);
+  });
+
+  it('keep a friend’s friend’s reward apart from a friend’s (the longer template first)', () => {
+    expect(
+      m(
+        describeLedgerEntry({
+          ...base,
+          kind: 'referral_earned',
+          sourceCode: 'A121',
+          level: 3,
+          pointMoneyPaise: 168,
+        }),
+      ),
+    ).toBe('A121-ൽ നിന്നുള്ള റെഫറൽ റിവാർഡ് (സുഹൃത്തുക്കൾ വഴി, ലെവൽ 3): അടുത്ത പോയിന്റിലേക്ക് ₹1.68');
+    expect(
+      m(
+        describeLedgerEntry({
+          ...base,
+          kind: 'referral_earned',
+          sourceCode: 'A121',
+          level: 2,
+          pendingDelta: 1,
+          pointMoneyPaise: 160,
+        }),
+      ),
+    ).toBe(
+      'A121-ൽ നിന്നുള്ള റെഫറൽ റിവാർഡ് (സുഹൃത്തുക്കൾ വഴി, ലെവൽ 2): 1 പോയിന്റ് (₹1.60 പോയിന്റ് മണി), റിട്ടേൺ സമയം കഴിയും വരെ പെൻഡിങ്',
+    );
+    expect(m(describeLedgerEntry({ ...base, pointMoneyPaise: 168 }))).toBe(
+      'ORD-7-A-ൽ ₹1.68 നേടി, അടുത്ത പോയിന്റിലേക്ക്',
+    );
   });
 });
 

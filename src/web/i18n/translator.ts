@@ -34,7 +34,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * Messages with values in them ("Only {count} left in stock") are keyed by their template; an
- * English message matches one when the rest of it is word for word the same.
+ * English message matches one when the rest of it is word for word the same. The first template
+ * that matches wins, in the file's order: a value matches any text, so a template that another
+ * one's words fit inside comes after it ("Showing all {count} orders" before "Showing {count}
+ * orders", a friend's friend's referral reward before a friend's).
  */
 function templatedMessages(table: MessageTable) {
   return Object.entries(table)

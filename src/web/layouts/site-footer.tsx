@@ -91,7 +91,7 @@ export function SiteFooter() {
               <li key={tier}>
                 <Link to={`/membership/${tier.toLowerCase()}`} className={linkClass}>
                   <span aria-hidden="true" className={cn('size-2.5 rounded-full', tierStyles[tier].dot)} />
-                  {tier}
+                  {t(`tiers.${tier}`)}
                 </Link>
               </li>
             ))}

@@ -21,6 +21,7 @@ import { PendingApprovalNote } from '../features/account/pending-approval-note';
 import { QuickActions } from '../features/account/quick-actions';
 import { StatCard } from '../features/account/stat-card';
 import { useFreshCustomer } from '../features/account/use-fresh-user';
+import { useWords } from '../i18n/use-words';
 
 const RECENT_ORDERS = 5;
 const OFFERS = 3;
@@ -30,6 +31,7 @@ export default function DashboardPage() {
   const user = useFreshCustomer();
   const orders = useQuery(recentOrdersQueryOptions(RECENT_ORDERS));
   const offers = useQuery(offersQueryOptions(OFFERS));
+  const { t, m } = useWords('account');
   if (!user) return null;
   const pending = pendingPointsLine(user.pendingPoints, user.nextRelease);
   const expiring = expiryLine(user.nextExpiry);
@@ -37,54 +39,55 @@ export default function DashboardPage() {
   return (
     <div className="space-y-6">
       <PageTitle
-        title={`Welcome, ${user.name.split(' ')[0] ?? user.name}!`}
+        title={t('account.dashboard.welcome', { name: user.name.split(' ')[0] ?? user.name })}
         className="mb-0"
         description={
           <span className="flex flex-wrap items-center gap-2">
             <span>
-              Customer code <span className="font-mono font-semibold text-sand-900">{user.code}</span>
+              {t('account.dashboard.customerCode')}{' '}
+              <span className="font-mono font-semibold text-sand-900">{user.code}</span>
             </span>
             <TierBadge tier={user.tier} />
           </span>
         }
         actions={
           <ButtonLink to="/shop">
-            <ShoppingBasket aria-hidden="true" className="size-4" /> Shop now
+            <ShoppingBasket aria-hidden="true" className="size-4" /> {t('account.dashboard.shopNow')}
           </ButtonLink>
         }
       />
 
       {user.status === 'pending' && <PendingApprovalNote />}
 
-      <section aria-label="Your numbers" className="grid gap-3 sm:grid-cols-3">
+      <section aria-label={t('account.dashboard.yourNumbers')} className="grid gap-3 sm:grid-cols-3">
         <StatCard
           Icon={Coins}
-          label="Points"
+          label={t('account.dashboard.points')}
           value={formatPoints(user.points)}
           detail={
             <>
-              {pending && <span className="block">{pending}</span>}
-              {expiring && <span className="block">{expiring}</span>}
+              {pending && <span className="block">{m(pending)}</span>}
+              {expiring && <span className="block">{m(expiring)}</span>}
               <Link
                 to="/points"
                 className="-my-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline"
               >
-                See history
+                {t('account.dashboard.seeHistory')}
               </Link>
             </>
           }
         />
         <StatCard
           Icon={IndianRupee}
-          label="Total spent"
+          label={t('account.dashboard.totalSpent')}
           value={formatPaise(user.totalSpentPaise)}
-          detail="On delivered orders"
+          detail={t('account.dashboard.onDelivered')}
         />
         <StatCard
           Icon={Clock}
-          label="Point money carried"
+          label={t('account.dashboard.carried')}
           value={formatPaise(user.pointMoneyPaise)}
-          detail={carryCaption(user.pointMoneyPaise)}
+          detail={m(carryCaption(user.pointMoneyPaise))}
         />
       </section>
 
@@ -94,13 +97,13 @@ export default function DashboardPage() {
         <section aria-labelledby="recent-orders">
           <div className="mb-3 flex items-center justify-between gap-2">
             <h2 id="recent-orders" className="text-lg font-bold text-sand-900">
-              Recent orders
+              {t('account.dashboard.recentOrders')}
             </h2>
             <Link
               to="/orders"
               className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
             >
-              All orders <ArrowRight aria-hidden="true" className="size-4" />
+              {t('account.dashboard.allOrders')} <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
           {orders.status === 'pending' && (
@@ -110,13 +113,15 @@ export default function DashboardPage() {
               ))}
             </div>
           )}
-          {orders.status === 'error' && <QueryErrorState title="Could not load your orders" query={orders} />}
+          {orders.status === 'error' && (
+            <QueryErrorState title={t('account.dashboard.ordersFailed')} query={orders} />
+          )}
           {orders.status === 'success' && orders.data.length === 0 && (
             <EmptyState
               icon={Receipt}
-              title="No orders yet"
-              description="Your first order earns point money on delivery."
-              action={<ButtonLink to="/shop">Start shopping</ButtonLink>}
+              title={t('account.dashboard.noOrders')}
+              description={t('account.dashboard.noOrdersHint')}
+              action={<ButtonLink to="/shop">{t('account.dashboard.startShopping')}</ButtonLink>}
             />
           )}
           {orders.status === 'success' && orders.data.length > 0 && (
@@ -133,7 +138,7 @@ export default function DashboardPage() {
         <section aria-labelledby="offers-title">
           <Card className="space-y-3">
             <CardTitle id="offers-title" className="flex items-center gap-2">
-              <Gift aria-hidden="true" className="size-5 text-accent-700" /> Offers for you
+              <Gift aria-hidden="true" className="size-5 text-accent-700" /> {t('account.dashboard.offers')}
             </CardTitle>
             {offers.status === 'pending' && (
               <div aria-busy="true" className="space-y-2">
@@ -143,19 +148,19 @@ export default function DashboardPage() {
             )}
             {offers.status === 'error' && (
               <div role="alert" className="space-y-2 text-sm text-sand-800">
-                <p>{errorMessage(offers.error)}</p>
+                <p>{m(errorMessage(offers.error))}</p>
                 <button
                   type="button"
                   onClick={() => void offers.refetch()}
                   className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
                 >
-                  Try Again
+                  {t('common.tryAgain')}
                 </button>
               </div>
             )}
             {offers.status === 'success' && offers.data.length === 0 && (
               <p className="text-sm text-sand-700">
-                No offers just now. Offers for your {user.tier} tier appear here, so check back soon.
+                {t('account.dashboard.noOffers', { tier: t(`tiers.${user.tier}`) })}
               </p>
             )}
             {offers.status === 'success' && offers.data.length > 0 && (
@@ -173,6 +178,7 @@ export default function DashboardPage() {
 }
 
 function OfferItem({ offer }: { offer: Offer }) {
+  const { t } = useWords('account');
   return (
     <li className="rounded-xl border border-accent-500/30 bg-accent-100/60 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -184,7 +190,7 @@ function OfferItem({ offer }: { offer: Offer }) {
       {offer.description && <p className="mt-1 text-sm text-sand-800">{offer.description}</p>}
       {offer.validUntil && (
         <p className="mt-1 text-xs font-medium text-sand-700">
-          Valid until {formatDate(`${offer.validUntil}T12:00:00+05:30`)}
+          {t('account.dashboard.validUntil', { date: formatDate(`${offer.validUntil}T12:00:00+05:30`) })}
         </p>
       )}
     </li>

@@ -164,7 +164,7 @@ function Clubs() {
                 tierStyles[tier].badge,
               )}
             >
-              <span className="text-lg font-bold">{tier}</span>
+              <span className="text-lg font-bold">{t(`tiers.${tier}`)}</span>
               <span className="inline-flex items-center gap-1 text-sm font-medium">
                 {t('home.seeBenefits')} <ArrowRight aria-hidden="true" className="size-4" />
               </span>

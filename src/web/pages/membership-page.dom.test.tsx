@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClubTierItem } from '../../domain/content.schemas';
+import ml from '../i18n/ml.json';
+import mlMessages from '../i18n/ml-messages.json';
 import { fakeApi } from '../testing/fake-api';
 import { renderScreen } from '../testing/render-screen';
 import MembershipPage from './membership-page';
@@ -49,5 +51,19 @@ describe('/membership/:tier showcase pictures', () => {
     const offer = await card('Rice offer');
     expect(offer.querySelector('img')).toBeNull();
     expect(offer.querySelector('[data-club-placeholder="Bronze"]')).not.toBeNull();
+  });
+});
+
+describe('/membership/:tier in Malayalam', () => {
+  it('names the club and its benefits in Malayalam, the tier as Kerala reads it', async () => {
+    showcaseApi([]);
+    renderScreen('/membership/gold', <MembershipPage />, {
+      route: '/membership/:tier',
+      malayalam: { words: ml, messages: mlMessages },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'ഗോൾഡ് അംഗത്വം' })).toBeTruthy();
+    expect(screen.getByText(/^സ്ഥിരം കസ്റ്റമർമാർക്ക്: /)).toBeTruthy();
+    expect(await screen.findByText('ഈ ക്ലബിന്റെ ഷോകേസ് ഉടൻ വരുന്നു')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'സൗജന്യമായി ചേരുക' })).toBeTruthy();
   });
 });

@@ -13,14 +13,7 @@ import { cn } from '../lib/cn';
 import { useAuth } from '../lib/auth/auth-context';
 import { clubTiersQueryOptions } from '../lib/storefront/storefront.queries';
 import { NotFoundPage } from '../components/not-found-page';
-
-/** Plain words only: the thresholds and discounts are settings the admin may change (DESIGN 4). */
-const CLUB_LINES: Record<Tier, string> = {
-  Bronze: 'Every customer starts here, with a discount off MRP on every product from the first order.',
-  Silver: 'Reached through your lifetime shopping with us: a bigger discount than Bronze on every product.',
-  Gold: 'For our regulars: a bigger discount again, and priority packing in the festival rush.',
-  Diamond: 'Our highest club: the biggest discount on every product, and our warmest thanks.',
-};
+import { useWords } from '../i18n/use-words';
 
 /**
  * An item's picture, or the club's placeholder (its colours and gem) when it has none or its
@@ -54,11 +47,12 @@ function ClubPicture({ src, tier }: { src: string | null; tier: Tier }) {
 
 function ClubShowcase({ tier }: { tier: Tier }) {
   const query = useQuery(clubTiersQueryOptions(tier));
+  const { t } = useWords('account');
   if (query.status === 'pending')
     return (
       <ul
         aria-busy="true"
-        aria-label="Loading club showcase"
+        aria-label={t('account.membership.loadingShowcase')}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       >
         {[0, 1, 2].map((index) => (
@@ -73,8 +67,8 @@ function ClubShowcase({ tier }: { tier: Tier }) {
     return (
       <EmptyState
         icon={Gem}
-        title="The showcase for this club is coming soon"
-        description="Meanwhile, the shop is open."
+        title={t('account.membership.comingSoon')}
+        description={t('account.membership.shopOpen')}
       />
     );
   return (
@@ -100,16 +94,18 @@ function ClubShowcase({ tier }: { tier: Tier }) {
 export default function MembershipPage() {
   const slug = (useParams().tier ?? '').toLowerCase();
   const { user } = useAuth();
+  const { t } = useWords('account');
   if (slug === 'platinum') return <Navigate to="/membership/diamond" replace />;
   const tier = slug.charAt(0).toUpperCase() + slug.slice(1);
   if (!isTier(tier)) return <NotFoundPage />;
   const isMine = user?.role === 'customer' && user.tier === tier;
+  const tierName = t(`tiers.${tier}`);
 
   return (
     <div className="space-y-8">
       <PageTitle
-        title={`${tier} Membership`}
-        description={`What the ${tier} club gives you at ${SHOP.name}.`}
+        title={t('account.membership.title', { tier: tierName })}
+        description={t('account.membership.description', { tier: tierName, shop: SHOP.name })}
       />
       <Card className={cn('grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center', tierStyles[tier].badge)}>
         <span className="grid size-16 place-items-center rounded-2xl bg-white/70">
@@ -117,25 +113,28 @@ export default function MembershipPage() {
         </span>
         <div className="space-y-1">
           <p className="flex flex-wrap items-center gap-2 text-lg font-bold">
-            <TierBadge tier={tier} /> {tier} club
-            {isMine && <span className="text-sm font-semibold">· Your club</span>}
+            <TierBadge tier={tier} /> {t('account.membership.club', { tier: tierName })}
+            {isMine && <span className="text-sm font-semibold">{t('account.membership.yourClub')}</span>}
           </p>
-          <p>{CLUB_LINES[tier]} Points on every order, and rewards when friends you refer shop with us.</p>
+          {/* Plain words only: the thresholds and discounts are settings the admin may change (DESIGN 4). */}
+          <p>
+            {t(`account.membership.lines.${tier}`)} {t('account.membership.everyClub')}
+          </p>
         </div>
       </Card>
       <section aria-labelledby="showcase-title" className="space-y-4">
         <h2 id="showcase-title" className="text-2xl font-bold tracking-tight">
-          {tier} club showcase
+          {t('account.membership.showcase', { tier: tierName })}
         </h2>
         <ClubShowcase tier={tier} />
       </section>
       <div className="flex flex-wrap gap-3">
         <ButtonLink to="/shop" size="lg">
-          Shop now
+          {t('account.membership.shopNow')}
         </ButtonLink>
         {!user && (
           <ButtonLink to="/register" variant="outline" size="lg">
-            Join for free
+            {t('account.membership.join')}
           </ButtonLink>
         )}
       </div>

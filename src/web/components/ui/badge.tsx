@@ -2,6 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { Gem } from 'lucide-react';
 import type { Tier } from '../../../domain/tiers';
 import { cn } from '../../lib/cn';
+import { useT } from '../../i18n/i18n-context';
 
 export type BadgeTone = 'neutral' | 'brand' | 'warning' | 'danger' | 'info';
 
@@ -44,11 +45,13 @@ export const tierStyles: Record<Tier, { badge: string; dot: string; ring: string
   },
 };
 
+/** A customer's tier, named in the page's language (ബ്രോൺസ് … ഡയമണ്ട് in Malayalam). */
 export function TierBadge({ tier, className }: { tier: Tier; className?: string }) {
+  const { t } = useT();
   return (
     <span className={cn(badgeBase, tierStyles[tier].badge, className)}>
       <Gem aria-hidden="true" className="size-3" />
-      {tier}
+      {t(`tiers.${tier}`)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { challengeMessages } from '../../../domain/messages';
 import { useSolvingChallenge } from '../../lib/proof-of-work/challenge-status';
 import { Spinner } from './spinner';
+import { useT } from '../../i18n/i18n-context';
 
 /**
  * What a sign-in, registration or password form says while the browser does the proof-of-work
@@ -9,6 +10,7 @@ import { Spinner } from './spinner';
  */
 export function ChallengeNotice() {
   const solving = useSolvingChallenge();
+  const { m } = useT();
   return (
     // No room taken while empty (empty:mb-0 undoes the form's space-y gap).
     <div role="status" aria-live="polite" className="empty:mb-0">
@@ -16,8 +18,8 @@ export function ChallengeNotice() {
         <div className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-3.5 text-sm text-sky-950">
           <Spinner size="sm" className="mt-0.5 shrink-0 text-sky-800" />
           <div className="space-y-1">
-            <p className="font-semibold">{challengeMessages.checking}</p>
-            <p>{challengeMessages.why}</p>
+            <p className="font-semibold">{m(challengeMessages.checking)}</p>
+            <p>{m(challengeMessages.why)}</p>
           </div>
         </div>
       )}

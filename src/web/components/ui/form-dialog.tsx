@@ -23,6 +23,8 @@ export interface FormDialogProps<TValues extends FieldValues, TInput> extends Om
   size?: 'sm' | 'md' | 'lg';
   /** "Add Offer" or "Save Changes". */
   submitLabel: string;
+  /** The button that closes it unsaved: "Cancel" unless the screen words it (in its own language). */
+  cancelLabel?: string;
   /** The shared zod schema the request is checked with (the form is checked with it too). */
   schema: z.ZodType<unknown, TInput>;
   /** The form's values as the schema takes them, where they differ (e.g. rupees text to paise). */
@@ -47,6 +49,7 @@ export interface FormDialogProps<TValues extends FieldValues, TInput> extends Om
 
 function DialogFormBody<TValues extends FieldValues, TInput>({
   submitLabel,
+  cancelLabel = 'Cancel',
   schema,
   toInput,
   fieldOf,
@@ -90,7 +93,7 @@ function DialogFormBody<TValues extends FieldValues, TInput>({
       {fields(form, setUploading)}
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{cancelLabel}</Button>
         </DialogClose>
         <Button type="submit" loading={form.formState.isSubmitting} disabled={uploading}>
           {submitLabel}

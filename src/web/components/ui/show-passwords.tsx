@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/i18n-context';
 
 /**
  * One checkbox that shows or hides every new-password field of a form, so that a customer on a
@@ -12,6 +13,7 @@ export function ShowPasswords({
   onShownChange: (shown: boolean) => void;
 }) {
   const id = useId();
+  const { t } = useT();
   return (
     <div className="flex min-h-11 items-center gap-2.5">
       <input
@@ -22,7 +24,7 @@ export function ShowPasswords({
         className="size-5 shrink-0 accent-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       />
       <label htmlFor={id} className="py-2 text-sm font-semibold text-sand-800">
-        Show passwords
+        {t('passwords.show')}
       </label>
     </div>
   );

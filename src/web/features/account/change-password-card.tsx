@@ -12,6 +12,7 @@ import { useFormSubmit } from '../../components/ui/use-form-submit';
 import { notify } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useChangePassword } from './account.queries';
+import { useWords } from '../../i18n/use-words';
 
 type Values = Required<ChangePasswordInput>;
 const EMPTY: Values = { currentPassword: '', password: '', confirmPassword: '' };
@@ -20,6 +21,7 @@ const resolver = schemaResolver<Values, ChangePasswordInput>(changePasswordSchem
 /** Change password: the current one first, then the new one twice (registration's rules). */
 export function ChangePasswordCard() {
   const changePassword = useChangePassword();
+  const { t } = useWords('account');
   const [shown, setShown] = useState(false);
   const form = useForm<Values, unknown, ChangePasswordInput>({
     resolver,
@@ -37,26 +39,26 @@ export function ChangePasswordCard() {
   return (
     <Card>
       <section aria-labelledby="change-password" className="space-y-4">
-        <CardTitle id="change-password">Change password</CardTitle>
+        <CardTitle id="change-password">{t('account.password.title')}</CardTitle>
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="change-password">
           <FormAlert {...formAlert} />
           <Field
-            label="Current password"
+            label={t('account.password.current')}
             type={type}
             autoComplete="current-password"
             invalid={!!errors.currentPassword}
             {...form.register('currentPassword')}
           />
           <Field
-            label="New password"
+            label={t('account.password.new')}
             type={type}
             autoComplete="new-password"
-            hint="At least 6 characters. Your other devices will be signed out."
+            hint={t('account.password.newHint')}
             invalid={!!errors.password}
             {...form.register('password')}
           />
           <Field
-            label="Confirm new password"
+            label={t('account.password.confirm')}
             type={type}
             autoComplete="new-password"
             invalid={!!errors.confirmPassword}
@@ -65,7 +67,7 @@ export function ChangePasswordCard() {
           <ShowPasswords shown={shown} onShownChange={setShown} />
           <ChallengeNotice />
           <Button type="submit" loading={isSubmitting}>
-            Change password
+            {t('account.password.title')}
           </Button>
         </form>
       </section>

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Khata } from '../../../domain/khata.schemas';
 import type { CustomerUser } from '../../../domain/user';
+import ml from '../../i18n/ml.json';
+import mlMessages from '../../i18n/ml-messages.json';
 import { fakeApi } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import KhataPage from './khata-page';
@@ -79,5 +81,20 @@ describe('the customer’s khata page (docs/decisions/070)', () => {
       'Owed after: ₹200.00',
       'Owed after: ₹300.00',
     ]);
+  });
+});
+
+describe('the customer’s khata page in Malayalam', () => {
+  it('reads in Malayalam, a payment’s method and its UTR included', async () => {
+    fakeApi({
+      'GET /api/auth/me': () => ({ status: 200, body: { user: customer } }),
+      'GET /api/khata': () => ({ status: 200, body: khata }),
+    });
+    renderScreen('/khata', <KhataPage />, { malayalam: { words: ml, messages: mlMessages } });
+
+    expect((await screen.findByText('അടയ്ക്കാനുള്ളത്')).nextElementSibling?.textContent).toBe('₹700.00');
+    expect(screen.getByRole('link', { name: 'പഴയ ബിൽ അടയ്ക്കുക' }).getAttribute('href')).toBe('/pay/a');
+    expect(screen.getByText('അടച്ചത്: UPI (UTR 612345678901)')).toBeTruthy();
+    expect(screen.getAllByText(/^ശേഷം ബാക്കി:/)).toHaveLength(3);
   });
 });

@@ -12,6 +12,8 @@ import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/dates';
 import { khataQueryOptions } from '../../lib/khata/khata.queries';
 import { StatCard } from './stat-card';
+import { BoldParts } from '../../i18n/bold-parts';
+import { useWords } from '../../i18n/use-words';
 
 /**
  * /khata: the customer's credit with the shop (docs/decisions/070): the limit, what they owe and
@@ -20,17 +22,18 @@ import { StatCard } from './stat-card';
  */
 export default function KhataPage() {
   const query = useQuery(khataQueryOptions());
+  const { t } = useWords('account');
   const khata = query.data;
   // Newest first: the last order line with a pay page is the oldest one still due.
   const oldestDue = khata?.entries.filter((entry) => entry.payUrl).at(-1);
 
   return (
     <div className="space-y-6">
-      <PageTitle title="Khata" description="What you bought on credit, what you paid, and what you owe." />
-      {query.isError && <QueryErrorState query={query} title="Could not load your khata" />}
+      <PageTitle title={t('account.khata.title')} description={t('account.khata.description')} />
+      {query.isError && <QueryErrorState query={query} title={t('account.khata.failed')} />}
       {!khata && !query.isError && (
         <div aria-busy="true" className="grid gap-3 sm:grid-cols-3">
-          <span className="sr-only">Loading your khata…</span>
+          <span className="sr-only">{t('account.khata.loading')}</span>
           {[0, 1, 2].map((n) => (
             <Skeleton key={n} className="h-24 rounded-2xl" />
           ))}
@@ -38,39 +41,45 @@ export default function KhataPage() {
       )}
       {khata && (
         <>
-          <section aria-label="Your khata" className="grid gap-3 sm:grid-cols-3">
-            <StatCard Icon={IndianRupee} label="You owe" value={formatPaise(khata.owedPaise)} />
+          <section aria-label={t('account.khata.yours')} className="grid gap-3 sm:grid-cols-3">
+            <StatCard
+              Icon={IndianRupee}
+              label={t('account.khata.owe')}
+              value={formatPaise(khata.owedPaise)}
+            />
             <StatCard
               Icon={Wallet}
-              label="Left to buy on khata"
+              label={t('account.khata.left')}
               value={formatPaise(khata.leftPaise)}
-              detail={
-                khata.limitPaise > 0
-                  ? 'Choose Pay later (khata) at checkout'
-                  : 'Khata is closed for new orders'
-              }
+              detail={khata.limitPaise > 0 ? t('account.khata.chooseAtCheckout') : t('account.khata.closed')}
             />
-            <StatCard Icon={CreditCard} label="Credit limit" value={formatPaise(khata.limitPaise)} />
+            <StatCard
+              Icon={CreditCard}
+              label={t('account.khata.limit')}
+              value={formatPaise(khata.limitPaise)}
+            />
           </section>
           {oldestDue?.payUrl && (
             <Card className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sand-800">
-                Pay by UPI: the oldest bill first,{' '}
-                <span className="font-semibold">order {oldestDue.orderId}</span>. Or pay the shop in cash.
+                <BoldParts
+                  className="font-semibold"
+                  text={t('account.khata.payOldest', { order: oldestDue.orderId ?? '' })}
+                />
               </p>
-              <ButtonLink to={oldestDue.payUrl}>Pay oldest bill</ButtonLink>
+              <ButtonLink to={oldestDue.payUrl}>{t('account.khata.payOldestButton')}</ButtonLink>
             </Card>
           )}
           <section aria-labelledby="khata-statement" className="space-y-3">
             <h2 id="khata-statement" className="flex items-center gap-2 text-lg font-bold text-sand-900">
-              <BookOpen aria-hidden="true" className="size-5 text-brand-700" /> Statement
+              <BookOpen aria-hidden="true" className="size-5 text-brand-700" /> {t('account.khata.statement')}
             </h2>
             {khata.entries.length === 0 ? (
               <EmptyState
                 icon={NotebookPen}
-                title="Nothing on your khata yet"
-                description="Orders you pay later (khata) and what you pay the shop for them show up here."
-                action={<ButtonLink to="/shop">Start shopping</ButtonLink>}
+                title={t('account.khata.empty')}
+                description={t('account.khata.emptyHint')}
+                action={<ButtonLink to="/shop">{t('account.khata.startShopping')}</ButtonLink>}
               />
             ) : (
               <Card className="p-0 sm:p-0">
@@ -90,13 +99,14 @@ export default function KhataPage() {
 
 function KhataLine({ entry }: { entry: KhataEntry }) {
   const isOrder = entry.kind === 'order';
+  const { t, m } = useWords('account');
   return (
     <li className="flex items-start justify-between gap-3 px-4 py-3 sm:px-5">
       <div className="min-w-0">
         <p className="font-medium break-words text-sand-900">
           {isOrder ? (
             <>
-              Order{' '}
+              {t('account.khata.order')}{' '}
               <Link
                 to={`/orders/${encodeURIComponent(entry.orderId!)}`}
                 className="font-mono text-brand-800 underline-offset-4 hover:underline"
@@ -105,7 +115,14 @@ function KhataLine({ entry }: { entry: KhataEntry }) {
               </Link>
             </>
           ) : (
-            `Paid by ${moneyMethodLabel({ method: entry.method ?? 'cash', reference: entry.reference })}${entry.reference ? ` (UTR ${entry.reference})` : ''}`
+            [
+              t('account.khata.paidBy', {
+                method: m(moneyMethodLabel({ method: entry.method ?? 'cash', reference: entry.reference })),
+              }),
+              entry.reference && t('account.khata.utr', { utr: entry.reference }),
+            ]
+              .filter(Boolean)
+              .join(' ')
           )}
         </p>
         <p className="text-sm text-sand-700">
@@ -117,7 +134,7 @@ function KhataLine({ entry }: { entry: KhataEntry }) {
                 to={entry.payUrl}
                 className="font-semibold text-brand-800 underline-offset-4 hover:underline"
               >
-                Pay this bill
+                {t('account.khata.payThisBill')}
               </Link>
             </>
           )}
@@ -129,7 +146,7 @@ function KhataLine({ entry }: { entry: KhataEntry }) {
           {formatPaise(entry.amountPaise)}
         </span>
         <span className="block text-xs font-medium text-sand-700">
-          Owed after: {formatPaise(entry.balancePaise)}
+          {t('account.khata.owedAfter', { amount: formatPaise(entry.balancePaise) })}
         </span>
       </p>
     </li>

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PointsPage } from '../../../domain/points.schemas';
 import type { CustomerUser } from '../../../domain/user';
+import ml from '../../i18n/ml.json';
+import mlMessages from '../../i18n/ml-messages.json';
 import { fakeApi } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import PointsHistoryPage from './points-page';
@@ -109,5 +111,33 @@ describe('points waiting for the return window (docs/decisions/074)', () => {
     expect(await screen.findByText('12 points pending, spendable from 4 Dec')).toBeTruthy();
     const award = screen.getByText(/^Earned 12 points on ORD-2-C/).closest('li')!;
     expect(award.textContent).toContain('+12points pending');
+  });
+});
+
+describe('points history in Malayalam', () => {
+  it('reads in Malayalam, the server’s rows and the pending line with their numbers where Malayalam puts them', async () => {
+    fakeApi({
+      'GET /api/auth/me': () => ({
+        status: 200,
+        body: {
+          user: {
+            ...customer,
+            pendingPoints: 12,
+            nextRelease: { points: 12, on: '2026-12-03T18:30:00.000Z' },
+          },
+        },
+      }),
+      'GET /api/me/points': () => ({ status: 200, body: page }),
+    });
+    renderScreen('/points', <PointsHistoryPage />, { malayalam: { words: ml, messages: mlMessages } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'പോയിന്റ് ചരിത്രം' })).toBeTruthy();
+    expect(await screen.findByText('12 പോയിന്റ് പെൻഡിങ്, 4 Dec മുതൽ ഉപയോഗിക്കാം')).toBeTruthy();
+    const used = screen.getByText('ORD-0-B-ൽ 4 പോയിന്റ് ഉപയോഗിച്ചു').closest('li')!;
+    expect(used.textContent).toContain('−4പോയിന്റ്');
+    expect(
+      screen.getByText('A121-ൽ നിന്നുള്ള റെഫറൽ റിവാർഡ് (സുഹൃത്തുക്കൾ വഴി, ലെവൽ 3): അടുത്ത പോയിന്റിലേക്ക് ₹1.68'),
+    ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('എല്ലാ 2 എൻട്രികളും കാണിക്കുന്നു');
   });
 });

@@ -15,6 +15,7 @@ import { pointsListQueryOptions } from './account.queries';
 import { StatCard } from './stat-card';
 import { useFreshCustomer } from './use-fresh-user';
 import { pendingPointsLine } from '../../../domain/return-window';
+import { useWords } from '../../i18n/use-words';
 
 const signed = (n: number) => (n > 0 ? `+${formatPoints(n)}` : n < 0 ? `−${formatPoints(-n)}` : '0');
 const signedMoney = (paise: number) => (paise > 0 ? `+${formatPaise(paise)}` : `−${formatPaise(-paise)}`);
@@ -23,27 +24,32 @@ const signedMoney = (paise: number) => (paise > 0 ? `+${formatPaise(paise)}` : `
 export default function PointsHistoryPage() {
   const list = useListQuery(pointsListQueryOptions());
   const user = useFreshCustomer();
+  const { t, m } = useWords('account');
   const pending = user ? pendingPointsLine(user.pendingPoints, user.nextRelease) : null;
   // The first page also carries the balance; later pages only add entries.
   const summary = list.first;
 
   return (
     <div className="space-y-6">
-      <PageTitle title="Points history" description="Every point you earned, used or got back." />
+      <PageTitle title={t('account.points.title')} description={t('account.points.description')} />
 
       {summary ? (
-        <section aria-label="Your points" className="grid gap-3 sm:grid-cols-3">
+        <section aria-label={t('account.points.yours')} className="grid gap-3 sm:grid-cols-3">
           <StatCard
             Icon={Coins}
-            label="Points"
+            label={t('account.points.points')}
             value={formatPoints(summary.points)}
-            detail={pending ?? `1 point = ${formatPaise(summary.pointValuePaise)}`}
+            detail={
+              pending
+                ? m(pending)
+                : t('account.points.pointValue', { value: formatPaise(summary.pointValuePaise) })
+            }
           />
           <StatCard
             Icon={IndianRupee}
-            label="Worth"
+            label={t('account.points.worth')}
             value={formatPaise(balanceWorthPaise(summary.points, summary.pointValuePaise))}
-            detail="Use them at checkout"
+            detail={t('account.points.useAtCheckout')}
           />
           <CarriedCard
             carriedPaise={summary.carriedPointMoneyPaise}
@@ -62,11 +68,11 @@ export default function PointsHistoryPage() {
 
       <section aria-labelledby="ledger-title" className="space-y-3">
         <h2 id="ledger-title" className="flex items-center gap-2 text-lg font-bold text-sand-900">
-          <History aria-hidden="true" className="size-5 text-brand-700" /> History
+          <History aria-hidden="true" className="size-5 text-brand-700" /> {t('account.points.history')}
         </h2>
         {list.loading && (
           <div aria-busy="true" role="status" className="space-y-2">
-            <span className="sr-only">Loading points history…</span>
+            <span className="sr-only">{t('account.points.loading')}</span>
             {[0, 1, 2, 3, 4].map((n) => (
               <Skeleton key={n} className="h-16 rounded-xl" />
             ))}
@@ -74,7 +80,7 @@ export default function PointsHistoryPage() {
         )}
         {list.error && (
           <ErrorState
-            title="Could not load your points"
+            title={t('account.points.failed')}
             message={list.error}
             onRetry={list.reload}
             retrying={list.retrying}
@@ -83,11 +89,17 @@ export default function PointsHistoryPage() {
         {!list.loading && !list.error && list.items.length === 0 && (
           <EmptyState
             icon={PiggyBank}
-            title="No points yet"
-            description={`Point money from your delivered orders (and your friends' orders) shows up here.${
-              summary ? ` Every ${formatPaise(summary.pointMoneyPerPointPaise)} becomes a point.` : ''
-            }`}
-            action={<ButtonLink to="/shop">Start shopping</ButtonLink>}
+            title={t('account.points.none')}
+            description={[
+              t('account.points.noneHint'),
+              summary &&
+                t('account.points.everyMakesAPoint', {
+                  amount: formatPaise(summary.pointMoneyPerPointPaise),
+                }),
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            action={<ButtonLink to="/shop">{t('account.points.startShopping')}</ButtonLink>}
           />
         )}
         {list.items.length > 0 && (
@@ -96,7 +108,7 @@ export default function PointsHistoryPage() {
               {list.items.map((entry) => (
                 <li key={entry.id} className="flex items-start justify-between gap-3 px-4 py-3 sm:px-5">
                   <div className="min-w-0">
-                    <p className="font-medium break-words text-sand-900">{entry.description}</p>
+                    <p className="font-medium break-words text-sand-900">{m(entry.description)}</p>
                     <p className="text-sm text-sand-700">
                       <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                     </p>
@@ -119,6 +131,7 @@ export default function PointsHistoryPage() {
  * point, the point money it added to (or took from) the carry, never a column of "0 points".
  */
 function EntryAmount({ entry }: { entry: PointsEntry }) {
+  const { t } = useWords('account');
   const pending = entry.pointsDelta === 0 && entry.pendingDelta !== 0;
   const inMoney = !pending && entry.pointsDelta === 0 && entry.pointMoneyPaise !== 0;
   const amount = inMoney ? entry.pointMoneyPaise : pending ? entry.pendingDelta : entry.pointsDelta;
@@ -130,27 +143,36 @@ function EntryAmount({ entry }: { entry: PointsEntry }) {
       )}
     >
       {inMoney ? signedMoney(amount) : signed(amount)}
-      <span className="block text-xs font-medium text-sand-700">
-        {inMoney ? 'point money' : pending ? `${pointsWord(amount)} pending` : pointsWord(amount)}
-      </span>
+      <span className="block text-xs font-medium text-sand-700">{t(unitOf(amount, inMoney, pending))}</span>
     </p>
   );
 }
 
+/** The unit under a row's amount: point money, points, or points still pending. */
+function unitOf(amount: number, inMoney: boolean, pending: boolean) {
+  if (inMoney) return 'account.points.pointMoney' as const;
+  const one = pointsWord(amount) === 'point';
+  if (pending)
+    return one ? ('account.points.pointPending' as const) : ('account.points.pointsPending' as const);
+  return one ? ('account.points.point' as const) : ('account.points.pointsWord' as const);
+}
+
 /** Point money below one point: '₹x towards your next point', with a bar. */
 function CarriedCard({ carriedPaise, perPointPaise }: { carriedPaise: number; perPointPaise: number }) {
+  const { t, m } = useWords('account');
   const percent =
     perPointPaise > 0 ? Math.min(100, Math.max(0, Math.round((carriedPaise / perPointPaise) * 100))) : 0;
   return (
     <div className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
-      <p className="text-sm font-medium text-sand-700">Point money carried</p>
+      <p className="text-sm font-medium text-sand-700">{t('account.points.carried')}</p>
       <p className="text-xl font-bold text-sand-900 tabular-nums">{formatPaise(carriedPaise)}</p>
       <p className="text-sm text-sand-700">
-        {describeCarry(carriedPaise)} ({formatPaise(perPointPaise)} makes a point)
+        {m(describeCarry(carriedPaise))}{' '}
+        {t('account.points.makesAPoint', { amount: formatPaise(perPointPaise) })}
       </p>
       <div
         role="progressbar"
-        aria-label="Progress to your next point"
+        aria-label={t('account.points.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -6,6 +6,7 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { TextareaField } from '../../components/ui/textarea';
 import { notify } from '../../lib/notify';
 import { useSaveProfile } from './account.queries';
+import { useWords } from '../../i18n/use-words';
 
 /** Edit profile: the customer's name (required, as at registration) and delivery address. */
 export function ProfileEditDialog({
@@ -18,13 +19,15 @@ export function ProfileEditDialog({
   user: CustomerUser;
 }) {
   const saveProfile = useSaveProfile();
+  const { t } = useWords('account');
   return (
     <FormDialog<{ name: string; address: string }, ProfileInput>
       open={open}
       onOpenChange={onOpenChange}
-      title="Edit profile"
-      description="Your phone number and customer code stay as they are: ask the shop to change them."
-      submitLabel="Save Changes"
+      title={t('account.profile.edit')}
+      description={t('account.profile.editDescription')}
+      submitLabel={t('account.profile.save')}
+      cancelLabel={t('account.profile.cancel')}
       schema={profileSchema}
       defaultValues={{ name: user.name, address: user.address }}
       onSave={async (input) => {
@@ -34,17 +37,17 @@ export function ProfileEditDialog({
       fields={(form) => (
         <>
           <Field
-            label="Full name"
+            label={t('account.profile.fullName')}
             autoComplete="name"
             invalid={!!form.formState.errors.name}
             {...form.register('name')}
           />
           <TextareaField
-            label="Delivery address"
+            label={t('account.profile.address')}
             optional
             rows={3}
             autoComplete="street-address"
-            hint="Checkout starts from it; you can change it there for one order."
+            hint={t('account.profile.addressHint')}
             invalid={!!form.formState.errors.address}
             {...form.register('address')}
           />

@@ -8,29 +8,46 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import { useWords, type AreaKey } from '../../i18n/use-words';
 
 interface QuickAction {
   to: string;
-  label: string;
-  hint: string;
+  label: AreaKey<'account'>;
+  hint: AreaKey<'account'>;
   Icon: LucideIcon;
 }
 
 const ACTIONS: Record<string, QuickAction> = {
-  shop: { to: '/shop', label: 'Shop', hint: 'Fresh groceries', Icon: ShoppingBasket },
-  orders: { to: '/orders', label: 'My Orders', hint: 'Track and cancel', Icon: Receipt },
-  dashboard: { to: '/dashboard', label: 'Dashboard', hint: 'Your summary', Icon: LayoutDashboard },
-  profile: { to: '/profile', label: 'Profile', hint: 'Your details', Icon: UserRound },
-  points: { to: '/points', label: 'Points history', hint: 'Earned and used', Icon: Coins },
-  invite: { to: '/profile#invite', label: 'Invite friends', hint: 'Earn on their orders', Icon: UserPlus },
+  shop: { to: '/shop', label: 'account.quick.shop', hint: 'account.quick.shopHint', Icon: ShoppingBasket },
+  orders: { to: '/orders', label: 'account.quick.orders', hint: 'account.quick.ordersHint', Icon: Receipt },
+  dashboard: {
+    to: '/dashboard',
+    label: 'account.quick.dashboard',
+    hint: 'account.quick.dashboardHint',
+    Icon: LayoutDashboard,
+  },
+  profile: {
+    to: '/profile',
+    label: 'account.quick.profile',
+    hint: 'account.quick.profileHint',
+    Icon: UserRound,
+  },
+  points: { to: '/points', label: 'account.quick.points', hint: 'account.quick.pointsHint', Icon: Coins },
+  invite: {
+    to: '/profile#invite',
+    label: 'account.quick.invite',
+    hint: 'account.quick.inviteHint',
+    Icon: UserPlus,
+  },
 };
 
 export type QuickActionName = keyof typeof ACTIONS;
 
 /** Big, thumb-sized shortcuts to the customer's usual places. */
 export function QuickActions({ names, className }: { names: QuickActionName[]; className?: string }) {
+  const { t } = useWords('account');
   return (
-    <nav aria-label="Quick actions" className={className}>
+    <nav aria-label={t('account.quick.title')} className={className}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {names.map((name) => {
           const action = ACTIONS[name];
@@ -46,8 +63,8 @@ export function QuickActions({ names, className }: { names: QuickActionName[]; c
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <span className="min-w-0">
-                  <span className="block text-sm font-semibold text-sand-900">{label}</span>
-                  <span className="block text-xs text-sand-700">{hint}</span>
+                  <span className="block text-sm font-semibold text-sand-900">{t(label)}</span>
+                  <span className="block text-xs text-sand-700">{t(hint)}</span>
                 </span>
               </Link>
             </li>

@@ -6,24 +6,28 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/field';
 import { notify } from '../../lib/notify';
+import { SHOP } from '../../lib/shop-info';
+import { BoldParts } from '../../i18n/bold-parts';
+import { useWords } from '../../i18n/use-words';
 import { referralLink, whatsAppShareLink } from './referral';
 
 /** The customer's invitation: link with Copy, its QR code, and a WhatsApp share button. */
 export function ReferralCard({ code }: { code: string }) {
   const link = referralLink(window.location.origin, code);
   const [copied, setCopied] = useState(false);
+  const { t } = useWords('account');
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
       setCopied(true);
-      notify.success('Referral link copied');
+      notify.success(t('account.referral.copiedToast'));
       window.setTimeout(() => setCopied(false), 2500);
     } catch {
       // No clipboard (plain http, or refused): select the text so a long-press copies it.
       const input = document.getElementById('referral-link');
       if (input instanceof HTMLInputElement) input.select();
-      notify.info('Select the link and copy it');
+      notify.info(t('account.referral.selectToCopy'));
     }
   };
 
@@ -34,16 +38,14 @@ export function ReferralCard({ code }: { code: string }) {
           <UserPlus aria-hidden="true" className="size-6" />
         </span>
         <div className="space-y-0.5">
-          <CardTitle>Invite friends</CardTitle>
+          <CardTitle>{t('account.referral.title')}</CardTitle>
           <p className="text-sm text-sand-700">
-            Friends who register with your link join under your code{' '}
-            <span className="font-mono font-semibold">{code}</span>. You earn point money on their delivered
-            orders once your account is approved.{' '}
+            <BoldParts className="font-mono" text={t('account.referral.explain', { code })} />{' '}
             <Link
               to="/referral-terms"
               className="inline-block py-1 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
             >
-              Referral terms
+              {t('account.referral.terms')}
             </Link>
           </p>
         </div>
@@ -51,13 +53,13 @@ export function ReferralCard({ code }: { code: string }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <QrCode
           value={link}
-          label={`QR code for your referral link ${link}`}
+          label={t('account.referral.qrLabel', { link })}
           size={176}
           className="mx-auto size-44 shrink-0 sm:mx-0"
         />
         <div className="w-full min-w-0 space-y-3">
           <div className="space-y-1.5">
-            <Label htmlFor="referral-link">Your referral link</Label>
+            <Label htmlFor="referral-link">{t('account.referral.yourLink')}</Label>
             <Input
               id="referral-link"
               readOnly
@@ -73,15 +75,15 @@ export function ReferralCard({ code }: { code: string }) {
               ) : (
                 <Copy aria-hidden="true" className="size-4" />
               )}
-              {copied ? 'Copied' : 'Copy link'}
+              {copied ? t('account.referral.copied') : t('account.referral.copy')}
             </Button>
             <a
-              href={whatsAppShareLink(link, code)}
+              href={whatsAppShareLink(t('account.referral.invitation', { shop: SHOP.name, code, link }))}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClass('primary', 'md', 'bg-[#1f7a4d] hover:bg-[#17603c]')}
             >
-              <MessageCircle aria-hidden="true" className="size-4" /> Share on WhatsApp
+              <MessageCircle aria-hidden="true" className="size-4" /> {t('account.referral.whatsApp')}
             </a>
           </div>
         </div>

@@ -22,6 +22,7 @@ import { schemaResolver } from '../../lib/schema-resolver';
 import { AskTheShop } from './ask-the-shop';
 import { passwordResetApi, type ResetLinkStatus } from './password-reset.api';
 import { resetLinkQueryOptions } from './password-reset.queries';
+import { useWords } from '../../i18n/use-words';
 
 /** The server's answer about the link itself (unknown, expired, used, disabled), not a failure to ask. */
 const isLinkRefusal = (error: unknown) =>
@@ -43,20 +44,21 @@ export default function ResetPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const link = useQuery({ ...resetLinkQueryOptions(token), enabled: token !== '' });
   const [done, setDone] = useState(false);
+  const { t, m } = useWords('account');
 
   let body;
   if (done) body = <PasswordChanged />;
-  else if (!token) body = <UnusableLink message={messages.passwordReset.linkInvalid} />;
+  else if (!token) body = <UnusableLink message={m(messages.passwordReset.linkInvalid)} />;
   else if (link.status === 'pending')
     body = (
       <div className="space-y-4">
-        <LoadingState label="Checking your reset link" />
+        <LoadingState label={t('account.reset.checking')} />
         <ChallengeNotice />
       </div>
     );
   else if (link.status === 'error')
     body = isLinkRefusal(link.error) ? (
-      <UnusableLink message={errorMessage(link.error)} />
+      <UnusableLink message={m(errorMessage(link.error))} />
     ) : (
       <ErrorState
         message={errorMessage(link.error)}
@@ -68,7 +70,7 @@ export default function ResetPasswordPage() {
 
   return (
     <div className="mx-auto w-full max-w-md py-4 sm:py-10">
-      <PageTitle title="Set a new password" />
+      <PageTitle title={t('account.reset.title')} />
       {body}
     </div>
   );
@@ -84,6 +86,7 @@ function NewPasswordForm({
   onDone: () => void;
 }) {
   const { refresh } = useAuth();
+  const { t } = useWords('account');
   const [shown, setShown] = useState(false);
   const [resolver] = useState(() =>
     schemaResolver<{ password: string; confirmPassword: string }, PasswordResetInput>(passwordResetSchema, {
@@ -106,22 +109,23 @@ function NewPasswordForm({
 
   return (
     <Card>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('account.reset.form')}>
         <p className="text-sand-800">
-          {link.firstName ? `Hello ${link.firstName}, choose` : 'Choose'} a new password for your account.
-          This link works until {formatDateTime(link.expiresAt)}.
+          {link.firstName
+            ? t('account.reset.helloChoose', { name: link.firstName, until: formatDateTime(link.expiresAt) })
+            : t('account.reset.choose', { until: formatDateTime(link.expiresAt) })}
         </p>
         <FormAlert {...formAlert} />
         <Field
-          label="New password"
+          label={t('account.reset.new')}
           type={type}
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={t('account.reset.newHint')}
           invalid={!!errors.password}
           {...form.register('password')}
         />
         <Field
-          label="Confirm new password"
+          label={t('account.reset.confirm')}
           type={type}
           autoComplete="new-password"
           invalid={!!errors.confirmPassword}
@@ -130,7 +134,7 @@ function NewPasswordForm({
         <ShowPasswords shown={shown} onShownChange={setShown} />
         <ChallengeNotice />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          <KeyRound aria-hidden="true" className="size-4" /> Save new password
+          <KeyRound aria-hidden="true" className="size-4" /> {t('account.reset.save')}
         </Button>
       </form>
     </Card>
@@ -140,6 +144,7 @@ function NewPasswordForm({
 /** The new password is set: say so (focus moves here, where the form was) and offer to sign in. */
 function PasswordChanged() {
   const heading = useRef<HTMLParagraphElement>(null);
+  const { t, m } = useWords('account');
   useEffect(() => heading.current?.focus(), []);
   return (
     <Card className="space-y-4 text-center">
@@ -150,10 +155,10 @@ function PasswordChanged() {
         role="status"
         className="text-lg font-semibold text-sand-900 outline-none"
       >
-        {messages.passwordReset.done}
+        {m(messages.passwordReset.done)}
       </p>
       <ButtonLink to="/login" size="lg" className="w-full">
-        Sign in
+        {t('account.reset.signIn')}
       </ButtonLink>
     </Card>
   );
@@ -161,6 +166,7 @@ function PasswordChanged() {
 
 /** A link that cannot be used: why, and how to get a new one. */
 function UnusableLink({ message }: { message: string }) {
+  const { t } = useWords('account');
   return (
     <Card className="space-y-4">
       <div role="alert" className="flex gap-3">
@@ -169,12 +175,12 @@ function UnusableLink({ message }: { message: string }) {
       </div>
       <AskTheShop />
       <p className="text-sand-700">
-        Remember your password?{' '}
+        {t('account.reset.remember')}{' '}
         <Link
           to="/login"
           className="inline-block py-2 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
         >
-          Sign in
+          {t('account.reset.signIn')}
         </Link>
       </p>
     </Card>

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { RefusalCard } from '../../components/refusal-card';
 import { useAuth } from './auth-context';
 import { isShopUser } from '../../../domain/shop-user';
+import { useT } from '../../i18n/i18n-context';
 
 /**
  * Customer pages (/dashboard, /profile, /orders) under RequireAuth: anyone signed in
@@ -16,23 +17,21 @@ export default function CustomerOnly({ children }: { children?: ReactNode }) {
   return <AccessDenied isAdmin={isShopUser(user)} />;
 }
 
+/** Shown before any area's words: its words are the shop's own (customerOnly.…). */
 function AccessDenied({ isAdmin }: { isAdmin: boolean }) {
+  const { t, m } = useT();
   return (
     <RefusalCard
-      title={routeMessages.accessDenied}
-      reason={
-        isAdmin
-          ? 'This page is for customers. Your tools are in the admin panel.'
-          : 'This page is for signed-in customers.'
-      }
+      title={m(routeMessages.accessDenied)}
+      reason={isAdmin ? t('customerOnly.forCustomers') : t('customerOnly.signInFirst')}
     >
       {isAdmin ? (
-        <ButtonLink to="/admin">Go to Admin Panel</ButtonLink>
+        <ButtonLink to="/admin">{t('customerOnly.goToAdmin')}</ButtonLink>
       ) : (
-        <ButtonLink to="/login">Sign In</ButtonLink>
+        <ButtonLink to="/login">{t('customerOnly.signIn')}</ButtonLink>
       )}
       <ButtonLink to="/" variant="outline">
-        Back to Home
+        {t('customerOnly.backHome')}
       </ButtonLink>
     </RefusalCard>
   );
