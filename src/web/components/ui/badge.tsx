@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { Gem } from 'lucide-react';
 import type { Tier } from '../../../domain/tiers';
+import { useT } from '../../i18n/i18n-context';
 import { cn } from '../../lib/cn';
 
 export type BadgeTone = 'neutral' | 'brand' | 'warning' | 'danger' | 'info';
@@ -45,10 +46,11 @@ export const tierStyles: Record<Tier, { badge: string; dot: string; ring: string
 };
 
 export function TierBadge({ tier, className }: { tier: Tier; className?: string }) {
+  const { m } = useT();
   return (
     <span className={cn(badgeBase, tierStyles[tier].badge, className)}>
       <Gem aria-hidden="true" className="size-3" />
-      {tier}
+      {m(tier)}
     </span>
   );
 }

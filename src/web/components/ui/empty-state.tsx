@@ -3,6 +3,7 @@ import { CircleAlert, type LucideIcon } from 'lucide-react';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { useT } from '../../i18n/i18n-context';
 
 /** Nothing to show: say so, and say what to do next. */
 export function EmptyState({
@@ -35,7 +36,7 @@ export function EmptyState({
 
 /** A load failed: the reason and a Try Again button (spinning while it asks again). */
 export function ErrorState({
-  title = 'Could not load this page',
+  title,
   message,
   onRetry,
   retrying = false,
@@ -47,6 +48,7 @@ export function ErrorState({
   retrying?: boolean;
   className?: string;
 }) {
+  const { t, m } = useT();
   return (
     <div
       role="alert"
@@ -56,10 +58,10 @@ export function ErrorState({
       )}
     >
       <CircleAlert aria-hidden="true" className="size-10 text-red-700" />
-      <p className="text-lg font-semibold text-red-900">{title}</p>
-      <p className="max-w-md text-sm text-red-900">{message}</p>
+      <p className="text-lg font-semibold text-red-900">{title ?? t('pageStates.loadFailed')}</p>
+      <p className="max-w-md text-sm text-red-900">{typeof message === 'string' ? m(message) : message}</p>
       <Button variant="outline" onClick={onRetry} loading={retrying} className="mt-1">
-        Try Again
+        {t('common.tryAgain')}
       </Button>
     </div>
   );
