@@ -40,7 +40,7 @@ export default function ContactPage() {
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
         <Card>
           <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('info.contact.form')}>
-            <FormAlert {...formAlert} message={formAlert.message && m(formAlert.message)} />
+            <FormAlert {...formAlert} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
                 label={t('info.contact.name')}
