@@ -183,6 +183,8 @@ export const publicProductSchema = z.object({
   aliases: z.array(z.string()),
   description: z.string(),
   category: z.string(),
+  /** The category's Malayalam name, '' when it has none (show it with lang="ml"). */
+  categoryMl: z.string(),
   imageUrl: z.string(),
   mrpPaise: z.number().int(),
   dummyPricePaise: z.number().int().nullable(),

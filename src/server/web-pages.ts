@@ -1,6 +1,7 @@
 import { matchAppRoute, type RouteMatch } from '../domain/app-routes';
 import { pageMeta, type PageMeta } from '../domain/page-meta';
 import { pageSources, wordSources } from './web-page-sources';
+import { pageMetaIn } from './malayalam-page-titles';
 import type { CardImage } from '../domain/image-variants';
 import { productListPath } from '../domain/shop-list';
 import { FIRST_READS_ID, firstReadsJson, type FirstReads } from '../domain/first-reads';
@@ -108,7 +109,7 @@ export function createPageRenderer(
   return (url, images = [], reads, root, lang = 'en') => {
     const [pathname = '/', search = ''] = url.split('?', 2);
     const match: RouteMatch | null = matchAppRoute(pathname);
-    const meta = pageMeta(match);
+    const meta = pageMetaIn(pageMeta(match), match, lang);
     const key = `${match?.key}\u0000${meta.title}\u0000${meta.description}`;
     let page = made.get(key);
     if (page === undefined) {

@@ -9,7 +9,7 @@ export function NotFoundPage() {
   const { t, m } = useT();
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
-      <title>{documentTitle(routeMessages.notFound)}</title>
+      <title>{documentTitle(m(routeMessages.notFound))}</title>
       <SearchX aria-hidden="true" className="size-14 text-brand-700" />
       <p className="text-5xl font-extrabold text-brand-800">404</p>
       <h1 className="text-2xl font-bold">{m(routeMessages.notFound)}</h1>

@@ -1,12 +1,26 @@
 import { formatPaise } from '../../domain/money';
 import type { CounterReceipt } from '../../domain/counter-receipt';
 import { MONEY_METHOD_LABELS } from '../../domain/payments';
-import { pointsPhrase } from '../../domain/points';
+import { formatPoints } from '../../domain/points';
 import { formatApiQuantity } from '../../domain/quantities';
 import { formatDate, formatDateTime } from '../lib/dates';
+import type infoWords from '../i18n/info/en.json';
 
 /** What GET /api/receipts/:token answers: a counter sale's receipt (docs/decisions/090). */
 export type ReceiptView = CounterReceipt;
+
+/** A key of the receipt's words, which both the info area and the admin panel's carry. */
+export type ReceiptKey = `receipt.${keyof (typeof infoWords)['receipt'] & string}`;
+
+/**
+ * The receipt's words, from the page that shows it (docs/decisions/103: a component shown in two
+ * areas takes its words from its caller): the receipt link's page reads the info area's, the
+ * counter the admin panel's.
+ */
+export interface ReceiptWords {
+  t: (key: ReceiptKey, params?: Record<string, string | number>) => string;
+  m: (english: string) => string;
+}
 
 const Row = ({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) => (
   <div className={strong ? 'flex justify-between gap-2 font-bold' : 'flex justify-between gap-2'}>
@@ -20,15 +34,18 @@ const Row = ({ label, value, strong = false }: { label: string; value: string; s
  * most 48 characters a line; the shop, the lines, savings, total, how it was paid and the change.
  * The counter shows it after the sale and /receipt/:token to anyone with the link.
  */
-export function Receipt({ receipt }: { receipt: ReceiptView }) {
+export function Receipt({ receipt, words: { t, m } }: { receipt: ReceiptView; words: ReceiptWords }) {
   const savings: [string, number][] = [
-    ['Offers', receipt.offerDiscountPaise],
-    ['Leaderboard offer', receipt.leaderboardDiscountPaise],
-    [`Points used (${receipt.pointsUsed})`, receipt.pointsDiscountPaise],
+    [t('receipt.offers'), receipt.offerDiscountPaise],
+    [t('receipt.leaderboardOffer'), receipt.leaderboardDiscountPaise],
+    [t('receipt.pointsUsed', { points: receipt.pointsUsed }), receipt.pointsDiscountPaise],
   ];
+  const earned = t(receipt.pointsEarned === 1 ? 'receipt.point' : 'receipt.points', {
+    count: formatPoints(receipt.pointsEarned),
+  });
   return (
     <article
-      aria-label={`Receipt for ${receipt.orderId}`}
+      aria-label={t('receipt.label', { id: receipt.orderId })}
       className="print-receipt mx-auto w-full max-w-[48ch] space-y-2 rounded-xl border border-sand-200 bg-white p-4 font-mono text-sm text-sand-900"
     >
       <header className="text-center">
@@ -36,7 +53,7 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
         <p>{receipt.shopAddress}</p>
       </header>
       <p className="border-t border-dashed border-sand-400 pt-2">
-        Receipt {receipt.orderId}
+        {t('receipt.heading', { id: receipt.orderId })}
         <br />
         {formatDateTime(receipt.soldAt)}
       </p>
@@ -54,34 +71,36 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
         ))}
       </ul>
       <dl className="border-t border-dashed border-sand-400 pt-2">
-        <Row label="Items" value={formatPaise(receipt.subtotalPaise)} />
+        <Row label={t('receipt.items')} value={formatPaise(receipt.subtotalPaise)} />
         {savings.map(([label, paise]) =>
           paise > 0 ? <Row key={label} label={label} value={`- ${formatPaise(paise)}`} /> : null,
         )}
-        <Row label="Total" value={formatPaise(receipt.totalPaise)} strong />
+        <Row label={t('receipt.total')} value={formatPaise(receipt.totalPaise)} strong />
         {receipt.payments.map((payment, index) => (
           <Row
             key={index}
-            label={MONEY_METHOD_LABELS[payment.method]}
+            label={m(MONEY_METHOD_LABELS[payment.method])}
             value={formatPaise(payment.amountPaise)}
           />
         ))}
-        {receipt.khataPaise > 0 && <Row label="On khata" value={formatPaise(receipt.khataPaise)} />}
-        {receipt.changePaise > 0 && (
-          <Row label="Cash handed over" value={formatPaise(receipt.cashHandedPaise)} />
+        {receipt.khataPaise > 0 && (
+          <Row label={t('receipt.onKhata')} value={formatPaise(receipt.khataPaise)} />
         )}
-        {receipt.changePaise > 0 && <Row label="Change" value={formatPaise(receipt.changePaise)} />}
+        {receipt.changePaise > 0 && (
+          <Row label={t('receipt.cashHanded')} value={formatPaise(receipt.cashHandedPaise)} />
+        )}
+        {receipt.changePaise > 0 && (
+          <Row label={t('receipt.change')} value={formatPaise(receipt.changePaise)} />
+        )}
       </dl>
       {receipt.pointsEarned > 0 && (
         <p className="border-t border-dashed border-sand-400 pt-2">
-          This sale earns {pointsPhrase(receipt.pointsEarned)}
           {receipt.pointsSpendableFrom
-            ? `, yours to spend from ${formatDate(receipt.pointsSpendableFrom)}`
-            : ''}
-          .
+            ? t('receipt.earnsFrom', { points: earned, date: formatDate(receipt.pointsSpendableFrom) })
+            : t('receipt.earns', { points: earned })}
         </p>
       )}
-      <p className="text-center">Thank you. Come again!</p>
+      <p className="text-center">{t('receipt.thanks')}</p>
     </article>
   );
 }

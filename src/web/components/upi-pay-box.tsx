@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { formatPaise } from '../../domain/money';
 import { QrCode } from './qr-code';
 import { buttonClass } from './ui/button';
+import { useT } from '../i18n/i18n-context';
 
 /**
  * A UPI request on screen: the QR code (another phone scans it), the exact amount and payee, and
@@ -24,25 +25,27 @@ export function UpiPayBox({
   children: ReactNode;
 }) {
   const amount = formatPaise(amountPaise);
+  const { t } = useT();
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl border border-sand-200 bg-sand-50 p-4 sm:flex-row sm:items-start">
       <QrCode
         value={link}
-        label={`UPI QR code: pay ${amount} to ${payeeName}`}
+        label={t('payParts.qrLabel', { amount, payee: payeeName })}
         className="size-52 shrink-0"
       />
       <div className="w-full min-w-0 space-y-3 text-center sm:text-left">
         <div>
-          <p className="text-sm text-sand-700">Pay exactly</p>
+          <p className="text-sm text-sand-700">{t('payParts.payExactly')}</p>
           <p className="text-2xl font-bold text-sand-900 tabular-nums">{amount}</p>
           <p className="text-sm text-sand-700">
-            to <span className="font-semibold text-sand-900">{payeeName}</span>
+            {t('payParts.to')} <span className="font-semibold text-sand-900">{payeeName}</span>
             <br />
-            UPI ID <span className="font-mono font-semibold break-all text-sand-900">{payeeId}</span>
+            {t('payParts.upiId')}{' '}
+            <span className="font-mono font-semibold break-all text-sand-900">{payeeId}</span>
           </p>
         </div>
         <a href={link} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
-          <ExternalLink aria-hidden="true" className="size-4" /> Pay with a UPI app
+          <ExternalLink aria-hidden="true" className="size-4" /> {t('payParts.payWithApp')}
         </a>
         <div className="text-sm text-sand-700">{children}</div>
       </div>

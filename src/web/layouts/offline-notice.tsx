@@ -1,5 +1,6 @@
 import { Button } from '../components/ui/button';
 import { retryConnectionNow, useWaitingForConnection } from '../lib/connection';
+import { useT } from '../i18n/i18n-context';
 
 /**
  * Shown while code the app needs cannot be downloaded for want of a connection. The page the
@@ -11,6 +12,7 @@ import { retryConnectionNow, useWaitingForConnection } from '../lib/connection';
  */
 export function OfflineNotice() {
   const waiting = useWaitingForConnection();
+  const { t } = useT();
   if (!waiting) return null;
   return (
     <div
@@ -18,13 +20,11 @@ export function OfflineNotice() {
       className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-lg flex-wrap items-center gap-3 rounded-2xl border border-sand-300 bg-white p-4 text-sm text-sand-900 shadow-lg"
     >
       <p className="min-w-0 flex-1">
-        <span className="block font-semibold">You are offline.</span>
-        {waiting === 'page'
-          ? 'The page opens as soon as the connection is back.'
-          : 'What you see was loaded before the connection went; it updates as soon as the connection is back.'}
+        <span className="block font-semibold">{t('pageStates.offline')}</span>
+        {t(waiting === 'page' ? 'pageStates.offlinePage' : 'pageStates.offlinePart')}
       </p>
       <Button variant="outline" onClick={retryConnectionNow}>
-        Try Again
+        {t('common.tryAgain')}
       </Button>
     </div>
   );

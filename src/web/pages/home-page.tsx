@@ -229,9 +229,10 @@ function Support() {
 export default function HomePage() {
   const { user } = useAuth();
   const settings = usePublicSettings();
+  const { t } = useT();
   return (
     <div className="space-y-12">
-      <title>{`${SHOP.name} · ${SHOP.tagline}`}</title>
+      <title>{`${SHOP.name} · ${t('titles.home')}`}</title>
       <Hero />
       {user?.role === 'customer' && user.status === 'pending' && <PendingApprovalNote className="-mt-6" />}
       {user?.role !== 'admin' && <HomeLeaderboard />}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { routeMessages } from '../../domain/messages-core';
 import { Button, buttonClass } from '../components/ui/button';
+import { useT } from '../i18n/i18n-context';
 
 /** A page's code could not be downloaded: usually a tab opened before a new release. */
 function isChunkLoadError(error: unknown): boolean {
@@ -33,22 +34,21 @@ function useReloadOnceFor(error: unknown) {
  */
 export function RouteErrorPage({ error }: { error: unknown }) {
   useReloadOnceFor(error);
+  const { t, m } = useT();
   if (import.meta.env.DEV) console.error(error);
 
   return (
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
       <TriangleAlert aria-hidden="true" className="size-14 text-accent-700" />
-      <h1 className="text-2xl font-bold">{routeMessages.renderFailed}</h1>
-      <p className="text-sand-700">
-        Something went wrong while showing this page. Reloading usually fixes it.
-      </p>
+      <h1 className="text-2xl font-bold">{m(routeMessages.renderFailed)}</h1>
+      <p className="text-sand-700">{t('pageStates.errorText')}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button size="lg" onClick={() => window.location.reload()}>
-          Reload
+          {t('pageStates.reload')}
         </Button>
         {/* A plain link: the router may be the thing that broke. */}
         <a href="/" className={buttonClass('outline', 'lg')}>
-          Go to Home
+          {t('pageStates.goHome')}
         </a>
       </div>
     </div>

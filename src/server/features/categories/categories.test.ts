@@ -259,6 +259,18 @@ describe('PUT and DELETE /api/admin/categories/:id', () => {
     });
   });
 
+  it('gives the shop’s products their category’s Malayalam name, cached pages too; none reads empty', async () => {
+    await addCategory({ name: 'Pickles', description: 'Homemade' });
+    await addProduct('Pickles', 'Malayalam Test Mango Pickle');
+    const id = await categoryNamed('Pickles');
+    const categoryMl = async () =>
+      (await shopNames('search=Malayalam Test')).map((p) => (p as { categoryMl?: string }).categoryMl);
+    expect(await categoryMl()).toEqual(['']);
+
+    expect((await rename(id, { name: 'Pickles', nameMl: 'അച്ചാറുകൾ' })).statusCode).toBe(200);
+    expect(await categoryMl()).toEqual(['അച്ചാറുകൾ']);
+  });
+
   it('keeps its own name in another case, and refuses another category’s name with a field message', async () => {
     const id = await categoryNamed('Beverages');
     const recased = await rename(id, { name: 'BEVERAGES' });

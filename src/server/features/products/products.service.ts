@@ -25,6 +25,7 @@ export interface ProductRow {
   description: string;
   category_id: string;
   category: string;
+  category_ml: string;
   image_url: string | null;
   mrp_paise: number;
   price_paise: number;
@@ -45,7 +46,7 @@ export interface ProductRow {
   cursor_at: string;
 }
 
-const COLUMNS = `p.id, p.name, p.name_ml, p.aliases, p.description, p.category_id, c.name as category, p.image_url,
+const COLUMNS = `p.id, p.name, p.name_ml, p.aliases, p.description, p.category_id, c.name as category, c.name_ml as category_ml, p.image_url,
   p.mrp_paise, p.price_paise, p.dummy_price_paise, p.stock_quantity, p.in_stock,
   p.discount_bronze, p.discount_silver, p.discount_gold, p.discount_diamond,
   p.unit, p.weighed, p.scale_item_code,
@@ -241,6 +242,7 @@ function toPublicProduct(row: ProductRow, viewer: Viewer): PublicProduct {
     aliases: row.aliases,
     description: row.description,
     category: row.category,
+    categoryMl: row.category_ml,
     imageUrl: row.image_url ?? PRODUCT_PLACEHOLDER_IMAGE,
     mrpPaise: row.mrp_paise,
     dummyPricePaise: row.dummy_price_paise,

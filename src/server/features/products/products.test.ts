@@ -264,6 +264,7 @@ describe('GET /api/products', () => {
     expect(Object.keys(item).sort()).toEqual(
       [
         'category',
+        'categoryMl', // its category's Malayalam name (docs/decisions/105)
         'description',
         'dummyPricePaise',
         'id',

@@ -2,6 +2,7 @@ import { Trophy } from 'lucide-react';
 import type { LeaderboardConfig, LeaderboardRow } from '../../../domain/leaderboard.schemas';
 import { formatPaise } from '../../../domain/money';
 import { formatPoints } from '../../../domain/points';
+import { useT } from '../../i18n/i18n-context';
 import { cn } from '../../lib/cn';
 import { Badge, TierBadge } from '../ui/badge';
 import { Card } from '../ui/card';
@@ -18,32 +19,35 @@ export function LeaderboardRows({
   items,
   config,
   myCode = null,
-  label = 'Leaderboard',
+  label,
 }: {
   items: LeaderboardRow[];
   config: LeaderboardConfig | null;
   myCode?: string | null;
   label?: string;
 }) {
+  const { t } = useT();
   const top = config?.topCount ?? 0;
   const withCodes = items.some((row) => row.code !== null);
   const withSpend = items.some((row) => row.totalSpentPaise !== null);
   return (
     <div className="@container">
-      <ol aria-label={label} className="space-y-2 @2xl:hidden">
+      <ol aria-label={label ?? t('leaderboard.label')} className="space-y-2 @2xl:hidden">
         {items.map((row) => (
           <RowCard key={row.rank} row={row} top={top} config={config} mine={isMine(row, myCode)} />
         ))}
       </ol>
-      <Table aria-label={label} containerClassName="@max-2xl:hidden">
+      <Table aria-label={label ?? t('leaderboard.label')} containerClassName="@max-2xl:hidden">
         <TableHead>
           <tr>
-            <TableHeaderCell>Rank</TableHeaderCell>
-            <TableHeaderCell>Name</TableHeaderCell>
-            <TableHeaderCell>Tier</TableHeaderCell>
-            {withCodes && <TableHeaderCell>Code</TableHeaderCell>}
-            <TableHeaderCell className="text-right">Points earned</TableHeaderCell>
-            {withSpend && <TableHeaderCell className="text-right">Total spent</TableHeaderCell>}
+            <TableHeaderCell>{t('leaderboard.rank')}</TableHeaderCell>
+            <TableHeaderCell>{t('leaderboard.name')}</TableHeaderCell>
+            <TableHeaderCell>{t('leaderboard.tier')}</TableHeaderCell>
+            {withCodes && <TableHeaderCell>{t('leaderboard.code')}</TableHeaderCell>}
+            <TableHeaderCell className="text-right">{t('leaderboard.pointsEarned')}</TableHeaderCell>
+            {withSpend && (
+              <TableHeaderCell className="text-right">{t('leaderboard.totalSpent')}</TableHeaderCell>
+            )}
           </tr>
         </TableHead>
         <TableBody>
@@ -65,10 +69,12 @@ export function LeaderboardRows({
                 </TableCell>
                 <TableCell className="font-semibold">
                   {row.name}
-                  {mine && <span className="ml-2 text-sm font-medium text-brand-800">(you)</span>}
+                  {mine && (
+                    <span className="ml-2 text-sm font-medium text-brand-800">{t('leaderboard.you')}</span>
+                  )}
                   {highlighted && config && (
                     <Badge tone="warning" className="ml-2">
-                      {config.offerDiscountPercentage}% off
+                      {t('leaderboard.off', { percent: config.offerDiscountPercentage })}
                     </Badge>
                   )}
                 </TableCell>
@@ -97,12 +103,17 @@ const isMine = (row: LeaderboardRow, myCode: string | null) => myCode !== null &
 
 /** The offer as customers read it above the rows. */
 export function OfferBanner({ config }: { config: LeaderboardConfig }) {
+  const { t } = useT();
   return (
     <Card className="flex gap-3 border-accent-500/40 bg-accent-100">
       <Trophy aria-hidden="true" className="size-8 shrink-0 text-accent-700" />
       <div className="min-w-0 space-y-1">
         <p className="text-lg font-bold break-words text-sand-900">
-          {config.offerTitle}: the top {config.topCount} get {config.offerDiscountPercentage}% off
+          {t('leaderboard.offer', {
+            title: config.offerTitle,
+            count: config.topCount,
+            percent: config.offerDiscountPercentage,
+          })}
         </p>
         {config.offerDescription && <p className="break-words text-sand-800">{config.offerDescription}</p>}
       </div>
@@ -111,6 +122,7 @@ export function OfferBanner({ config }: { config: LeaderboardConfig }) {
 }
 
 function RankBubble({ rank, highlighted }: { rank: number; highlighted: boolean }) {
+  const { t } = useT();
   return (
     <span
       className={cn(
@@ -118,7 +130,7 @@ function RankBubble({ rank, highlighted }: { rank: number; highlighted: boolean 
         highlighted ? 'bg-accent-500 text-sand-900' : 'bg-sand-100 text-sand-700',
       )}
     >
-      <span className="sr-only">Rank </span>
+      <span className="sr-only">{t('leaderboard.rank')} </span>
       {rank}
     </span>
   );
@@ -135,6 +147,7 @@ function RowCard({
   config: LeaderboardConfig | null;
   mine: boolean;
 }) {
+  const { t } = useT();
   const highlighted = row.rank <= top;
   return (
     <li
@@ -149,16 +162,20 @@ function RowCard({
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-words text-sand-900">
           {row.name}
-          {mine && <span className="ml-1 text-sm font-medium text-brand-800">(you)</span>}
+          {mine && <span className="ml-1 text-sm font-medium text-brand-800">{t('leaderboard.you')}</span>}
         </p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-sand-700">
           {row.code && <span className="font-mono">{row.code}</span>}
           <TierBadge tier={row.tier} />
-          {highlighted && config && <Badge tone="warning">{config.offerDiscountPercentage}% off</Badge>}
+          {highlighted && config && (
+            <Badge tone="warning">{t('leaderboard.off', { percent: config.offerDiscountPercentage })}</Badge>
+          )}
         </p>
       </div>
       <div className="shrink-0 text-right">
-        <p className="font-bold text-sand-900 tabular-nums">{formatPoints(row.points)} pts</p>
+        <p className="font-bold text-sand-900 tabular-nums">
+          {t('leaderboard.points', { points: formatPoints(row.points) })}
+        </p>
         {row.totalSpentPaise !== null && (
           <p className="text-xs text-sand-700 tabular-nums">{formatPaise(row.totalSpentPaise)}</p>
         )}

@@ -13,6 +13,7 @@ import { TextareaField } from '../../components/ui/textarea';
 import { useFormSubmit } from '../../components/ui/use-form-submit';
 import { api } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { useWords } from '../../i18n/use-words';
 
 const EMPTY: ContactFormInput = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -24,28 +25,31 @@ export default function ContactPage() {
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
+  const { t, m } = useWords('info');
 
   const { onSubmit, formAlert } = useFormSubmit(form, async (values) => {
     // The schema's output says "no phone" as null; the request leaves the field out instead.
     await api.post('/api/contact', { ...values, phone: values.phone ?? undefined });
-    notify.success(messages.contact.sent, { description: messages.contact.sentDetail });
+    notify.success(m(messages.contact.sent), { description: m(messages.contact.sentDetail) });
     form.reset(EMPTY);
   });
 
   return (
     <div>
-      <PageTitle
-        title="Contact Us"
-        description="Questions, orders for a function, feedback: we read every message."
-      />
+      <PageTitle title={t('info.contact.title')} description={t('info.contact.description')} />
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
         <Card>
-          <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Contact form">
+          <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('info.contact.form')}>
             <FormAlert {...formAlert} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Name" autoComplete="name" invalid={!!errors.name} {...form.register('name')} />
               <Field
-                label="Email"
+                label={t('info.contact.name')}
+                autoComplete="name"
+                invalid={!!errors.name}
+                {...form.register('name')}
+              />
+              <Field
+                label={t('info.contact.email')}
                 type="email"
                 inputMode="email"
                 autoComplete="email"
@@ -54,7 +58,7 @@ export default function ContactPage() {
               />
             </div>
             <Field
-              label="Phone"
+              label={t('info.contact.phone')}
               optional
               type="tel"
               inputMode="tel"
@@ -62,21 +66,25 @@ export default function ContactPage() {
               invalid={!!errors.phone}
               {...form.register('phone')}
             />
-            <Field label="Subject" invalid={!!errors.subject} {...form.register('subject')} />
+            <Field
+              label={t('info.contact.subject')}
+              invalid={!!errors.subject}
+              {...form.register('subject')}
+            />
             <TextareaField
-              label="Message"
+              label={t('info.contact.message')}
               rows={5}
               invalid={!!errors.message}
               {...form.register('message')}
             />
             <Button type="submit" size="lg" className="w-full sm:w-auto" loading={isSubmitting}>
               {!isSubmitting && <Send aria-hidden="true" className="size-5" />}
-              Send Message
+              {t('info.contact.send')}
             </Button>
           </form>
         </Card>
         <Card className="space-y-1 self-start">
-          <h2 className="mb-2 text-lg font-bold">Reach the shop</h2>
+          <h2 className="mb-2 text-lg font-bold">{t('info.contact.reach')}</h2>
           <a
             href={SHOP.supportPhoneHref}
             className="flex min-h-11 items-center gap-3 font-semibold hover:text-brand-800"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Coins, Gem, ShoppingBag, Sprout } from 'lucide-react';
 import { formatPaise } from '../../../domain/money';
 import type { PublicSettings } from '../../../domain/settings.schemas';
+import { useT } from '../../i18n/i18n-context';
 import { cn } from '../../lib/cn';
 
 type Language = 'ml' | 'en';
@@ -75,6 +76,7 @@ const toggleClass = (active: boolean) =>
 
 export function HowItWorks({ settings }: { settings: PublicSettings | undefined }) {
   const [language, setLanguage] = useState<Language>('ml');
+  const { t } = useT();
 
   return (
     <section aria-labelledby="how-title" className="space-y-5">
@@ -82,7 +84,11 @@ export function HowItWorks({ settings }: { settings: PublicSettings | undefined 
         <h2 id="how-title" lang={language} className="text-2xl font-semibold tracking-tight">
           {HEADINGS[language]}
         </h2>
-        <div role="group" aria-label="Language" className="inline-flex gap-1 rounded-xl bg-sand-100 p-1">
+        <div
+          role="group"
+          aria-label={t('howItWorks.language')}
+          className="inline-flex gap-1 rounded-xl bg-sand-100 p-1"
+        >
           <button
             type="button"
             lang="ml"

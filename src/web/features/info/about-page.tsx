@@ -13,26 +13,10 @@ const FIGURES = [
 ] as const;
 
 const VALUES = [
-  {
-    icon: Leaf,
-    title: 'Freshness first',
-    text: 'Produce is picked every morning, from local farms wherever we can.',
-  },
-  {
-    icon: Scale,
-    title: 'Honest prices',
-    text: 'Every price is at or below MRP, and your club discount comes off on top.',
-  },
-  {
-    icon: HeartHandshake,
-    title: 'Neighbourly service',
-    text: 'We know our customers by name and answer the phone ourselves.',
-  },
-  {
-    icon: Users,
-    title: 'Shared rewards',
-    text: 'Points, clubs and referrals give back to the people who shop with us.',
-  },
+  { icon: Leaf, title: 'info.aboutText.freshTitle', text: 'info.aboutText.freshText' },
+  { icon: Scale, title: 'info.aboutText.pricesTitle', text: 'info.aboutText.pricesText' },
+  { icon: HeartHandshake, title: 'info.aboutText.serviceTitle', text: 'info.aboutText.serviceText' },
+  { icon: Users, title: 'info.aboutText.rewardsTitle', text: 'info.aboutText.rewardsText' },
 ] as const;
 
 export default function AboutPage() {
@@ -41,10 +25,10 @@ export default function AboutPage() {
     <div className="space-y-10">
       <PageTitle
         title={t('info.about.title')}
-        description={`${SHOP.name}: ${SHOP.tagline.toLowerCase()} in Kerala.`}
+        description={t('info.aboutText.description', { shop: SHOP.name })}
       />
 
-      <section aria-label="Fresh Mart in numbers">
+      <section aria-label={t('info.aboutText.inNumbers', { shop: SHOP.name })}>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {FIGURES.map((figure) => (
             <div
@@ -61,35 +45,29 @@ export default function AboutPage() {
       <div className="grid gap-4 md:grid-cols-2">
         <Card className="space-y-2">
           <CardTitle className="flex items-center gap-2">
-            <Target aria-hidden="true" className="size-5 text-brand-700" /> Our mission
+            <Target aria-hidden="true" className="size-5 text-brand-700" /> {t('info.aboutText.mission')}
           </CardTitle>
-          <CardDescription className="text-base">
-            To bring fresh, good-quality groceries to every home in the neighbourhood at fair prices, and to
-            reward every rupee our customers spend with us.
-          </CardDescription>
+          <CardDescription className="text-base">{t('info.aboutText.missionText')}</CardDescription>
         </Card>
         <Card className="space-y-2">
           <CardTitle className="flex items-center gap-2">
-            <Eye aria-hidden="true" className="size-5 text-brand-700" /> Our vision
+            <Eye aria-hidden="true" className="size-5 text-brand-700" /> {t('info.aboutText.vision')}
           </CardTitle>
-          <CardDescription className="text-base">
-            A neighbourhood shop that feels like family: local farmers, loyal customers and a store that grows
-            together with the community it serves.
-          </CardDescription>
+          <CardDescription className="text-base">{t('info.aboutText.visionText')}</CardDescription>
         </Card>
       </div>
 
       <section aria-labelledby="values-title" className="space-y-4">
         <h2 id="values-title" className="text-2xl font-bold tracking-tight">
-          Our values
+          {t('info.aboutText.values')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {VALUES.map(({ icon: Icon, title, text }) => (
             <li key={title}>
               <Card className="h-full space-y-2">
                 <Icon aria-hidden="true" className="size-7 text-brand-700" />
-                <h3 className="font-bold text-sand-900">{title}</h3>
-                <p className="text-sm text-sand-700">{text}</p>
+                <h3 className="font-bold text-sand-900">{t(title)}</h3>
+                <p className="text-sm text-sand-700">{t(text)}</p>
               </Card>
             </li>
           ))}
@@ -100,7 +78,7 @@ export default function AboutPage() {
         <Card className="grid gap-6 md:grid-cols-2">
           <div className="space-y-3">
             <h2 id="visit-title" className="flex items-center gap-2 text-xl font-bold">
-              <Clock aria-hidden="true" className="size-5 text-brand-700" /> Business hours
+              <Clock aria-hidden="true" className="size-5 text-brand-700" /> {t('info.aboutText.hours')}
             </h2>
             <dl className="space-y-1">
               {SHOP.hours.map((slot) => (
@@ -112,7 +90,7 @@ export default function AboutPage() {
             </dl>
           </div>
           <div className="space-y-1">
-            <h2 className="text-xl font-bold">Get in touch</h2>
+            <h2 className="text-xl font-bold">{t('info.aboutText.getInTouch')}</h2>
             <a
               href={`mailto:${SHOP.supportEmail}`}
               className="flex min-h-11 items-center gap-3 font-semibold hover:text-brand-800"

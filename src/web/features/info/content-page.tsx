@@ -9,6 +9,7 @@ import { hasErrorCode } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { NotFoundPage } from '../../components/not-found-page';
 import { contentPageQueryOptions } from '../../lib/storefront/storefront.queries';
+import { useWords } from '../../i18n/use-words';
 
 /** /faq, /shipping-policy, /return-policy, /privacy-policy: the admin-edited text, rendered safely. */
 export default function ContentPage() {
@@ -16,6 +17,7 @@ export default function ContentPage() {
   // Shown while the page loads (the title saved now replaces it).
   const fallbackTitle = CONTENT_PAGE_TITLES[slug] ?? '';
   const query = useQuery(contentPageQueryOptions(slug));
+  const { t } = useWords('info');
 
   if (query.status === 'error' && hasErrorCode(query.error, 'NOT_FOUND')) return <NotFoundPage />;
 
@@ -24,7 +26,9 @@ export default function ContentPage() {
       <PageTitle
         title={query.status === 'success' ? query.data.title : fallbackTitle}
         description={
-          query.status === 'success' ? `Last updated ${formatDate(query.data.updatedAt)}` : undefined
+          query.status === 'success'
+            ? t('info.contentPage.updated', { date: formatDate(query.data.updatedAt) })
+            : undefined
         }
       />
       {query.status === 'pending' && (

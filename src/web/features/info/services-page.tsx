@@ -7,21 +7,20 @@ import { EmptyState, QueryErrorState } from '../../components/ui/empty-state';
 import { Card } from '../../components/ui/card';
 import { PageTitle, Skeleton } from '../../components/ui/page-title';
 import { servicesQueryOptions } from '../../lib/storefront/storefront.queries';
+import { useWords } from '../../i18n/use-words';
 
 /** /services ('Other Services'): the active services the shop offers besides groceries. */
 export default function ServicesPage() {
   const query = useQuery(servicesQueryOptions());
+  const { t, m } = useWords('info');
 
   return (
     <div>
-      <PageTitle
-        title="Other Services"
-        description="More than groceries: ask us about any of these at the counter or through the contact page."
-      />
+      <PageTitle title={t('info.services.title')} description={t('info.services.description')} />
       {query.status === 'pending' && (
         <ul
           aria-busy="true"
-          aria-label="Loading services"
+          aria-label={t('info.services.loading')}
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         >
           {[0, 1, 2].map((index) => (
@@ -39,11 +38,11 @@ export default function ServicesPage() {
       {query.status === 'success' && query.data.length === 0 && (
         <EmptyState
           icon={Wrench}
-          title={messages.service.emptyList}
-          description="We are planning new services. Meanwhile, the shop is open."
+          title={m(messages.service.emptyList)}
+          description={t('info.services.emptyText')}
           action={
             <ButtonLink to="/shop" variant="outline">
-              Go to the Shop
+              {t('info.services.goToShop')}
             </ButtonLink>
           }
         />
@@ -75,8 +74,8 @@ export default function ServicesPage() {
         </ul>
       )}
       <Card className="mt-8 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sand-800">Want one of these, or something else? Tell us what you need.</p>
-        <ButtonLink to="/contact">Contact us</ButtonLink>
+        <p className="text-sand-800">{t('info.services.wantOne')}</p>
+        <ButtonLink to="/contact">{t('info.services.contactUs')}</ButtonLink>
       </Card>
     </div>
   );

@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/page-title';
 import { useAuth } from '../../lib/auth/auth-context';
 import { cn } from '../../lib/cn';
 import { leaderboardQueryOptions } from '../../lib/leaderboard/leaderboard.queries';
+import { useT } from '../../i18n/i18n-context';
 
 export const HOME_LEADERBOARD_TOP = 5;
 
@@ -17,6 +18,7 @@ export const HOME_LEADERBOARD_TOP = 5;
  */
 export function HomeLeaderboard() {
   const query = useQuery(leaderboardQueryOptions(HOME_LEADERBOARD_TOP));
+  const { t } = useT();
   // Only approved customers are ranked (docs/decisions/032).
   const { user } = useAuth();
   const pending = user?.role === 'customer' && user.status === 'pending';
@@ -27,23 +29,27 @@ export function HomeLeaderboard() {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="leaders-title" className="flex items-center gap-2 text-xl font-bold tracking-tight">
             <Trophy aria-hidden="true" className="size-6 text-accent-700" />
-            Top shoppers this season
+            {t('leaderboard.homeTitle')}
           </h2>
           <Link
             to="/leaderboard"
             className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
           >
-            Full leaderboard <ArrowRight aria-hidden="true" className="size-4" />
+            {t('leaderboard.full')} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
         {query.status === 'success' && query.data.config && (
           <p className="rounded-xl bg-accent-100 px-3 py-2 text-sm font-medium text-sand-900">
-            {query.data.config.offerTitle}: the top {query.data.config.topCount} get{' '}
-            {query.data.config.offerDiscountPercentage}% off.
+            {t('leaderboard.offer', {
+              title: query.data.config.offerTitle,
+              count: query.data.config.topCount,
+              percent: query.data.config.offerDiscountPercentage,
+            })}
+            .
           </p>
         )}
         {query.status === 'pending' && (
-          <ul aria-busy="true" aria-label="Loading leaderboard" className="space-y-2">
+          <ul aria-busy="true" aria-label={t('leaderboard.loading')} className="space-y-2">
             {Array.from({ length: HOME_LEADERBOARD_TOP }, (_, index) => (
               <li key={index}>
                 <Skeleton className="h-12 w-full rounded-xl" />
@@ -53,17 +59,15 @@ export function HomeLeaderboard() {
         )}
         {query.status === 'error' && (
           <p className="text-sand-700">
-            The leaderboard is not available just now. You can still see it on the{' '}
+            {t('leaderboard.unavailable')}{' '}
             <Link to="/leaderboard" className="font-semibold text-brand-800 underline">
-              leaderboard page
+              {t('leaderboard.unavailableLink')}
             </Link>
-            .
+            {t('leaderboard.unavailableEnd')}
           </p>
         )}
         {query.status === 'success' && query.data.items.length === 0 && (
-          <p className="text-sand-700">
-            No one is on the leaderboard yet. Your next order could put you at the top!
-          </p>
+          <p className="text-sand-700">{t('leaderboard.empty')}</p>
         )}
         {query.status === 'success' && query.data.items.length > 0 && (
           <ol className="divide-y divide-sand-100">
@@ -75,7 +79,7 @@ export function HomeLeaderboard() {
                     row.rank <= 3 ? 'bg-accent-100 text-accent-700' : 'bg-sand-100 text-sand-700',
                   )}
                 >
-                  <span className="sr-only">Rank </span>
+                  <span className="sr-only">{t('leaderboard.rank')} </span>
                   {row.rank}
                 </span>
                 {/* On a phone the badge goes under the name, so the name keeps the width to show whole. */}
@@ -86,7 +90,7 @@ export function HomeLeaderboard() {
                   <TierBadge tier={row.tier} />
                 </span>
                 <span className="w-20 text-right text-sm font-semibold text-sand-800 tabular-nums">
-                  {formatPoints(row.points)} pts
+                  {t('leaderboard.points', { points: formatPoints(row.points) })}
                 </span>
               </li>
             ))}
@@ -95,10 +99,13 @@ export function HomeLeaderboard() {
         {query.status === 'success' && query.data.me && (
           <p className="text-sm font-semibold text-brand-900">
             {query.data.me.rank !== null
-              ? `You are #${query.data.me.rank} with ${formatPoints(query.data.me.points)} points earned.`
+              ? t('leaderboard.youAre', {
+                  rank: query.data.me.rank,
+                  points: formatPoints(query.data.me.points),
+                })
               : pending
-                ? 'You join the leaderboard once the shop approves your account.'
-                : 'Earn points on your next delivered order to join the leaderboard.'}
+                ? t('leaderboard.pendingJoin')
+                : t('leaderboard.earnToJoin')}
           </p>
         )}
       </Card>

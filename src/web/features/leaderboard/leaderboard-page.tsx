@@ -13,16 +13,15 @@ import { notify } from '../../lib/notify';
 import { useAuth } from '../../lib/auth/auth-context';
 import { LEADERBOARD_LIMIT, type Leaderboard } from '../../lib/leaderboard/leaderboard.api';
 import { leaderboardQueryOptions } from '../../lib/leaderboard/leaderboard.queries';
+import { useWords } from '../../i18n/use-words';
 
 /** /leaderboard: anyone. Guests see first names and initials; customers also see their own rank. */
 export default function LeaderboardPage() {
   const { user, isLoading } = useAuth();
+  const { t } = useWords('info');
   return (
     <div className="space-y-6">
-      <PageTitle
-        title="Leaderboard"
-        description="Our top shoppers by points earned. Spending your points never costs you your place."
-      />
+      <PageTitle title={t('info.leaderboard.title')} description={t('info.leaderboard.description')} />
       {isLoading ? (
         <BoardSkeleton />
       ) : (
@@ -36,23 +35,26 @@ export default function LeaderboardPage() {
 function Board({ myCode, guest }: { myCode: string | null; guest: boolean }) {
   const query = useQuery(leaderboardQueryOptions(LEADERBOARD_LIMIT));
   const retried = useRef(false);
+  const { t, m } = useWords('info');
 
   // Every failed answer (a Try Again that fails again too) toasts; a Try Again that works says so.
   const { status, errorUpdatedAt, dataUpdatedAt } = query;
   useEffect(() => {
-    if (status === 'error') notify.error(leaderboardMessages.loadFailedToast);
+    if (status === 'error') notify.error(m(leaderboardMessages.loadFailedToast));
     if (status === 'success' && retried.current) {
       retried.current = false;
-      notify.success(leaderboardMessages.loaded);
+      notify.success(m(leaderboardMessages.loaded));
     }
+    // Only a new answer toasts: a language switched meanwhile does not say it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, errorUpdatedAt, dataUpdatedAt]);
 
   if (query.status === 'pending') return <BoardSkeleton />;
   if (query.status === 'error') {
     return (
       <ErrorState
-        title={leaderboardMessages.loadFailed}
-        message="Please check your connection and try again."
+        title={m(leaderboardMessages.loadFailed)}
+        message={t('info.leaderboard.checkConnection')}
         onRetry={() => {
           retried.current = true;
           void query.refetch();
@@ -71,9 +73,9 @@ function Board({ myCode, guest }: { myCode: string | null; guest: boolean }) {
       {items.length === 0 ? (
         <EmptyState
           icon={Users}
-          title="No one is on the leaderboard yet"
-          description="Your next order could put you at the top!"
-          action={<ButtonLink to="/shop">Go to Shop</ButtonLink>}
+          title={t('info.leaderboard.emptyTitle')}
+          description={t('info.leaderboard.emptyText')}
+          action={<ButtonLink to="/shop">{t('checkout.goToShop')}</ButtonLink>}
         />
       ) : (
         <LeaderboardRows items={items} config={config} myCode={myCode} />
@@ -92,12 +94,14 @@ function OwnRank({
   config: Leaderboard['config'];
   shown: number;
 }) {
+  const { t } = useWords('info');
+  const facts = { rank: me.rank ?? 0, points: formatPoints(me.points) };
   let text: string;
-  if (me.rank === null) text = 'Earn points on your next delivered order to join the leaderboard.';
+  if (me.rank === null) text = t('leaderboard.earnToJoin');
   else if (config && me.rank <= config.topCount)
-    text = `You are #${me.rank} with ${formatPoints(me.points)} points earned: your ${config.offerDiscountPercentage}% off is applied at checkout.`;
-  else
-    text = `You are #${me.rank} with ${formatPoints(me.points)} points earned${me.rank > shown ? ' (the list shows the top ' + shown + ')' : ''}.`;
+    text = t('info.leaderboard.youAreTop', { ...facts, percent: config.offerDiscountPercentage });
+  else if (me.rank > shown) text = t('info.leaderboard.youAreBelow', { ...facts, shown });
+  else text = t('leaderboard.youAre', facts);
   return (
     <Card role="status" className="border-brand-600/30 bg-brand-50 py-3 font-semibold text-brand-900">
       {text}
@@ -107,15 +111,16 @@ function OwnRank({
 
 function GuestNote() {
   const location = useLocation();
+  const { t } = useWords('info');
   return (
     <Card className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <p className="text-sand-800">Sign in to see your own rank and the full names of our top shoppers.</p>
+      <p className="text-sand-800">{t('info.leaderboard.guestNote')}</p>
       <div className="flex gap-2">
         <ButtonLink to="/login" state={{ from: location.pathname }}>
-          <LogIn aria-hidden="true" className="size-4" /> Sign In
+          <LogIn aria-hidden="true" className="size-4" /> {t('nav.signIn')}
         </ButtonLink>
         <ButtonLink to="/register" variant="outline">
-          Register
+          {t('nav.register')}
         </ButtonLink>
       </div>
     </Card>
@@ -123,9 +128,10 @@ function GuestNote() {
 }
 
 function BoardSkeleton() {
+  const { t } = useWords('info');
   return (
     <div aria-busy="true" role="status" className="space-y-2">
-      <span className="sr-only">Loading leaderboard…</span>
+      <span className="sr-only">{t('info.leaderboard.loading')}</span>
       <Skeleton className="h-20 w-full rounded-2xl" />
       {[0, 1, 2, 3, 4, 5].map((n) => (
         <Skeleton key={n} className="h-16 w-full rounded-2xl" />

@@ -7,6 +7,7 @@ import { EmptyState, QueryErrorState } from '../../components/ui/empty-state';
 import { PageTitle, Skeleton } from '../../components/ui/page-title';
 import { hasErrorCode } from '../../lib/api';
 import { receiptApi } from '../../lib/admin-orders/counter.api';
+import { useWords } from '../../i18n/use-words';
 
 /**
  * /receipt/:token: a counter sale's receipt, sent on WhatsApp. No sign-in: the unguessable token is
@@ -14,6 +15,7 @@ import { receiptApi } from '../../lib/admin-orders/counter.api';
  */
 export default function ReceiptPage() {
   const { token = '' } = useParams();
+  const { t, m } = useWords('info');
   const query = useQuery({
     queryKey: ['receipt', token],
     queryFn: ({ signal }) => receiptApi.byToken(token, signal),
@@ -22,25 +24,22 @@ export default function ReceiptPage() {
   return (
     <div className="mx-auto w-full max-w-xl space-y-4">
       <div className="print:hidden">
-        <PageTitle title="Your receipt" description="A sale at the shop’s counter." />
+        <PageTitle title={t('info.receiptPage.title')} description={t('info.receiptPage.description')} />
       </div>
       {query.status === 'pending' ? (
         <Skeleton className="h-96 w-full" />
       ) : query.status === 'error' ? (
         hasErrorCode(query.error, 'NOT_FOUND') ? (
-          <EmptyState
-            icon={Link2Off}
-            title="This receipt link does not work. Ask the shop to send it again."
-          />
+          <EmptyState icon={Link2Off} title={t('info.receiptPage.brokenLink')} />
         ) : (
-          <QueryErrorState title="Could not load this receipt" query={query} />
+          <QueryErrorState title={t('info.receiptPage.loadFailed')} query={query} />
         )
       ) : (
         <>
-          <Receipt receipt={query.data} />
+          <Receipt receipt={query.data} words={{ t: (key, params) => t(`info.${key}`, params), m }} />
           <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-4" />
-            Print
+            {t('info.receiptPage.print')}
           </Button>
         </>
       )}

@@ -11,9 +11,10 @@ import { PageTitle } from '../../components/ui/page-title';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { OrderStatusBadge } from '../../components/order-badges';
-import { itemsLabel } from './order-facts';
 import { OrderTimeline } from './order-timeline';
+import { itemsLabel } from './order-facts';
 import { ordersApi, type TrackedOrder } from './orders.api';
+import { useWords } from '../../i18n/use-words';
 
 /** /track-order: anyone with the order id and its phone number sees the status timeline. */
 export default function TrackOrderPage() {
@@ -24,6 +25,7 @@ export default function TrackOrderPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [order, setOrder] = useState<TrackedOrder | null>(null);
+  const { t, m } = useWords('info');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,21 +50,18 @@ export default function TrackOrderPage() {
 
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <PageTitle
-        title="Track Your Order"
-        description="Enter your order id and the phone number you ordered with."
-      />
+      <PageTitle title={t('info.track.title')} description={t('info.track.description')} />
       <Card>
         <form
           onSubmit={(event) => void submit(event)}
           noValidate
-          aria-label="Track your order"
+          aria-label={t('info.track.form')}
           className="space-y-4"
         >
-          {error && <Alert tone="error">{error}</Alert>}
+          {error && <Alert tone="error">{m(error)}</Alert>}
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
-              label="Order id"
+              label={t('info.track.orderId')}
               value={orderId}
               onChange={(event) => setOrderId(event.target.value)}
               placeholder="ORD-1795114028759-002Z"
@@ -74,7 +73,7 @@ export default function TrackOrderPage() {
               invalid={!!missing?.orderId}
             />
             <Field
-              label="Phone number"
+              label={t('info.track.phone')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -87,7 +86,7 @@ export default function TrackOrderPage() {
             />
           </div>
           <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto">
-            {!busy && <Search aria-hidden="true" className="size-5" />} Track order
+            {!busy && <Search aria-hidden="true" className="size-5" />} {t('info.track.submit')}
           </Button>
         </form>
       </Card>
@@ -102,8 +101,8 @@ export default function TrackOrderPage() {
                   {order.id}
                 </CardTitle>
                 <p className="text-sm text-sand-700">
-                  Placed {formatDateTime(order.orderDate)} · {itemsLabel(order.itemCount)} ·{' '}
-                  {formatPaise(order.amountPaidPaise)}
+                  {t('order.placedOn', { when: formatDateTime(order.orderDate) })} ·{' '}
+                  {m(itemsLabel(order.itemCount))} · {formatPaise(order.amountPaidPaise)}
                 </p>
               </div>
               <OrderStatusBadge order={order} />

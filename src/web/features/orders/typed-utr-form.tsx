@@ -7,6 +7,7 @@ import { Field } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api';
 import { ordersApi, type PayRequest } from './orders.api';
 import { payRequestQueryOptions } from './orders.queries';
+import { useT } from '../../i18n/i18n-context';
 
 /**
  * After paying: the customer gives the UTR their UPI app shows, so the shop finds the transfer on
@@ -17,12 +18,13 @@ export function TypedUtrForm({ token, payment }: { token: string; payment: PayRe
   const [utr, setUtr] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t, m } = useT();
 
   if (payment.upiReference) {
     return (
       <p className="flex items-start gap-2 text-sm text-sand-800" role="status">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-        {messages.payPage.utrThanks(payment.upiReference)}
+        {m(messages.payPage.utrThanks(payment.upiReference))}
       </p>
     );
   }
@@ -41,21 +43,26 @@ export function TypedUtrForm({ token, payment }: { token: string; payment: PayRe
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Give the UTR" className="space-y-3">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('payParts.utrForm')}
+      className="space-y-3"
+    >
       <Field
-        label="Paid? The UTR of your payment"
+        label={t('payParts.utrLabel')}
         optional
         inputMode="numeric"
         autoComplete="off"
         maxLength={20}
-        placeholder="12 digits, e.g. 432198765012"
+        placeholder={t('payParts.utrPlaceholder')}
         value={utr}
         onChange={(event) => setUtr(event.target.value)}
-        hint={error ?? 'Your UPI app shows it as UTR or UPI reference number after you pay.'}
+        hint={error ? m(error) : t('payParts.utrHint')}
         invalid={!!error}
       />
       <Button type="submit" variant="outline" loading={busy}>
-        Send the UTR
+        {t('payParts.sendUtr')}
       </Button>
     </form>
   );

@@ -69,7 +69,7 @@ export function ProductCard({
   first = false,
 }: ProductCardProps) {
   const { addRef, moreRef, lessRef, controlsRef, press } = useCartControlsFocus(quantity);
-  const { t, m } = useT();
+  const { t, m, lang } = useT();
   const badge = stockBadge(product.stockQuantity, product);
   const picture = cardImage(product.imageUrl || PLACEHOLDER);
   // One press adds or takes a piece, or half a kg of a weighed product (docs/decisions/084).
@@ -109,7 +109,13 @@ export function ProductCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <p className="text-xs font-medium text-sand-600">{product.category}</p>
+        <p className="text-xs font-medium text-sand-600">
+          {lang === 'ml' && product.categoryMl ? (
+            <span lang="ml">{product.categoryMl}</span>
+          ) : (
+            product.category
+          )}
+        </p>
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-sand-900 sm:text-base">
           {keepPackSizeTogether(product.name)}
         </h3>

@@ -8,6 +8,7 @@ import { Receipt } from '../../../components/receipt';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { PageTitle, Skeleton } from '../../../components/ui/page-title';
+import { useWords } from '../../../i18n/use-words';
 
 export interface CompletedSale {
   sale: CounterSale;
@@ -26,6 +27,7 @@ export function receiptWhatsAppUrl(phone: string | null, text: string): string {
  */
 export function CounterDone({ completed, onNewSale }: { completed: CompletedSale; onNewSale: () => void }) {
   const { sale, customer } = completed;
+  const { t, m } = useWords('admin');
   const token = sale.receiptUrl.split('/').pop()!;
   const receipt = useQuery({
     queryKey: ['receipt', token],
@@ -48,7 +50,7 @@ export function CounterDone({ completed, onNewSale }: { completed: CompletedSale
         </Alert>
       </div>
       {receipt.data ? (
-        <Receipt receipt={receipt.data} />
+        <Receipt receipt={receipt.data} words={{ t: (key, params) => t(`admin.${key}`, params), m }} />
       ) : receipt.isError ? (
         <Alert tone="error">{errorMessage(receipt.error)}</Alert>
       ) : (
