@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { CameraScanner } from './camera-scanner';
+import { useWords } from '../../../i18n/use-words';
 
 /** What a scan could not sell: the server's words, and for an unknown code the offer to search. */
 export interface ScanProblem {
@@ -35,6 +36,7 @@ export function ScanBox({
   onSearchInstead: (text: string) => void;
 }) {
   const [code, setCode] = useState('');
+  const { t, m } = useWords('admin');
   return (
     <div className="space-y-2">
       <form
@@ -48,7 +50,7 @@ export function ScanBox({
       >
         <Field
           ref={inputRef}
-          label="Scan or type a barcode"
+          label={t('admin.counter.scan.label')}
           inputMode="numeric"
           autoComplete="off"
           autoFocus
@@ -57,22 +59,20 @@ export function ScanBox({
           className="min-w-0 flex-1 basis-56"
           invalid={problem !== null}
         />
-        <Button type="submit" variant="secondary" aria-label="Add the scanned product">
+        <Button type="submit" variant="secondary" aria-label={t('admin.counter.scan.addScanned')}>
           <ScanBarcode aria-hidden="true" className="size-4" />
-          Add
+          {t('admin.counter.scan.add')}
         </Button>
         <CameraScanner onCode={onScan} />
       </form>
-      <p className="text-sm text-sand-700">
-        A scanner types the code and Enter; a scale’s label gives the weight.
-      </p>
+      <p className="text-sm text-sand-700">{t('admin.counter.scan.hint')}</p>
       {problem && (
         <Alert tone="error">
-          <span className="block">{problem.message}</span>
+          <span className="block">{m(problem.message)}</span>
           {problem.unknown && (
             <Button variant="outline" className="mt-2" onClick={() => onSearchInstead(problem.code)}>
               <Search aria-hidden="true" className="size-4" />
-              Search for it
+              {t('admin.counter.scan.searchForIt')}
             </Button>
           )}
         </Alert>
@@ -104,6 +104,7 @@ export function ProductFinder({
     enabled: term.length >= 2,
     placeholderData: keepPreviousData,
   });
+  const { t } = useWords('admin');
   const results = term.length >= 2 ? (found.data?.items ?? []) : [];
   const settled = term === search.trim() && !found.isPlaceholderData && !found.isFetching;
   const add = (product: PublicProduct) => {
@@ -114,11 +115,11 @@ export function ProductFinder({
   return (
     <div className="space-y-3">
       <Field
-        label="Search products"
+        label={t('admin.counter.find.search')}
         type="search"
         autoComplete="off"
         value={search}
-        placeholder="Rice, oil, soap…"
+        placeholder={t('admin.counter.find.placeholder')}
         onChange={(event) => onSearch(event.target.value)}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
@@ -128,28 +129,30 @@ export function ProductFinder({
       />
       {term.length >= 2 && (
         <ul
-          aria-label="Products found"
+          aria-label={t('admin.counter.find.found')}
           className="divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white"
         >
           {results.length === 0 && !found.isFetching && (
-            <li className="p-3 text-sm text-sand-700">No product matches "{term}".</li>
+            <li className="p-3 text-sm text-sand-700">{t('admin.counter.find.none', { term })}</li>
           )}
           {results.map((product) => (
             <li key={product.id} className="flex items-center justify-between gap-3 p-2 pl-3">
               <span className="min-w-0 font-semibold break-words text-sand-900">
                 {product.name}
                 {!product.inStock && (
-                  <span className="block text-xs font-normal text-sand-700">Out of stock</span>
+                  <span className="block text-xs font-normal text-sand-700">
+                    {t('admin.counter.find.outOfStock')}
+                  </span>
                 )}
               </span>
               <Button
                 variant="outline"
                 disabled={!product.inStock}
                 onClick={() => add(product)}
-                aria-label={`Add ${product.name}`}
+                aria-label={t('admin.counter.find.addName', { name: product.name })}
               >
                 <Plus aria-hidden="true" className="size-4" />
-                Add
+                {t('admin.counter.scan.add')}
               </Button>
             </li>
           ))}
@@ -163,6 +166,7 @@ export function ProductFinder({
 function ProductTiles({ onAdd }: { onAdd: (product: PublicProduct) => void }) {
   const [category, setCategory] = useState('');
   const categories = useQuery(categoriesQueryOptions());
+  const { t } = useWords('admin');
   const tiles = useQuery({
     queryKey: ['admin', 'counter', 'tiles', category],
     queryFn: ({ signal }) =>
@@ -171,9 +175,13 @@ function ProductTiles({ onAdd }: { onAdd: (product: PublicProduct) => void }) {
   });
   return (
     <div className="space-y-2">
-      <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Tiles by category">
+      <div
+        className="flex gap-2 overflow-x-auto pb-1"
+        role="group"
+        aria-label={t('admin.counter.find.byCategory')}
+      >
         {[
-          { name: '', label: 'First in the shop' },
+          { name: '', label: t('admin.counter.find.first') },
           ...(categories.data ?? []).map((c) => ({ name: c.name, label: c.name })),
         ].map((choice) => (
           <button
@@ -192,7 +200,7 @@ function ProductTiles({ onAdd }: { onAdd: (product: PublicProduct) => void }) {
           </button>
         ))}
       </div>
-      <ul aria-label="Product tiles" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <ul aria-label={t('admin.counter.find.tiles')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {(tiles.data?.items ?? []).map((product) => (
           <li key={product.id}>
             <button
@@ -205,9 +213,9 @@ function ProductTiles({ onAdd }: { onAdd: (product: PublicProduct) => void }) {
               <span className="text-xs text-sand-700">
                 {product.inStock
                   ? product.weighed
-                    ? `by ${UNIT_LABELS[product.unit]}`
-                    : 'each'
-                  : 'Out of stock'}
+                    ? t('admin.counter.find.byUnit', { unit: UNIT_LABELS[product.unit] })
+                    : t('admin.counter.find.each')
+                  : t('admin.counter.find.outOfStock')}
               </span>
             </button>
           </li>

@@ -25,7 +25,7 @@ type KhataCustomer = KhataBook['customers'][number];
 function ReminderLink({ customer }: { customer: KhataCustomer }) {
   if (!customer.oldestPayUrl || customer.owedPaise === 0) return null;
   const url = `${window.location.origin}${customer.oldestPayUrl}`;
-  const text = khataReminderMessage(customer.owedPaise, customer.oldestDuePaise, url);
+  const text = khataReminderMessage(customer.owedPaise, customer.oldestDuePaise, url, customer.language);
   return <WhatsAppRemindLink name={customer.name} phone={customer.phone} text={text} />;
 }
 

@@ -3,6 +3,7 @@ import { formatPaise } from '../../../../domain/money';
 import { phoneOrderMessages } from '../../../../domain/messages';
 import type { AdminOrder } from '../../../../domain/order';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/payment-methods';
+import { payLinkMessage } from '../../../../domain/pay-page';
 import { whatsAppChatUrl } from '../../../../domain/whatsapp';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
@@ -25,7 +26,7 @@ export function PhonePlaced({ order, onAnother }: { order: AdminOrder; onAnother
           <a
             href={whatsAppChatUrl(
               order.customerPhone,
-              `Your order ${order.id} comes to ${formatPaise(order.duePaise)}. Pay by UPI here: ${payLink}`,
+              payLinkMessage(order.id, order.duePaise, payLink, order.customerLanguage),
             )}
             target="_blank"
             rel="noopener noreferrer"
