@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { CameraScanner } from './camera-scanner';
+import { MalayalamName } from '../../../components/product-name';
 import { useWords } from '../../../i18n/use-words';
 
 /** What a scan could not sell: the server's words, and for an unknown code the offer to search. */
@@ -139,6 +140,7 @@ export function ProductFinder({
             <li key={product.id} className="flex items-center justify-between gap-3 p-2 pl-3">
               <span className="min-w-0 font-semibold break-words text-sand-900">
                 {product.name}
+                <MalayalamName nameMl={product.nameMl} />
                 {!product.inStock && (
                   <span className="block text-xs font-normal text-sand-700">
                     {t('admin.counter.find.outOfStock')}
@@ -166,7 +168,7 @@ export function ProductFinder({
 function ProductTiles({ onAdd }: { onAdd: (product: PublicProduct) => void }) {
   const [category, setCategory] = useState('');
   const categories = useQuery(categoriesQueryOptions());
-  const { t } = useWords('admin');
+  const { t, lang } = useWords('admin');
   const tiles = useQuery({
     queryKey: ['admin', 'counter', 'tiles', category],
     queryFn: ({ signal }) =>
@@ -182,7 +184,11 @@ function ProductTiles({ onAdd }: { onAdd: (product: PublicProduct) => void }) {
       >
         {[
           { name: '', label: t('admin.counter.find.first') },
-          ...(categories.data ?? []).map((c) => ({ name: c.name, label: c.name })),
+          // In Malayalam a category's Malayalam name, as the shop's chips (one without keeps its own).
+          ...(categories.data ?? []).map((c) => ({
+            name: c.name,
+            label: (lang === 'ml' && c.nameMl) || c.name,
+          })),
         ].map((choice) => (
           <button
             key={choice.name}
@@ -210,6 +216,7 @@ function ProductTiles({ onAdd }: { onAdd: (product: PublicProduct) => void }) {
               className="flex min-h-16 w-full flex-col items-start justify-center rounded-xl border border-sand-200 bg-white p-2 text-left text-sm hover:border-brand-600 disabled:opacity-60"
             >
               <span className="line-clamp-2 font-semibold text-sand-900">{product.name}</span>
+              <MalayalamName nameMl={product.nameMl} className="line-clamp-1 text-xs text-sand-700" />
               <span className="text-xs text-sand-700">
                 {product.inStock
                   ? product.weighed
