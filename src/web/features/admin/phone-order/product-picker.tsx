@@ -9,6 +9,8 @@ import { storefrontApi } from '../../../lib/storefront/storefront.api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { MalayalamName } from '../../../components/product-name';
+import { useWords } from '../../../i18n/use-words';
 
 export type PickedLine = SaleLine;
 
@@ -29,6 +31,7 @@ export function ProductPicker({
   quote: Quote | null;
 }) {
   const [search, setSearch] = useState('');
+  const { t } = useWords('admin');
   const term = useDebouncedValue(search.trim(), 250);
   const found = useQuery({
     queryKey: ['admin', 'phone-order', 'products', term],
@@ -59,8 +62,8 @@ export function ProductPicker({
     <div className="space-y-4">
       <div className="space-y-2">
         <Field
-          label="Add a product"
-          hint="Type two letters or more of its name, then pick it below."
+          label={t('admin.phone.addProduct')}
+          hint={t('admin.phone.addHint')}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -72,34 +75,37 @@ export function ProductPicker({
             }
           }}
           autoComplete="off"
-          placeholder="Rice, oil, soap…"
+          placeholder={t('admin.counter.find.placeholder')}
         />
         {term.length >= 2 && (
           <ul
-            aria-label="Products found"
+            aria-label={t('admin.counter.find.found')}
             className="divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white"
           >
             {results.length === 0 && !found.isFetching && (
-              <li className="p-3 text-sm text-sand-700">No product matches "{term}".</li>
+              <li className="p-3 text-sm text-sand-700">{t('admin.counter.find.none', { term })}</li>
             )}
             {results.map((product) => (
               <li key={product.id} className="flex items-center justify-between gap-3 p-2 pl-3">
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-sand-900">{product.name}</span>
+                  <MalayalamName nameMl={product.nameMl} className="block truncate text-sm text-sand-700" />
                   <span className="text-xs text-sand-700">
                     {product.inStock
-                      ? `${formatApiQuantity(product.stockQuantity, measureOf(product))} in stock`
-                      : 'Out of stock'}
+                      ? t('admin.phone.inStock', {
+                          quantity: formatApiQuantity(product.stockQuantity, measureOf(product)),
+                        })
+                      : t('admin.counter.find.outOfStock')}
                   </span>
                 </span>
                 <Button
                   variant="outline"
                   disabled={!product.inStock}
                   onClick={() => add(product)}
-                  aria-label={`Add ${product.name}`}
+                  aria-label={t('admin.counter.find.addName', { name: product.name })}
                 >
                   <Plus aria-hidden="true" className="size-4" />
-                  Add
+                  {t('admin.counter.scan.add')}
                 </Button>
               </li>
             ))}
@@ -108,9 +114,9 @@ export function ProductPicker({
       </div>
 
       {lines.length === 0 ? (
-        <p className="text-sm text-sand-700">No items yet.</p>
+        <p className="text-sm text-sand-700">{t('admin.phone.noItems')}</p>
       ) : (
-        <ul aria-label="Items in this order" className="space-y-2">
+        <ul aria-label={t('admin.phone.itemsInOrder')} className="space-y-2">
           {lines.map((line) => (
             <SaleLineRow
               key={line.productId}
