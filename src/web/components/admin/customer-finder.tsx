@@ -43,7 +43,7 @@ export function CustomerFinder({ onFound }: { onFound: (customer: OrderingCustom
           inputMode="text"
           autoComplete="off"
           autoFocus
-          placeholder="98470 12345 or A123"
+          placeholder={t('admin.finder.placeholder')}
           className="flex-1"
           invalid={problem !== null}
         />
