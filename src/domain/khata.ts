@@ -51,11 +51,6 @@ export function allocateSettlement(
 
 export const AGEING_BUCKETS = ['upTo30', 'upTo60', 'over60'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
-export const AGEING_BUCKET_LABELS: Record<AgeingBucket, string> = {
-  upTo30: '0–30 days',
-  upTo60: '31–60 days',
-  over60: 'Over 60 days',
-};
 
 /** Whole business days (Asia/Kolkata) from a khata order's date to today: 0 on the day itself. */
 export function daysSince(orderDate: Date, now: Date): number {
