@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGEING_BUCKETS } from './khata';
+import { LANGUAGES } from './language';
 import { messages } from './messages';
 import { MONEY_METHODS, normaliseReference } from './payments';
 import { text } from './text-fields';
@@ -73,6 +74,8 @@ export const khataBookSchema = z.object({
       code: z.string(),
       name: z.string(),
       phone: z.string(),
+      /** The language they read the shop in (docs/decisions/098): the reminder's WhatsApp text uses it. */
+      language: z.enum(LANGUAGES),
       limitPaise: z.number().int(),
       owedPaise: z.number().int(),
       /** The date of the oldest khata order still due; null when nothing is owed. */

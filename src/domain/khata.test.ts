@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  khataReminderMessage,
   ageingBucket,
   allocateSettlement,
   creditLeft,
@@ -60,5 +61,21 @@ describe('khata rules (docs/decisions/070)', () => {
       ['order', 30_000],
       ['order', 10_000],
     ]);
+  });
+});
+
+describe('the khata reminder the shop sends on WhatsApp', () => {
+  const url = 'https://freshmart.in/pay/0123456789abcdef0123456789abcdef';
+
+  it('says what is owed and the oldest bill with its pay page, in English by default', () => {
+    expect(khataReminderMessage(1_250_00, 400_00, url)).toBe(
+      `Fresh Mart: ₹1,250.00 is owed on your khata. Please pay the oldest bill (₹400.00) by UPI here: ${url}`,
+    );
+  });
+
+  it('says the same in Malayalam to a customer who reads the shop in Malayalam, money in en-IN digits', () => {
+    expect(khataReminderMessage(1_250_00, 400_00, url, 'ml')).toBe(
+      `Fresh Mart: നിങ്ങളുടെ ഖാതയിൽ ₹1,250.00 അടയ്ക്കാനുണ്ട്. ഏറ്റവും പഴയ ബിൽ (₹400.00) UPI വഴി ഇവിടെ അടയ്ക്കുക: ${url}`,
+    );
   });
 });

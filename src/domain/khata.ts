@@ -1,5 +1,6 @@
 import { businessDay } from './business-day';
 import { SHOP_NAME } from './document-title';
+import type { Language } from './language';
 import { khataMessages } from './messages';
 import { formatPaise } from './money';
 
@@ -50,11 +51,6 @@ export function allocateSettlement(
 
 export const AGEING_BUCKETS = ['upTo30', 'upTo60', 'over60'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
-export const AGEING_BUCKET_LABELS: Record<AgeingBucket, string> = {
-  upTo30: '0–30 days',
-  upTo60: '31–60 days',
-  over60: 'Over 60 days',
-};
 
 /** Whole business days (Asia/Kolkata) from a khata order's date to today: 0 on the day itself. */
 export function daysSince(orderDate: Date, now: Date): number {
@@ -104,10 +100,23 @@ export function khataStatement(movements: readonly KhataMovement[]): KhataEntry[
   return entries.reverse();
 }
 
+/** The khata reminder's text in each language the customer may read the shop in (docs/decisions/098). */
+const KHATA_REMINDER_TEXTS: Record<Language, (owed: string, oldestDue: string, url: string) => string> = {
+  en: (owed, oldestDue, url) =>
+    `${SHOP_NAME}: ${owed} is owed on your khata. Please pay the oldest bill (${oldestDue}) by UPI here: ${url}`,
+  ml: (owed, oldestDue, url) =>
+    `${SHOP_NAME}: നിങ്ങളുടെ ഖാതയിൽ ${owed} അടയ്ക്കാനുണ്ട്. ഏറ്റവും പഴയ ബിൽ (${oldestDue}) UPI വഴി ഇവിടെ അടയ്ക്കുക: ${url}`,
+};
+
 /**
- * The WhatsApp reminder the owner sends (docs/decisions/070): the whole amount owed, and the pay
- * page of the oldest due khata order, which a settlement would pay first anyway.
+ * The WhatsApp reminder the shop sends (docs/decisions/070), in the customer's language: the whole
+ * amount owed, and the pay page of the oldest due khata order, which a settlement would pay first anyway.
  */
-export function khataReminderMessage(owedPaise: number, oldestDuePaise: number, url: string): string {
-  return `${SHOP_NAME}: ${formatPaise(owedPaise)} is owed on your khata. Please pay the oldest bill (${formatPaise(oldestDuePaise)}) by UPI here: ${url}`;
+export function khataReminderMessage(
+  owedPaise: number,
+  oldestDuePaise: number,
+  url: string,
+  language: Language = 'en',
+): string {
+  return KHATA_REMINDER_TEXTS[language](formatPaise(owedPaise), formatPaise(oldestDuePaise), url);
 }

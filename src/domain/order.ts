@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-states';
 import { leaderboardDiscountSchema } from './leaderboard.schemas';
+import { LANGUAGES } from './language';
 import { ORDER_SOURCES } from './order-sources';
 import { PAYMENT_METHODS } from './payment-methods';
 import { PRODUCT_UNITS } from './quantities';
@@ -61,6 +62,8 @@ export const orderSchema = z.object({
   customerName: z.string(),
   customerPhone: z.string(),
   customerCode: z.string(),
+  /** The language the customer reads the shop in (docs/decisions/098): the shop's WhatsApp texts to them use it. */
+  customerLanguage: z.enum(LANGUAGES),
   delivery: z.object({ name: z.string(), phone: z.string(), pincode: z.string(), address: z.string() }),
   status: z.enum(ORDER_STATUSES),
   /** Where the order came from (DESIGN 11.8): online, phone (entered by staff), counter or import. */

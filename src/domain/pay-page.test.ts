@@ -14,6 +14,14 @@ describe('the pay link the shop sends on WhatsApp', () => {
     expect(chat.origin + chat.pathname).toBe('https://wa.me/919847012345');
     expect(chat.searchParams.get('text')).toBe(message);
   });
+
+  it('is written in Malayalam to a customer who reads the shop in Malayalam, the amount in en-IN digits', () => {
+    const url = `https://freshmart.in${payPagePath('0123456789abcdef0123456789abcdef')}`;
+    expect(payLinkMessage('ORD-1764131234567-K3F9QZ01', 1_23_456_70, url, 'ml')).toBe(
+      'Fresh Mart: നിങ്ങളുടെ ഓർഡർ ORD-1764131234567-K3F9QZ01-ന് ₹1,23,456.70 അടയ്ക്കാനുണ്ട്. UPI വഴി ഇവിടെ അടയ്ക്കുക: ' +
+        'https://freshmart.in/pay/0123456789abcdef0123456789abcdef',
+    );
+  });
 });
 
 describe('a UTR as a customer types it', () => {

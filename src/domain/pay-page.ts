@@ -1,4 +1,5 @@
 import { SHOP_NAME } from './document-title';
+import type { Language } from './language';
 import { formatPaise } from './money';
 import { normaliseReference } from './payments';
 
@@ -8,9 +9,25 @@ export const payPagePath = (token: string) => `/pay/${token}`;
 /** A pay token as the database makes them: 32 hex digits (docs/decisions/061). */
 export const PAY_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 
-/** What the shop sends a customer on WhatsApp with an order's pay page (its full https address). */
-export function payLinkMessage(orderId: string, amountDuePaise: number, url: string): string {
-  return `${SHOP_NAME}: please pay ${formatPaise(amountDuePaise)} for your order ${orderId} by UPI here: ${url}`;
+/** The pay link's text in each language the customer may read the shop in (docs/decisions/098). */
+const PAY_LINK_TEXTS: Record<Language, (orderId: string, amount: string, url: string) => string> = {
+  en: (orderId, amount, url) =>
+    `${SHOP_NAME}: please pay ${amount} for your order ${orderId} by UPI here: ${url}`,
+  ml: (orderId, amount, url) =>
+    `${SHOP_NAME}: നിങ്ങളുടെ ഓർഡർ ${orderId}-ന് ${amount} അടയ്ക്കാനുണ്ട്. UPI വഴി ഇവിടെ അടയ്ക്കുക: ${url}`,
+};
+
+/**
+ * What the shop sends a customer on WhatsApp with an order's pay page (its full https address), in
+ * the customer's language.
+ */
+export function payLinkMessage(
+  orderId: string,
+  amountDuePaise: number,
+  url: string,
+  language: Language = 'en',
+): string {
+  return PAY_LINK_TEXTS[language](orderId, formatPaise(amountDuePaise), url);
 }
 
 /**

@@ -6,6 +6,7 @@ import { PAYMENT_METHODS } from './payment-methods';
 import { isValidPhone, normalisePhone } from './phone';
 import { text, textField } from './text-fields';
 import { TIERS } from './tiers';
+import { LANGUAGES } from './language';
 import { CUSTOMER_LIST_STATUSES } from './customers.schemas';
 
 /**
@@ -59,5 +60,7 @@ export const orderingCustomerSchema = z.object({
   /** The delivery pincode and address of their last order (or profile), to start from. */
   pincode: z.string().nullable(),
   address: z.string(),
+  /** The language they read the shop in (docs/decisions/098): the receipt's WhatsApp text uses it. */
+  language: z.enum(LANGUAGES),
 });
 export type OrderingCustomer = z.infer<typeof orderingCustomerSchema>;

@@ -23,6 +23,7 @@ import {
 } from 'lucide-react';
 import { APP_ROUTES, type AppRouteKey } from '../../domain/app-routes';
 import type { ShopUser } from '../../domain/user';
+import type { AreaKey } from '../i18n/use-words';
 import type { PageLoader } from './lazy-page';
 
 /** The admin panel's pages in the shared route table (`admin` itself only leads to the dashboard). */
@@ -33,8 +34,11 @@ export interface AdminScreen {
   routes: readonly [AdminRouteKey, ...AdminRouteKey[]];
   /** Its code, fetched when it is first shown. */
   page: PageLoader;
-  /** Its entry in the panel's sidebar; a screen without one lights the entry of the screen it is `within`. */
-  nav?: { label: string; icon: LucideIcon };
+  /**
+   * Its entry in the panel's sidebar (its English label, and its words in the admin area for the
+   * sidebar in either language); a screen without one lights the entry of the screen it is `within`.
+   */
+  nav?: { label: string; word: AreaKey<'admin'>; icon: LucideIcon };
   within?: AdminRouteKey;
   /** The staff may open it too (docs/decisions/085); every other screen is the owner's alone. */
   staff?: true;
@@ -51,18 +55,18 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     routes: ['adminDashboard'],
     page: () => import('../features/admin/dashboard/dashboard-page'),
-    nav: { label: 'Dashboard', icon: LayoutDashboard },
+    nav: { label: 'Dashboard', word: 'admin.nav.dashboard', icon: LayoutDashboard },
   },
   {
     routes: ['adminCounter'],
     page: () => import('../features/admin/counter/counter-page'),
-    nav: { label: 'Counter', icon: ScanBarcode },
+    nav: { label: 'Counter', word: 'admin.nav.counter', icon: ScanBarcode },
     staff: true,
   },
   {
     routes: ['adminCustomers'],
     page: () => import('../features/admin/customers/customers-page'),
-    nav: { label: 'Customers', icon: Users },
+    nav: { label: 'Customers', word: 'admin.nav.customers', icon: Users },
     staff: true,
   },
   {
@@ -78,17 +82,17 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     routes: ['adminProducts'],
     page: () => import('../features/admin/products/products-page'),
-    nav: { label: 'Products', icon: Package },
+    nav: { label: 'Products', word: 'admin.nav.products', icon: Package },
   },
   {
     routes: ['adminServices'],
     page: () => import('../features/admin/services/services-page'),
-    nav: { label: 'Services', icon: Wrench },
+    nav: { label: 'Services', word: 'admin.nav.services', icon: Wrench },
   },
   {
     routes: ['adminPurchases'],
     page: () => import('../features/admin/purchases/purchases-page'),
-    nav: { label: 'Purchases', icon: ShoppingBag },
+    nav: { label: 'Purchases', word: 'admin.nav.purchases', icon: ShoppingBag },
     staff: true,
   },
   {
@@ -100,73 +104,73 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     routes: ['adminRequests'],
     page: () => import('../features/admin/requests/requests-page'),
-    nav: { label: 'Requests', icon: Inbox },
+    nav: { label: 'Requests', word: 'admin.nav.requests', icon: Inbox },
   },
   {
     routes: ['adminSales', 'adminSalesAlias'],
     page: () => import('../features/admin/sales/sales-page'),
-    nav: { label: 'Sales Dashboard', icon: ChartLine },
+    nav: { label: 'Sales Dashboard', word: 'admin.nav.sales', icon: ChartLine },
   },
   {
     routes: ['adminLeaderboard'],
     page: () => import('../features/admin/leaderboard/leaderboard-admin-page'),
-    nav: { label: 'Leaderboard', icon: Trophy },
+    nav: { label: 'Leaderboard', word: 'admin.nav.leaderboard', icon: Trophy },
   },
   {
     routes: ['adminClubManagement'],
     page: () => import('../features/admin/club-management/club-management-page'),
-    nav: { label: 'Club Management', icon: Gem },
+    nav: { label: 'Club Management', word: 'admin.nav.clubs', icon: Gem },
   },
   {
     routes: ['adminMlmTree'],
     page: () => import('../features/admin/mlm-tree/mlm-tree-page'),
-    nav: { label: 'MLM Tree', icon: Network },
+    nav: { label: 'MLM Tree', word: 'admin.nav.mlmTree', icon: Network },
   },
   {
     routes: ['adminReferralReview'],
     page: () => import('../features/admin/referral-review/referral-review-page'),
-    nav: { label: 'Referral Review', icon: ShieldAlert },
+    nav: { label: 'Referral Review', word: 'admin.nav.referralReview', icon: ShieldAlert },
   },
   {
     routes: ['adminPayments'],
     page: () => import('../features/admin/payments/payments-page'),
-    nav: { label: 'Payments', icon: IndianRupee },
+    nav: { label: 'Payments', word: 'admin.nav.payments', icon: IndianRupee },
   },
   {
     routes: ['adminKhata'],
     page: () => import('../features/admin/khata/khata-page'),
-    nav: { label: 'Khata', icon: NotebookPen },
+    nav: { label: 'Khata', word: 'admin.nav.khata', icon: NotebookPen },
     staff: true,
   },
   {
     routes: ['adminOffers'],
     page: () => import('../features/admin/offers/offers-page'),
-    nav: { label: 'Offers', icon: Tag },
+    nav: { label: 'Offers', word: 'admin.nav.offers', icon: Tag },
   },
   {
     routes: ['adminSettings'],
     page: () => import('../features/admin/settings/settings-page'),
-    nav: { label: 'Loyalty Settings', icon: Settings },
+    nav: { label: 'Loyalty Settings', word: 'admin.nav.settings', icon: Settings },
   },
   {
     routes: ['adminMessages'],
     page: () => import('../features/admin/messages/messages-page'),
-    nav: { label: 'Messages', icon: Mail },
+    nav: { label: 'Messages', word: 'admin.nav.messages', icon: Mail },
   },
   {
     routes: ['adminPages'],
     page: () => import('../features/admin/content-pages/content-pages-page'),
-    nav: { label: 'Pages', icon: FileText },
+    nav: { label: 'Pages', word: 'admin.nav.pages', icon: FileText },
   },
   {
     routes: ['adminAuditLog'],
     page: () => import('../features/admin/audit-log/audit-log-page'),
-    nav: { label: 'Audit Log', icon: History },
+    nav: { label: 'Audit Log', word: 'admin.nav.auditLog', icon: History },
   },
   {
     routes: ['adminStaff'],
     page: () => import('../features/admin/staff/staff-page'),
-    nav: { label: 'Staff', icon: UserCog },
+    nav: { label: 'Staff', word: 'admin.nav.staff', icon: UserCog },
   },
 ];
 
@@ -177,6 +181,7 @@ export const mayOpen = (screen: AdminScreen, role: ShopUser['role']) =>
 export interface AdminNavEntry {
   to: string;
   label: string;
+  word: AreaKey<'admin'>;
   icon: LucideIcon;
   /** The pages on which it is lit: its screen's, and those of the screens within it. */
   lit: ReadonlySet<AppRouteKey>;

@@ -4,6 +4,7 @@ import { RefusalCard } from '../components/refusal-card';
 import { ButtonLink } from '../components/ui/button';
 import { useAuth } from '../lib/auth/auth-context';
 import { homeOf } from '../lib/auth/return-path';
+import { useWords } from '../i18n/use-words';
 
 /**
  * The owner's admin screens (docs/decisions/085): a staff member who opens one (a bookmark, a
@@ -11,10 +12,11 @@ import { homeOf } from '../lib/auth/return-path';
  */
 export function OwnerOnly() {
   const { user } = useAuth();
+  const { t, m } = useWords('admin');
   if (user?.role !== 'staff') return <Outlet />;
   return (
-    <RefusalCard title={routeMessages.ownerOnly} reason="Ask the owner if you need something from this page.">
-      <ButtonLink to={homeOf('staff')}>Go to Purchases</ButtonLink>
+    <RefusalCard title={m(routeMessages.ownerOnly)} reason={t('admin.frame.ownerOnlyReason')}>
+      <ButtonLink to={homeOf('staff')}>{t('admin.frame.goToPurchases')}</ButtonLink>
     </RefusalCard>
   );
 }

@@ -5,6 +5,8 @@ import { Logo } from '../components/logo';
 import { Button } from '../components/ui/button';
 import { DrawerMenuButton } from '../components/ui/drawer-menu-button';
 import { useAuth } from '../lib/auth/auth-context';
+import { LanguageSwitch } from '../i18n/language-switch';
+import { useWords } from '../i18n/use-words';
 import { SidebarNav, StoreLink } from './admin-sidebar';
 
 const loadDrawer = () => import('./admin-mobile-drawer');
@@ -13,6 +15,7 @@ const AdminMobileDrawer = lazy(loadDrawer);
 /** The admin panel frame (loaded only when an /admin route is visited). */
 export default function AdminLayout() {
   const { user, logout } = useAuth();
+  const { t } = useWords('admin');
   const navigate = useNavigate();
 
   const signOut = async () => {
@@ -26,7 +29,7 @@ export default function AdminLayout() {
         <div>
           <Logo to="/admin" />
           <p className="mt-1 pl-11 text-xs font-semibold tracking-wide text-sand-600 uppercase">
-            Admin Panel
+            {t('admin.frame.panel')}
           </p>
         </div>
         <SidebarNav />
@@ -36,17 +39,18 @@ export default function AdminLayout() {
         <header className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 backdrop-blur">
           <div className="flex h-16 items-center gap-2 px-4 sm:px-6">
             <DrawerMenuButton
-              label="Open admin menu"
+              label={t('admin.frame.openMenu')}
               className="lg:hidden"
               prefetch={loadDrawer}
               drawer={(state) => <AdminMobileDrawer {...state} />}
             />
             <p className="min-w-0 flex-1 truncate font-semibold text-sand-900">
-              Welcome, {user?.name ?? 'Admin'}
+              {t('admin.frame.welcome', { name: user?.name ?? t('admin.frame.admin') })}
             </p>
+            <LanguageSwitch />
             <Button variant="outline" onClick={() => void signOut()}>
               <LogOut aria-hidden="true" className="size-4" />
-              Logout
+              {t('admin.frame.logout')}
             </Button>
           </div>
         </header>

@@ -5,6 +5,7 @@ import { isShopUser } from '../../domain/shop-user';
 import { adminNavEntries } from '../app/admin-screens';
 import { useAuth } from '../lib/auth/auth-context';
 import { cn } from '../lib/cn';
+import { useWords } from '../i18n/use-words';
 
 /** The admin panel's sections for each who works in it: the owner's all, the staff's theirs. */
 const NAV = { admin: adminNavEntries('admin'), staff: adminNavEntries('staff') };
@@ -13,9 +14,10 @@ const NAV = { admin: adminNavEntries('admin'), staff: adminNavEntries('staff') }
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { user } = useAuth();
+  const { t } = useWords('admin');
   const shown = matchAppRoute(pathname)?.key;
   return (
-    <nav aria-label="Admin" className="flex flex-col gap-1">
+    <nav aria-label={t('admin.frame.navigation')} className="flex flex-col gap-1">
       {NAV[isShopUser(user) ? user.role : 'staff'].map((item) => {
         const active = shown !== undefined && item.lit.has(shown);
         const Icon = item.icon;
@@ -31,7 +33,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             )}
           >
             <Icon aria-hidden="true" className="size-5 shrink-0" />
-            {item.label}
+            {t(item.word)}
           </Link>
         );
       })}
@@ -40,6 +42,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function StoreLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useWords('admin');
   return (
     <Link
       to="/"
@@ -47,7 +50,7 @@ export function StoreLink({ onNavigate }: { onNavigate?: () => void }) {
       className="mt-auto flex min-h-11 items-center gap-3 rounded-xl border-t border-sand-200 px-3 pt-2 text-sm font-semibold text-sand-700 hover:bg-sand-100"
     >
       <Store aria-hidden="true" className="size-5" />
-      View store
+      {t('admin.frame.viewStore')}
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import type { CustomerListStatus } from '../../../domain/customers.schemas';
 import type { CustomerKey } from '../../../domain/phone-order.schemas';
+import type { Language } from '../../../domain/language';
 import type { Tier } from '../../../domain/tiers';
 import type { Database, Queryable } from '../../db/client';
 
@@ -15,6 +16,7 @@ export interface FoundCustomer {
   creditLimitPaise: number;
   pincode: string | null;
   address: string;
+  language: Language;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface FoundCustomer {
 export async function findCustomerByKey(q: Queryable, key: CustomerKey): Promise<FoundCustomer | undefined> {
   const [found] = await q.query<FoundCustomer>(
     `select id, name, phone, code, tier, customer_list_status(status, is_reserved) as status, points,
-            credit_limit_paise as "creditLimitPaise", pincode, address
+            credit_limit_paise as "creditLimitPaise", pincode, address, language
      from customers where ${'phone' in key ? 'phone' : 'code'} = $1 and not is_walk_in`,
     ['phone' in key ? key.phone : key.code],
   );
@@ -58,7 +60,7 @@ export async function walkInCustomer(db: Database): Promise<FoundCustomer> {
 async function findWalkIn(q: Queryable): Promise<FoundCustomer | undefined> {
   const [found] = await q.query<FoundCustomer>(
     `select id, name, phone, code, tier, customer_list_status(status, is_reserved) as status, points,
-            credit_limit_paise as "creditLimitPaise", pincode, address
+            credit_limit_paise as "creditLimitPaise", pincode, address, language
      from customers where is_walk_in`,
   );
   return found;

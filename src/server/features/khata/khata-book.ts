@@ -1,5 +1,6 @@
 import { AGEING_BUCKETS, ageingBucket, daysSince, type AgeingBucket } from '../../../domain/khata';
 import type { KhataBook } from '../../../domain/khata.schemas';
+import type { Language } from '../../../domain/language';
 import { payPagePath } from '../../../domain/pay-page';
 import { csvDateTime, csvRupees, type CsvValue } from '../../csv/csv';
 import type { Queryable } from '../../db/client';
@@ -29,9 +30,10 @@ export async function khataBook(q: Queryable, now = new Date()): Promise<KhataBo
     code: string;
     name: string;
     phone: string;
+    language: Language;
     credit_limit_paise: number;
   }>(
-    `select id, code, name, phone, credit_limit_paise from customers
+    `select id, code, name, phone, language, credit_limit_paise from customers
      where credit_limit_paise > 0 or id = any($1::uuid[])`,
     [[...new Set(due.map((row) => row.customer_id))]],
   );
@@ -59,6 +61,7 @@ export async function khataBook(q: Queryable, now = new Date()): Promise<KhataBo
       code: person.code,
       name: person.name,
       phone: person.phone,
+      language: person.language,
       limitPaise: person.credit_limit_paise,
       owedPaise,
       oldestDueAt: oldest ? oldest.order_date.toISOString() : null,

@@ -1,3 +1,4 @@
+import type { Language } from '../../../domain/language';
 import type { Order } from '../../../domain/order';
 import { isPendingApproval, type OrderStatus } from '../../../domain/order-states';
 import { payPagePath } from '../../../domain/pay-page';
@@ -14,6 +15,7 @@ interface OrderRow {
   customer_name: string;
   customer_phone: string;
   customer_code: string;
+  customer_language: Language;
   delivery_name: string;
   delivery_phone: string;
   delivery_address: string;
@@ -61,6 +63,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /** One query: the order with its lines and its status timeline. */
 const ORDER_SELECT = `
   select o.*,
+    (select c.language from customers c where c.id = o.customer_id) as customer_language,
     coalesce((select json_agg(json_build_object(
         'lineNo', i.line_no, 'productId', i.product_id, 'name', i.name, 'nameMl', i.name_ml, 'mrpPaise', i.mrp_paise,
         'unitPricePaise', i.unit_price_paise, 'quantity', i.quantity, 'pointMoneyPaise', i.point_money_paise,
@@ -84,6 +87,7 @@ export function toOrder(row: OrderRow): Order {
     customerName: row.customer_name,
     customerPhone: row.customer_phone,
     customerCode: row.customer_code,
+    customerLanguage: row.customer_language,
     delivery: {
       name: row.delivery_name,
       phone: row.delivery_phone,

@@ -3,19 +3,21 @@ import { Search } from 'lucide-react';
 import { formatPaise } from '../../../domain/money';
 import { phoneOrderMessages } from '../../../domain/staff-order-messages';
 import { customerKeyOf } from '../../../domain/customer-code';
-import { pointsPhrase } from '../../../domain/points';
 import { errorMessage } from '../../lib/api';
 import { phoneOrdersApi, type OrderingCustomer } from '../../lib/admin-orders/phone-orders.api';
 import { Alert } from '../ui/alert';
 import { TierBadge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
+import { PointsCount } from './order-totals';
+import { useWords } from '../../i18n/use-words';
 
 /** Step 1: the customer who phoned, found by phone number or code (the server says who it is). */
 export function CustomerFinder({ onFound }: { onFound: (customer: OrderingCustomer) => void }) {
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t, m } = useWords('admin');
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,22 +37,22 @@ export function CustomerFinder({ onFound }: { onFound: (customer: OrderingCustom
     <form onSubmit={find} className="space-y-3" noValidate>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field
-          label="Customer’s phone number or code"
+          label={t('admin.finder.label')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           inputMode="text"
           autoComplete="off"
           autoFocus
-          placeholder="98470 12345 or A123"
+          placeholder={t('admin.finder.placeholder')}
           className="flex-1"
           invalid={problem !== null}
         />
         <Button type="submit" loading={busy}>
           <Search aria-hidden="true" className="size-4" />
-          Find customer
+          {t('admin.finder.find')}
         </Button>
       </div>
-      {problem && <Alert tone="error">{problem}</Alert>}
+      {problem && <Alert tone="error">{m(problem)}</Alert>}
     </form>
   );
 }
@@ -62,12 +64,12 @@ export const canOrder = (customer: OrderingCustomer) =>
 /**
  * The customer once found: who they are, their tier, points, khata and where their last order went.
  * The counter offers a walk-in instead of another customer (`changeLabel`) and says its own word
- * when the account is not active (`notActive`).
+ * when the account is not active (`notActive`, in English: it is translated here).
  */
 export function FoundCustomer({
   customer,
   onChange,
-  changeLabel = 'Change customer',
+  changeLabel,
   notActive = phoneOrderMessages.notActive(customer.status),
 }: {
   customer: OrderingCustomer;
@@ -75,6 +77,7 @@ export function FoundCustomer({
   changeLabel?: string;
   notActive?: string;
 }) {
+  const { t, m } = useWords('admin');
   return (
     <div className="@container space-y-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -85,38 +88,43 @@ export function FoundCustomer({
           <p className="text-sand-800">{customer.phone}</p>
         </div>
         <Button variant="outline" onClick={onChange}>
-          {changeLabel}
+          {changeLabel ?? t('admin.finder.change')}
         </Button>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm @lg:grid-cols-4">
         <div>
-          <dt className="text-sand-700">Tier</dt>
+          <dt className="text-sand-700">{t('admin.finder.tier')}</dt>
           <dd>
             <TierBadge tier={customer.tier} />
           </dd>
         </div>
         <div>
-          <dt className="text-sand-700">Points</dt>
-          <dd className="font-semibold tabular-nums">{pointsPhrase(customer.points)}</dd>
-        </div>
-        <div>
-          <dt className="text-sand-700">Khata</dt>
+          <dt className="text-sand-700">{t('admin.finder.points')}</dt>
           <dd className="font-semibold tabular-nums">
-            {customer.creditLimitPaise > 0
-              ? `${formatPaise(customer.creditLeftPaise)} left of ${formatPaise(customer.creditLimitPaise)}`
-              : 'No credit'}
+            <PointsCount points={customer.points} />
           </dd>
         </div>
         <div>
-          <dt className="text-sand-700">Last address</dt>
+          <dt className="text-sand-700">{t('admin.finder.khata')}</dt>
+          <dd className="font-semibold tabular-nums">
+            {customer.creditLimitPaise > 0
+              ? t('admin.finder.khataLeft', {
+                  left: formatPaise(customer.creditLeftPaise),
+                  limit: formatPaise(customer.creditLimitPaise),
+                })
+              : t('admin.finder.noCredit')}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sand-700">{t('admin.finder.lastAddress')}</dt>
           <dd className="break-words">
             {customer.address || customer.pincode
               ? [customer.address, customer.pincode].filter(Boolean).join(', ')
-              : 'None yet'}
+              : t('admin.finder.noneYet')}
           </dd>
         </div>
       </dl>
-      {!canOrder(customer) && <Alert tone="error">{notActive}</Alert>}
+      {!canOrder(customer) && <Alert tone="error">{m(notActive)}</Alert>}
     </div>
   );
 }

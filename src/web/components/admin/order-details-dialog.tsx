@@ -188,7 +188,7 @@ function Row({
 function PayLinks({ order }: { order: AdminOrder }) {
   if (!order.payUrl) return null;
   const url = `${window.location.origin}${order.payUrl}`;
-  const message = payLinkMessage(order.id, order.duePaise, url);
+  const message = payLinkMessage(order.id, order.duePaise, url, order.customerLanguage);
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       <a

@@ -6,6 +6,8 @@ import { formatApiQuantity, measureOf } from '../../../domain/quantities';
 import { storefrontApi } from '../../lib/storefront/storefront.api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button } from '../ui/button';
+import { MalayalamName } from '../product-name';
+import { useWords } from '../../i18n/use-words';
 
 /** How many products a search offers at once: enough to pick from on a phone. */
 const RESULTS = 6;
@@ -69,34 +71,38 @@ export function ProductSearchResults({
   onAdd: (product: PublicProduct) => void;
   showStock?: boolean;
 }) {
+  const { t } = useWords('admin');
   const { term, results, fetching } = search;
   if (term.length < 2) return null;
   const note = (product: PublicProduct) => {
-    if (!product.inStock) return 'Out of stock';
-    return showStock ? `${formatApiQuantity(product.stockQuantity, measureOf(product))} in stock` : null;
+    if (!product.inStock) return t('admin.counter.find.outOfStock');
+    return showStock
+      ? t('admin.phone.inStock', { quantity: formatApiQuantity(product.stockQuantity, measureOf(product)) })
+      : null;
   };
   return (
     <ul
-      aria-label="Products found"
+      aria-label={t('admin.counter.find.found')}
       className="divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white"
     >
       {results.length === 0 && !fetching && (
-        <li className="p-3 text-sm text-sand-700">No product matches "{term}".</li>
+        <li className="p-3 text-sm text-sand-700">{t('admin.counter.find.none', { term })}</li>
       )}
       {results.map((product) => (
         <li key={product.id} className="flex items-center justify-between gap-3 p-2 pl-3">
           <span className="min-w-0">
             <span className="block font-semibold break-words text-sand-900">{product.name}</span>
+            <MalayalamName nameMl={product.nameMl} className="block text-sm break-words text-sand-700" />
             {note(product) && <span className="block text-xs text-sand-700">{note(product)}</span>}
           </span>
           <Button
             variant="outline"
             disabled={!product.inStock}
             onClick={() => onAdd(product)}
-            aria-label={`Add ${product.name}`}
+            aria-label={t('admin.counter.find.addName', { name: product.name })}
           >
             <Plus aria-hidden="true" className="size-4" />
-            Add
+            {t('admin.counter.scan.add')}
           </Button>
         </li>
       ))}

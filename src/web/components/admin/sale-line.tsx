@@ -7,10 +7,10 @@ import {
   formatApiQuantity,
   hasAtMostThreeDecimals,
   onlineStep,
-  perUnitWords,
   type Measure,
 } from '../../../domain/quantities';
 import { Button } from '../ui/button';
+import { useWords } from '../../i18n/use-words';
 
 /** A line staff put together for a customer (a phone order, a counter sale): quantity in the product's unit. */
 export interface SaleLine extends Measure {
@@ -28,10 +28,6 @@ export function clampQuantity(quantity: number, measure: Measure): number {
   const rounded = measure.weighed ? Math.round(quantity * 1000) / 1000 : Math.round(quantity);
   return Math.min(Math.max(rounded, least(measure)), MAX_QUANTITY);
 }
-
-/** The price words beside a line: "₹45.50 each", or "₹45.50 per kg" for a weighed product. */
-export const unitPriceWords = (unitPricePaise: number, measure: Measure) =>
-  `${formatPaise(unitPricePaise)} ${measure.weighed ? perUnitWords(measure) : 'each'}`;
 
 /**
  * One line of a sale staff enter (the phone order's picker, the counter): its name, price per piece
@@ -51,15 +47,19 @@ export function SaleLineRow({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
+  const { t } = useWords('admin');
   const step = onlineStep(line);
   const unit = line.weighed ? ` (${UNIT_LABELS[line.unit]})` : '';
-  const stepWords = line.weighed ? `${step} ${UNIT_LABELS[line.unit]}` : 'One';
+  const stepWords = line.weighed ? `${step} ${UNIT_LABELS[line.unit]}` : t('admin.sale.one');
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-sand-200 bg-white p-3">
       <span className="min-w-0 flex-1 basis-40">
         <span className="block font-semibold break-words text-sand-900">{line.name}</span>
         <span className="text-xs text-sand-700 tabular-nums">
-          {unitPricePaise === undefined ? 'Pricing…' : unitPriceWords(unitPricePaise, line)}
+          {unitPricePaise === undefined
+            ? t('admin.sale.pricing')
+            : // The price words beside a line: "₹45.50 each", or "₹45.50 per kg" for a weighed product.
+              `${formatPaise(unitPricePaise)} ${line.weighed ? t('shop.perUnit', { unit: line.unit }) : t('cart.each')}`}
           {line.weighed && ` · ${formatApiQuantity(line.quantity, line)}`}
         </span>
       </span>
@@ -67,7 +67,7 @@ export function SaleLineRow({
         <Button
           size="icon"
           variant="outline"
-          aria-label={`${stepWords} less ${line.name}`}
+          aria-label={t('admin.sale.less', { step: stepWords, name: line.name })}
           disabled={line.quantity <= least(line)}
           onClick={() => onQuantity(clampQuantity(line.quantity - step, line))}
         >
@@ -77,18 +77,27 @@ export function SaleLineRow({
           key={line.productId}
           quantity={line.quantity}
           weighed={line.weighed}
-          label={line.weighed ? `Weight of ${line.name}${unit}` : `Quantity of ${line.name}`}
+          label={
+            line.weighed
+              ? t('admin.sale.weightOf', { name: line.name, unit })
+              : t('admin.sale.quantityOf', { name: line.name })
+          }
           onQuantity={(quantity) => onQuantity(clampQuantity(quantity, line))}
         />
         <Button
           size="icon"
           variant="outline"
-          aria-label={`${stepWords} more ${line.name}`}
+          aria-label={t('admin.sale.more', { step: stepWords, name: line.name })}
           onClick={() => onQuantity(clampQuantity(line.quantity + step, line))}
         >
           <Plus aria-hidden="true" className="size-4" />
         </Button>
-        <Button size="icon" variant="ghost" aria-label={`Remove ${line.name}`} onClick={onRemove}>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label={t('admin.sale.remove', { name: line.name })}
+          onClick={onRemove}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
       </span>

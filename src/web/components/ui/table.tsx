@@ -40,7 +40,8 @@ export function Table({
       ref={box}
       {...(scrolls && { tabIndex: 0, ...(label && { role: 'region', 'aria-label': label }) })}
       className={cn(
-        'w-full overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-sm',
+        // relative: a hidden header's sr-only text stays inside the scrolling box, not beyond the page's edge.
+        'relative w-full overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-sm',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         containerClassName,
       )}

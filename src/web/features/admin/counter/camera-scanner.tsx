@@ -2,12 +2,10 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Camera, X } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useWords } from '../../../i18n/use-words';
 
 /** The barcode library, fetched only when the camera button is pressed (docs/decisions/093). */
 export const loadBarcodeReader = () => import('@zxing/browser');
-
-export const NO_CAMERA_MESSAGE =
-  'This device has no camera the browser may use. Type the barcode, or search for the product.';
 
 /**
  * On a phone or tablet without a USB scanner: the camera reads a barcode, which is then sold as if
@@ -15,6 +13,7 @@ export const NO_CAMERA_MESSAGE =
  */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   const [open, setOpen] = useState(false);
+  const { t } = useWords('admin');
   return open ? (
     <CameraView
       onCode={(code) => {
@@ -26,14 +25,15 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   ) : (
     <Button variant="outline" onClick={() => setOpen(true)}>
       <Camera aria-hidden="true" className="size-4" />
-      Scan with camera
+      {t('admin.counter.scan.camera')}
     </Button>
   );
 }
 
 function CameraView({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [noCamera, setNoCamera] = useState(false);
+  const { t } = useWords('admin');
   const found = useEffectEvent(onCode);
 
   useEffect(() => {
@@ -53,7 +53,7 @@ function CameraView({ onCode, onClose }: { onCode: (code: string) => void; onClo
       );
       if (live) stop = () => controls.stop();
       else controls.stop();
-    })().catch(() => live && setProblem(NO_CAMERA_MESSAGE));
+    })().catch(() => live && setNoCamera(true));
     return () => {
       live = false;
       stop?.();
@@ -62,14 +62,14 @@ function CameraView({ onCode, onClose }: { onCode: (code: string) => void; onClo
 
   return (
     <div className="w-full space-y-2">
-      {problem ? (
-        <Alert tone="error">{problem}</Alert>
+      {noCamera ? (
+        <Alert tone="error">{t('admin.counter.scan.noCamera')}</Alert>
       ) : (
         <video ref={video} muted playsInline className="aspect-video w-full rounded-xl bg-sand-900" />
       )}
       <Button variant="outline" onClick={onClose}>
         <X aria-hidden="true" className="size-4" />
-        Close the camera
+        {t('admin.counter.scan.closeCamera')}
       </Button>
     </div>
   );

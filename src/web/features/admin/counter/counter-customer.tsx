@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { CustomerFinder, FoundCustomer } from '../../../components/admin/customer-finder';
+import { useWords } from '../../../i18n/use-words';
 
 type Mode = 'walk-in' | 'find' | 'new';
 
@@ -22,12 +23,13 @@ export function CounterCustomer({
   onCustomer: (customer: OrderingCustomer | null) => void;
 }) {
   const [mode, setMode] = useState<Mode>('walk-in');
+  const { t } = useWords('admin');
   if (customer)
     return (
       <FoundCustomer
         customer={customer}
-        changeLabel="Walk-in instead"
-        notActive="This customer’s account is not active: sell to them as a walk-in."
+        changeLabel={t('admin.counter.who.walkInInstead')}
+        notActive={t('admin.counter.who.notActive')}
         onChange={() => {
           setMode('walk-in');
           onCustomer(null);
@@ -40,14 +42,15 @@ export function CounterCustomer({
       <div className="flex flex-wrap items-center gap-2">
         <p className="flex w-full items-center gap-2 font-semibold text-sand-900">
           <UserRound aria-hidden="true" className="size-4" />
-          Walk-in customer <span className="font-normal text-sand-700">(no points)</span>
+          {t('admin.counter.who.walkInCustomer')}{' '}
+          <span className="font-normal text-sand-700">{t('admin.counter.who.noPoints')}</span>
         </p>
         <Button variant={mode === 'find' ? 'secondary' : 'outline'} onClick={() => setMode('find')}>
-          Find customer
+          {t('admin.counter.who.find')}
         </Button>
         <Button variant={mode === 'new' ? 'secondary' : 'outline'} onClick={() => setMode('new')}>
           <UserPlus aria-hidden="true" className="size-4" />
-          New customer
+          {t('admin.counter.who.new')}
         </Button>
       </div>
       {mode === 'find' && <CustomerFinder onFound={onCustomer} />}
@@ -62,6 +65,7 @@ function NewCustomerForm({ onAdded }: { onAdded: (customer: OrderingCustomer) =>
   const [phone, setPhone] = useState('');
   const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t, m } = useWords('admin');
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,31 +87,31 @@ function NewCustomerForm({ onAdded }: { onAdded: (customer: OrderingCustomer) =>
     <form onSubmit={add} noValidate className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
-          label="Name"
+          label={t('admin.counter.who.name')}
           autoComplete="off"
           autoFocus
           value={name}
           maxLength={100}
           onChange={(event) => setName(event.target.value)}
           invalid={Boolean(problem?.fields.name)}
-          hint={problem?.fields.name}
+          hint={problem?.fields.name && m(problem.fields.name)}
         />
         <Field
-          label="Phone number"
+          label={t('admin.counter.who.phone')}
           inputMode="tel"
           autoComplete="off"
           value={phone}
           maxLength={20}
           onChange={(event) => setPhone(event.target.value)}
           invalid={Boolean(problem?.fields.phone)}
-          hint={problem?.fields.phone}
+          hint={problem?.fields.phone && m(problem.fields.phone)}
         />
       </div>
       {problem && !problem.fields.name && !problem.fields.phone && (
-        <Alert tone="error">{problem.message}</Alert>
+        <Alert tone="error">{m(problem.message)}</Alert>
       )}
       <Button type="submit" loading={busy}>
-        Add customer
+        {t('admin.counter.who.add')}
       </Button>
     </form>
   );

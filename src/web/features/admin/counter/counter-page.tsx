@@ -12,7 +12,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { PageTitle } from '../../../components/ui/page-title';
 import { canOrder } from '../../../components/admin/customer-finder';
 import { CounterCustomer } from './counter-customer';
-import { CounterDone, type CompletedSale } from './counter-done';
+import { CounterDone, buyer, type CompletedSale } from './counter-done';
 import { withProduct } from './counter-sale';
 import { paymentsToSend, tenderParts, type PaymentEntry } from './counter-payments';
 import { saleRequest, useCounterQuote } from './use-counter-quote';
@@ -21,6 +21,7 @@ import { SaleLines } from './sale-lines';
 import { useCounterKeys } from './use-counter-keys';
 import { ProductFinder, ScanBox, type ScanProblem } from './counter-products';
 import { ParkedSales } from './parked-sales-list';
+import { useWords } from '../../../i18n/use-words';
 import { parkSale, readParkedSales, resumeSale, type CounterDraft, type ParkedSale } from './parked-sales';
 
 const EMPTY: CounterDraft = { customer: null, lines: [], pointsToUse: 0 };
@@ -32,6 +33,7 @@ const EMPTY: CounterDraft = { customer: null, lines: [], pointsToUse: 0 };
  */
 export default function CounterPage() {
   const queryClient = useQueryClient();
+  const { t, m } = useWords('admin');
   const [draft, setDraft] = useState<CounterDraft>(EMPTY);
   const [payments, setPayments] = useState<PaymentEntry[]>([]);
   const [search, setSearch] = useState('');
@@ -91,7 +93,7 @@ export default function CounterPage() {
       const sale = await counterApi.complete(input, keys.current.keyFor(input));
       keys.current.reset();
       void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
-      setDone({ sale, customer: customer && { name: customer.name, phone: customer.phone } });
+      setDone({ sale, customer: customer && buyer(customer) });
       startAfresh();
     } catch (error) {
       setProblem(saleProblem(error));
@@ -132,14 +134,11 @@ export default function CounterPage() {
 
   return (
     <div className="space-y-4">
-      <PageTitle
-        title="Counter"
-        description="Scan, take the money, complete: the sale is delivered and paid at once."
-      />
+      <PageTitle title={t('admin.counter.title')} description={t('admin.counter.intro')} />
       {/* On a phone: the items, who pays and how, then finding products; side by side on a wide screen. */}
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr]">
         <Card className="space-y-4">
-          <CardTitle>Items</CardTitle>
+          <CardTitle>{t('admin.counter.items')}</CardTitle>
           <ScanBox
             inputRef={scanBox}
             onScan={(code) => void scan(code)}
@@ -150,13 +149,13 @@ export default function CounterPage() {
             }}
           />
           <SaleLines lines={lines} quote={shownQuote} onLines={(next) => update({ lines: next })} />
-          {quoteError && <Alert tone="error">{errorMessage(quoteError)}</Alert>}
-          {itemsProblem && <Alert tone="error">{itemsProblem}</Alert>}
+          {quoteError && <Alert tone="error">{m(errorMessage(quoteError))}</Alert>}
+          {itemsProblem && <Alert tone="error">{m(itemsProblem)}</Alert>}
         </Card>
 
         <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Card className="space-y-3">
-            <CardTitle>Customer</CardTitle>
+            <CardTitle>{t('admin.counter.customer')}</CardTitle>
             <CounterCustomer
               customer={customer}
               onCustomer={(found) => update({ customer: found, pointsToUse: 0 })}
@@ -185,7 +184,7 @@ export default function CounterPage() {
         </div>
 
         <Card className="space-y-3 lg:col-start-1">
-          <CardTitle>Find a product</CardTitle>
+          <CardTitle>{t('admin.counter.findProduct')}</CardTitle>
           <ProductFinder
             search={search}
             onSearch={setSearch}

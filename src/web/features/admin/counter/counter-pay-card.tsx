@@ -11,6 +11,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { CounterPayments, type PaymentEntry } from './counter-payments';
 import { COMPLETE_KEY } from './counter-sale';
+import { useWords } from '../../../i18n/use-words';
 
 export interface SaleProblem {
   message: string;
@@ -69,10 +70,11 @@ export function CounterPayCard({
   canPark: boolean;
   onPark: () => void;
 }) {
+  const { t, m } = useWords('admin');
   return (
     <Card className="space-y-4">
       <div className="flex items-baseline justify-between gap-3">
-        <CardTitle>To pay</CardTitle>
+        <CardTitle>{t('admin.counter.toPay')}</CardTitle>
         <p
           className={cn('text-3xl font-bold text-sand-900 tabular-nums', !current && 'opacity-50')}
           aria-busy={pricing}
@@ -85,13 +87,17 @@ export function CounterPayCard({
       {customer && quote && (
         <div className="flex items-end gap-2">
           <Field
-            label="Points to use"
+            label={t('admin.counter.pointsToUse')}
             inputMode="numeric"
             autoComplete="off"
             value={String(pointsToUse)}
             onChange={(event) => onPointsToUse(Math.max(0, Math.trunc(Number(event.target.value) || 0)))}
             invalid={Boolean(problem?.fields.pointsToUse)}
-            hint={problem?.fields.pointsToUse ?? `At most ${quote.maxPointsUsable} on this sale.`}
+            hint={
+              problem?.fields.pointsToUse
+                ? m(problem.fields.pointsToUse)
+                : t('admin.counter.atMost', { points: quote.maxPointsUsable })
+            }
             className="flex-1"
           />
           <Button
@@ -99,7 +105,7 @@ export function CounterPayCard({
             disabled={quote.maxPointsUsable === 0}
             onClick={() => onPointsToUse(quote.maxPointsUsable)}
           >
-            Use {quote.maxPointsUsable}
+            {t('admin.counter.use', { points: quote.maxPointsUsable })}
           </Button>
         </div>
       )}
@@ -112,7 +118,7 @@ export function CounterPayCard({
           problems={paymentProblems(problem)}
         />
       )}
-      {problem && <Alert tone="error">{problem.message}</Alert>}
+      {problem && <Alert tone="error">{m(problem.message)}</Alert>}
       <div className="flex flex-wrap gap-2">
         <Button
           size="lg"
@@ -123,12 +129,12 @@ export function CounterPayCard({
           onClick={onComplete}
         >
           <CircleCheck aria-hidden="true" className="size-5" />
-          Complete sale{' '}
+          {t('admin.counter.complete')}{' '}
           <kbd className="rounded border border-white/70 px-1.5 font-mono text-sm">{COMPLETE_KEY}</kbd>
         </Button>
         <Button size="lg" variant="outline" disabled={!canPark} onClick={onPark}>
           <PauseCircle aria-hidden="true" className="size-5" />
-          Park
+          {t('admin.counter.park')}
         </Button>
       </div>
     </Card>

@@ -1,6 +1,5 @@
 import { Banknote, NotebookPen, Smartphone, Trash2 } from 'lucide-react';
 import {
-  COUNTER_TENDER_LABELS,
   remainingBefore,
   tenderState,
   type CounterTender,
@@ -15,6 +14,7 @@ import { QrCode } from '../../../components/qr-code';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { useWords } from '../../../i18n/use-words';
 
 /** One payment as typed at the counter: the amount as text until it reads as rupees. */
 export interface PaymentEntry {
@@ -73,6 +73,8 @@ export function CounterPayments({
   /** The server's refusals about the payments, by the entry's position. */
   problems: Record<number, string>;
 }) {
+  const { t, m } = useWords('admin');
+  const tender = (method: CounterTender) => t(`admin.counter.tender.${method}`);
   const due = quote.amountPaidPaise;
   const state = tenderState(due, tenderParts(entries));
   const methods: CounterTender[] = khataLeftPaise === null ? ['cash', 'upi'] : ['cash', 'upi', 'khata'];
@@ -81,7 +83,7 @@ export function CounterPayments({
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Add a payment">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('admin.counter.pay.addPayment')}>
         {methods.map((method) => {
           const Icon = ICONS[method];
           return (
@@ -92,22 +94,26 @@ export function CounterPayments({
               disabled={state.remainingPaise === 0 && method !== 'cash'}
             >
               <Icon aria-hidden="true" className="size-4" />
-              {COUNTER_TENDER_LABELS[method]}
+              {tender(method)}
             </Button>
           );
         })}
       </div>
       {khataLeftPaise !== null && (
-        <p className="text-sm text-sand-700">Khata: {formatPaise(khataLeftPaise)} of credit left.</p>
+        <p className="text-sm text-sand-700">
+          {t('admin.counter.pay.khataLeft', { amount: formatPaise(khataLeftPaise) })}
+        </p>
       )}
-      <ul className="space-y-3" aria-label="Payments">
+      <ul className="space-y-3" aria-label={t('admin.counter.pay.payments')}>
         {entries.map((entry, index) => {
           const parsed = parseRupees(entry.amountText);
           const typo = entry.amountText.trim() !== '' && (!parsed.ok || parsed.paise < 0);
-          const problem =
-            problems[index] ?? (typo ? 'Type the amount in rupees, like 250 or 249.50.' : undefined);
+          const refusal = problems[index];
+          const problem = refusal !== undefined ? m(refusal) : typo ? t('admin.counter.pay.typo') : undefined;
           const label =
-            entry.method === 'cash' ? 'Cash handed over' : `${COUNTER_TENDER_LABELS[entry.method]} amount`;
+            entry.method === 'cash'
+              ? t('admin.counter.pay.cashGiven')
+              : t('admin.counter.pay.amount', { method: tender(entry.method) });
           return (
             <li key={entry.id} className="space-y-3 rounded-xl border border-sand-200 bg-white p-3">
               <div className="flex items-end gap-2">
@@ -124,7 +130,7 @@ export function CounterPayments({
                 <Button
                   size="icon"
                   variant="ghost"
-                  aria-label={`Remove the ${COUNTER_TENDER_LABELS[entry.method]} payment`}
+                  aria-label={t('admin.counter.pay.remove', { method: tender(entry.method) })}
                   onClick={() => onEntries(entries.filter((kept) => kept.id !== entry.id))}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
@@ -135,7 +141,7 @@ export function CounterPayments({
               )}
               {entry.method === 'upi' && (
                 <Field
-                  label="UTR (the customer’s UPI reference)"
+                  label={t('admin.counter.pay.utr')}
                   optional
                   inputMode="numeric"
                   maxLength={35}
@@ -149,12 +155,14 @@ export function CounterPayments({
       </ul>
       {entries.length > 0 && state.problem && due > 0 && (
         <Alert tone={state.remainingPaise > 0 ? 'info' : 'error'}>
-          {state.remainingPaise > 0 ? `Still to pay: ${formatPaise(state.remainingPaise)}.` : state.problem}
+          {state.remainingPaise > 0
+            ? t('admin.counter.pay.stillToPay', { amount: formatPaise(state.remainingPaise) })
+            : m(state.problem)}
         </Alert>
       )}
       {state.changePaise > 0 && !state.problem && (
         <div className="rounded-xl bg-brand-50 p-4 text-center" role="status">
-          <p className="text-sm font-semibold text-brand-900">Change to give</p>
+          <p className="text-sm font-semibold text-brand-900">{t('admin.counter.pay.change')}</p>
           <p className="text-4xl font-bold text-brand-900 tabular-nums" data-testid="counter-change">
             {formatPaise(state.changePaise)}
           </p>
@@ -166,6 +174,7 @@ export function CounterPayments({
 
 /** The QR the customer scans from across the counter: exactly this part's amount. */
 function UpiQr({ quote, amountPaise }: { quote: Quote; amountPaise: number }) {
+  const { t } = useWords('admin');
   const amount = formatPaise(amountPaise);
   const link = upiPayLink({
     payeeId: quote.upi.payeeId,
@@ -178,13 +187,15 @@ function UpiQr({ quote, amountPaise }: { quote: Quote; amountPaise: number }) {
       <QrCode
         value={link}
         size={288}
-        label={`UPI QR code: pay ${amount} to ${quote.upi.payeeName}`}
+        label={t('admin.counter.pay.qr', { amount, payee: quote.upi.payeeName })}
         className="size-72 max-w-full"
       />
       <p className="text-center">
-        <span className="block text-sm text-sand-700">Scan to pay exactly</span>
+        <span className="block text-sm text-sand-700">{t('admin.counter.pay.scanExactly')}</span>
         <span className="text-3xl font-bold text-sand-900 tabular-nums">{amount}</span>
-        <span className="block text-sm text-sand-700">to {quote.upi.payeeName}</span>
+        <span className="block text-sm text-sand-700">
+          {t('admin.counter.pay.to', { payee: quote.upi.payeeName })}
+        </span>
       </p>
     </div>
   );

@@ -11,6 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ProductSearchResults, useProductSearch } from '../../../components/admin/product-search-results';
 import { CameraScanner } from './camera-scanner';
+import { MalayalamName } from '../../../components/product-name';
+import { useWords } from '../../../i18n/use-words';
 
 /** What a scan could not sell: the server's words, and for an unknown code the offer to search. */
 export interface ScanProblem {
@@ -35,6 +37,7 @@ export function ScanBox({
   onSearchInstead: (text: string) => void;
 }) {
   const [code, setCode] = useState('');
+  const { t, m } = useWords('admin');
   return (
     <div className="space-y-2">
       <form
@@ -48,7 +51,7 @@ export function ScanBox({
       >
         <Field
           ref={inputRef}
-          label="Scan or type a barcode"
+          label={t('admin.counter.scan.label')}
           inputMode="numeric"
           autoComplete="off"
           autoFocus
@@ -57,22 +60,20 @@ export function ScanBox({
           className="min-w-0 flex-1 basis-56"
           invalid={problem !== null}
         />
-        <Button type="submit" variant="secondary" aria-label="Add the scanned product">
+        <Button type="submit" variant="secondary" aria-label={t('admin.counter.scan.addScanned')}>
           <ScanBarcode aria-hidden="true" className="size-4" />
-          Add
+          {t('admin.counter.scan.add')}
         </Button>
         <CameraScanner onCode={onScan} />
       </form>
-      <p className="text-sm text-sand-700">
-        A scanner types the code and Enter; a scale’s label gives the weight.
-      </p>
+      <p className="text-sm text-sand-700">{t('admin.counter.scan.hint')}</p>
       {problem && (
         <Alert tone="error">
-          <span className="block">{problem.message}</span>
+          <span className="block">{m(problem.message)}</span>
           {problem.unknown && (
             <Button variant="outline" className="mt-2" onClick={() => onSearchInstead(problem.code)}>
               <Search aria-hidden="true" className="size-4" />
-              Search for it
+              {t('admin.counter.scan.searchForIt')}
             </Button>
           )}
         </Alert>
@@ -96,6 +97,7 @@ export function ProductFinder({
   onSearch: (text: string) => void;
   onAdd: (product: PublicProduct) => void;
 }) {
+  const { t } = useWords('admin');
   const add = (product: PublicProduct) => {
     onAdd(product);
     onSearch('');
@@ -105,11 +107,11 @@ export function ProductFinder({
   return (
     <div className="space-y-3">
       <Field
-        label="Search products"
+        label={t('admin.counter.find.search')}
         type="search"
         autoComplete="off"
         value={search}
-        placeholder="Rice, oil, soap…"
+        placeholder={t('admin.counter.find.placeholder')}
         onChange={(event) => onSearch(event.target.value)}
         onKeyDown={found.onEnter}
       />
@@ -122,6 +124,7 @@ export function ProductFinder({
 function ProductTiles({ onAdd }: { onAdd: (product: PublicProduct) => void }) {
   const [category, setCategory] = useState('');
   const categories = useQuery(categoriesQueryOptions());
+  const { t, lang } = useWords('admin');
   const tiles = useQuery({
     queryKey: ['admin', 'counter', 'tiles', category],
     queryFn: ({ signal }) =>
@@ -130,10 +133,18 @@ function ProductTiles({ onAdd }: { onAdd: (product: PublicProduct) => void }) {
   });
   return (
     <div className="space-y-2">
-      <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Tiles by category">
+      <div
+        className="flex gap-2 overflow-x-auto pb-1"
+        role="group"
+        aria-label={t('admin.counter.find.byCategory')}
+      >
         {[
-          { name: '', label: 'First in the shop' },
-          ...(categories.data ?? []).map((c) => ({ name: c.name, label: c.name })),
+          { name: '', label: t('admin.counter.find.first') },
+          // In Malayalam a category's Malayalam name, as the shop's chips (one without keeps its own).
+          ...(categories.data ?? []).map((c) => ({
+            name: c.name,
+            label: (lang === 'ml' && c.nameMl) || c.name,
+          })),
         ].map((choice) => (
           <button
             key={choice.name}
@@ -151,7 +162,7 @@ function ProductTiles({ onAdd }: { onAdd: (product: PublicProduct) => void }) {
           </button>
         ))}
       </div>
-      <ul aria-label="Product tiles" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <ul aria-label={t('admin.counter.find.tiles')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {(tiles.data?.items ?? []).map((product) => (
           <li key={product.id}>
             <button
@@ -161,12 +172,13 @@ function ProductTiles({ onAdd }: { onAdd: (product: PublicProduct) => void }) {
               className="flex min-h-16 w-full flex-col items-start justify-center rounded-xl border border-sand-200 bg-white p-2 text-left text-sm hover:border-brand-600 disabled:opacity-60"
             >
               <span className="line-clamp-2 font-semibold text-sand-900">{product.name}</span>
+              <MalayalamName nameMl={product.nameMl} className="line-clamp-1 text-xs text-sand-700" />
               <span className="text-xs text-sand-700">
                 {product.inStock
                   ? product.weighed
-                    ? `by ${UNIT_LABELS[product.unit]}`
-                    : 'each'
-                  : 'Out of stock'}
+                    ? t('admin.counter.find.byUnit', { unit: UNIT_LABELS[product.unit] })
+                    : t('admin.counter.find.each')
+                  : t('admin.counter.find.outOfStock')}
               </span>
             </button>
           </li>

@@ -13,6 +13,7 @@ const regular: CounterDraft = {
     tier: 'Gold',
     status: 'active',
     points: 120,
+    language: 'ml',
     creditLimitPaise: 0,
     creditLeftPaise: 0,
     pincode: null,

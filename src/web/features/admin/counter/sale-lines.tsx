@@ -1,5 +1,6 @@
 import type { CounterQuote } from '../../../../domain/counter-sale.schemas';
 import { SaleLineRow, type SaleLine } from '../../../components/admin/sale-line';
+import { useWords } from '../../../i18n/use-words';
 
 /** The sale's lines, each priced by the server's quote (the tier price), with its quantity or weight. */
 export function SaleLines({
@@ -11,11 +12,11 @@ export function SaleLines({
   quote: CounterQuote | null;
   onLines: (lines: SaleLine[]) => void;
 }) {
-  if (lines.length === 0)
-    return <p className="text-sm text-sand-700">No items yet: scan one, search, or tap a tile.</p>;
+  const { t } = useWords('admin');
+  if (lines.length === 0) return <p className="text-sm text-sand-700">{t('admin.counter.noItems')}</p>;
   const priced = new Map(quote?.lines.map((line) => [line.productId, line]));
   return (
-    <ul aria-label="Items in this sale" className="space-y-2">
+    <ul aria-label={t('admin.counter.itemsInSale')} className="space-y-2">
       {lines.map((line) => (
         <SaleLineRow
           key={line.productId}

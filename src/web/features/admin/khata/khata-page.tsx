@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { NotebookPen } from 'lucide-react';
-import { AGEING_BUCKET_LABELS, AGEING_BUCKETS, khataReminderMessage } from '../../../../domain/khata';
+import { AGEING_BUCKETS, khataReminderMessage } from '../../../../domain/khata';
 import { formatPaise } from '../../../../domain/money';
 import type { Column } from '../../../components/data-list/columns';
 import { WhatsAppRemindLink } from '../../../components/whatsapp-remind-link';
@@ -18,6 +18,7 @@ import {
 } from '../../../lib/khata/admin-khata.queries';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useWords, type AreaTranslator } from '../../../i18n/use-words';
 
 type KhataCustomer = KhataBook['customers'][number];
 
@@ -25,7 +26,7 @@ type KhataCustomer = KhataBook['customers'][number];
 function ReminderLink({ customer }: { customer: KhataCustomer }) {
   if (!customer.oldestPayUrl || customer.owedPaise === 0) return null;
   const url = `${window.location.origin}${customer.oldestPayUrl}`;
-  const text = khataReminderMessage(customer.owedPaise, customer.oldestDuePaise, url);
+  const text = khataReminderMessage(customer.owedPaise, customer.oldestDuePaise, url, customer.language);
   return <WhatsAppRemindLink name={customer.name} phone={customer.phone} text={text} />;
 }
 
@@ -47,25 +48,30 @@ function CustomerName({ customer, linked }: { customer: KhataCustomer; linked: b
   );
 }
 
-const columnsFor = (owner: boolean): Column<KhataCustomer>[] => [
+const columnsFor = (owner: boolean, t: AreaTranslator<'admin'>['t']): Column<KhataCustomer>[] => [
   {
     id: 'customer',
-    header: 'Customer',
+    header: t('admin.khata.customer'),
     card: 'title',
     cell: (customer) => <CustomerName customer={customer} linked={owner} />,
   },
-  { id: 'phone', header: 'Phone', card: 'subtitle', cell: (customer) => customer.phone },
+  { id: 'phone', header: t('admin.khata.phone'), card: 'subtitle', cell: (customer) => customer.phone },
   {
     id: 'owed',
-    header: 'Owed',
+    header: t('admin.khata.owed'),
     align: 'end',
     card: 'corner',
     cell: (customer) => <span className="font-bold">{formatPaise(customer.owedPaise)}</span>,
   },
-  { id: 'limit', header: 'Limit', align: 'end', cell: (customer) => formatPaise(customer.limitPaise) },
+  {
+    id: 'limit',
+    header: t('admin.khata.limit'),
+    align: 'end',
+    cell: (customer) => formatPaise(customer.limitPaise),
+  },
   {
     id: 'since',
-    header: 'Owing since',
+    header: t('admin.khata.since'),
     cell: (customer) =>
       customer.oldestDueAt ? (
         <time dateTime={customer.oldestDueAt}>{formatDate(customer.oldestDueAt)}</time>
@@ -75,13 +81,13 @@ const columnsFor = (owner: boolean): Column<KhataCustomer>[] => [
   },
   ...AGEING_BUCKETS.map((bucket): Column<KhataCustomer> => ({
     id: bucket,
-    header: AGEING_BUCKET_LABELS[bucket],
+    header: t(`admin.khata.ageing.${bucket}`),
     align: 'end',
     cell: (customer) => formatPaise(customer.ageing[bucket]),
   })),
   {
     id: 'remind',
-    header: 'Reminder',
+    header: t('admin.khata.reminder'),
     headerHidden: true,
     card: 'footer',
     cell: (customer) => <ReminderLink customer={customer} />,
@@ -97,7 +103,8 @@ const columnsFor = (owner: boolean): Column<KhataCustomer>[] => [
 export default function AdminKhataPage() {
   // Until the session is known (never inside the panel, which waits for it) the owner's view.
   const owner = useAuth().user?.role !== 'staff';
-  const columns = columnsFor(owner);
+  const { t } = useWords('admin');
+  const columns = columnsFor(owner, t);
   const query = useQuery(khataBookQueryOptions());
   const wide = useMediaQuery('(min-width: 1024px)');
   const book = query.data;
@@ -105,42 +112,46 @@ export default function AdminKhataPage() {
   return (
     <div className="space-y-6">
       <PageTitle
-        title="Khata"
-        description="Who owes the shop on credit, since when, and for how long."
-        actions={owner && <DownloadCsvLink path={KHATA_EXPORT_PATH}>Download CSV</DownloadCsvLink>}
+        title={t('admin.khata.title')}
+        description={t('admin.khata.intro')}
+        actions={owner && <DownloadCsvLink path={KHATA_EXPORT_PATH}>{t('admin.khata.csv')}</DownloadCsvLink>}
       />
-      {query.isError && <QueryErrorState query={query} title="Could not load the khata" />}
+      {query.isError && <QueryErrorState query={query} title={t('admin.khata.loadFailed')} />}
       {!book && !query.isError && (
         <div aria-busy="true" role="status" className="space-y-3">
-          <span className="sr-only">Loading the khata…</span>
+          <span className="sr-only">{t('admin.khata.loading')}</span>
           <Skeleton className="h-24 rounded-2xl" />
           <Skeleton className="h-48 rounded-2xl" />
         </div>
       )}
       {book && (
         <>
-          <section aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Total label="Owed in all" paise={book.totals.owedPaise} strong />
+          <section aria-label={t('admin.khata.totals')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Total label={t('admin.khata.owedInAll')} paise={book.totals.owedPaise} strong />
             {AGEING_BUCKETS.map((bucket) => (
-              <Total key={bucket} label={AGEING_BUCKET_LABELS[bucket]} paise={book.totals.ageing[bucket]} />
+              <Total
+                key={bucket}
+                label={t(`admin.khata.ageing.${bucket}`)}
+                paise={book.totals.ageing[bucket]}
+              />
             ))}
           </section>
           {book.customers.length === 0 ? (
             <EmptyState
               icon={NotebookPen}
-              title="Nobody has khata yet"
-              description="Give a regular customer a credit limit on their page under Customers; they can then choose Pay later (khata) at checkout."
+              title={t('admin.khata.nobody')}
+              description={t('admin.khata.nobodyHint')}
             />
           ) : wide ? (
             <DataTable
-              label="Customers on khata"
+              label={t('admin.khata.onKhata')}
               columns={columns}
               items={book.customers}
               getKey={(c) => c.id}
             />
           ) : (
             <DataCards
-              label="Customers on khata"
+              label={t('admin.khata.onKhata')}
               columns={columns}
               items={book.customers}
               getKey={(c) => c.id}

@@ -78,6 +78,7 @@ describe('Settle khata… in the review list (docs/decisions/072)', () => {
       code: person.code,
       name: person.name,
       phone: person.phone,
+      language: 'en',
       limitPaise: 200_000,
       owedPaise,
       oldestDueAt: '2026-11-01T10:00:00.000Z',

@@ -19,6 +19,7 @@ import { CustomerFinder, FoundCustomer, canOrder } from '../../../components/adm
 import { OrderTotals } from '../../../components/admin/order-totals';
 import { PhonePlaced } from './phone-placed';
 import { ProductPicker, type PickedLine } from './product-picker';
+import { useWords } from '../../../i18n/use-words';
 
 interface Delivery {
   address: string;
@@ -46,6 +47,7 @@ export default function NewPhoneOrderPage() {
   const [lines, setLines] = useState<PickedLine[]>([]);
   const [delivery, setDelivery] = useState<Delivery | null>(null);
   const [placed, setPlaced] = useState<AdminOrder | null>(null);
+  const { t } = useWords('admin');
 
   const restart = () => {
     setCustomer(null);
@@ -58,18 +60,15 @@ export default function NewPhoneOrderPage() {
     <div className="max-w-3xl">
       <ButtonLink to="/admin/purchases" variant="ghost" className="-ml-3">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Purchases
+        {t('admin.phone.back')}
       </ButtonLink>
-      <PageTitle
-        title="New phone order"
-        description="An order a customer placed by phone or WhatsApp: it waits for approval like any other."
-      />
+      <PageTitle title={t('admin.phone.title')} description={t('admin.phone.intro')} />
       {placed ? (
         <PhonePlaced order={placed} onAnother={restart} />
       ) : (
         <div className="space-y-4">
           <Card className="space-y-3">
-            <CardTitle>1. Customer</CardTitle>
+            <CardTitle>{t('admin.phone.customer')}</CardTitle>
             {customer ? (
               <FoundCustomer customer={customer} onChange={restart} />
             ) : (
@@ -113,6 +112,7 @@ function OrderForm({
   onPlaced: (order: AdminOrder) => void;
 }) {
   const queryClient = useQueryClient();
+  const { t, m } = useWords('admin');
   const keys = useRef(createKeyKeeper());
   const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [placing, setPlacing] = useState(false);
@@ -132,7 +132,7 @@ function OrderForm({
 
   const set = <K extends keyof Delivery>(field: K, value: Delivery[K]) =>
     onDelivery({ ...delivery, [field]: value });
-  const fieldError = (field: string) => problem?.fields[field];
+  const fieldError = (field: string) => problem?.fields[field] && m(problem.fields[field]);
 
   const place = async (event: FormEvent) => {
     event.preventDefault();
@@ -166,15 +166,15 @@ function OrderForm({
   return (
     <form onSubmit={place} noValidate className="space-y-4">
       <Card className="space-y-3">
-        <CardTitle>2. Items</CardTitle>
+        <CardTitle>{t('admin.phone.items')}</CardTitle>
         <ProductPicker lines={lines} onLines={onLines} quote={shownQuote} />
-        {quote.isError && lines.length > 0 && <Alert tone="error">{errorMessage(quote.error)}</Alert>}
+        {quote.isError && lines.length > 0 && <Alert tone="error">{m(errorMessage(quote.error))}</Alert>}
       </Card>
 
       <Card className="space-y-3">
-        <CardTitle>3. Delivery and payment</CardTitle>
+        <CardTitle>{t('admin.phone.delivery')}</CardTitle>
         <TextareaField
-          label="Delivery address"
+          label={t('admin.phone.address')}
           rows={2}
           value={delivery.address}
           onChange={(event) => set('address', event.target.value)}
@@ -183,7 +183,7 @@ function OrderForm({
         />
         <div className="grid gap-3 sm:grid-cols-2">
           <Field
-            label="Pincode"
+            label={t('admin.phone.pincode')}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
@@ -193,52 +193,52 @@ function OrderForm({
             hint={fieldError('pincode')}
           />
           <SelectField
-            label="Payment"
+            label={t('admin.phone.payment')}
             value={delivery.paymentMethod}
             onChange={(event) => set('paymentMethod', event.target.value as PaymentMethod)}
             hint={
               delivery.paymentMethod === 'upi'
-                ? 'After placing, send the customer the pay link shown.'
+                ? t('admin.phone.upiHint')
                 : delivery.paymentMethod === 'khata'
-                  ? 'Goes on their khata, within the credit left.'
+                  ? t('admin.phone.khataHint')
                   : undefined
             }
           >
             {methods.map((method) => (
               <option key={method} value={method}>
-                {PAYMENT_METHOD_LABELS[method]}
+                {m(PAYMENT_METHOD_LABELS[method])}
               </option>
             ))}
           </SelectField>
           <Field
-            label="Points to use"
+            label={t('admin.phone.pointsToUse')}
             type="number"
             inputMode="numeric"
             min={0}
             max={shownQuote?.maxPointsUsable ?? customer.points}
             value={delivery.pointsToUse}
             onChange={(event) => set('pointsToUse', Math.max(0, Math.trunc(Number(event.target.value) || 0)))}
-            hint={shownQuote ? `At most ${shownQuote.maxPointsUsable} on this order.` : undefined}
+            hint={shownQuote ? t('admin.phone.atMost', { points: shownQuote.maxPointsUsable }) : undefined}
           />
           <Field
-            label="Note for the delivery"
+            label={t('admin.phone.note')}
             optional
             value={delivery.note}
             maxLength={300}
             onChange={(event) => set('note', event.target.value)}
-            placeholder="After 5 pm, ring twice…"
+            placeholder={t('admin.phone.notePlaceholder')}
           />
         </div>
       </Card>
 
       <Card className="space-y-3">
-        <CardTitle>4. Total</CardTitle>
+        <CardTitle>{t('admin.phone.total')}</CardTitle>
         {shownQuote ? (
           <OrderTotals quote={shownQuote} />
         ) : (
-          <p className="text-sm text-sand-700">Add items to see the total.</p>
+          <p className="text-sm text-sand-700">{t('admin.phone.addItems')}</p>
         )}
-        {problem && <Alert tone="error">{problem.message}</Alert>}
+        {problem && <Alert tone="error">{m(problem.message)}</Alert>}
         <Button
           type="submit"
           size="lg"
@@ -246,7 +246,7 @@ function OrderForm({
           loading={placing}
           disabled={lines.length === 0 || quote.isFetching}
         >
-          Place phone order
+          {t('admin.phone.place')}
         </Button>
       </Card>
     </form>

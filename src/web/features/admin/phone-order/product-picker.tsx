@@ -5,6 +5,7 @@ import { measureOf, onlineStep } from '../../../../domain/quantities';
 import { SaleLineRow, clampQuantity, type SaleLine } from '../../../components/admin/sale-line';
 import { ProductSearchResults, useProductSearch } from '../../../components/admin/product-search-results';
 import { Field } from '../../../components/ui/field';
+import { useWords } from '../../../i18n/use-words';
 
 export type PickedLine = SaleLine;
 
@@ -22,6 +23,7 @@ export function ProductPicker({
   quote: Quote | null;
 }) {
   const [search, setSearch] = useState('');
+  const { t } = useWords('admin');
   const setQuantity = (productId: string, quantity: number) =>
     onLines(lines.map((line) => (line.productId === productId ? { ...line, quantity } : line)));
   const add = (product: PublicProduct) => {
@@ -42,22 +44,22 @@ export function ProductPicker({
     <div className="space-y-4">
       <div className="space-y-2">
         <Field
-          label="Add a product"
-          hint="Type two letters or more of its name, then pick it below."
+          label={t('admin.phone.addProduct')}
+          hint={t('admin.phone.addHint')}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           onKeyDown={found.onEnter}
           autoComplete="off"
-          placeholder="Rice, oil, soap…"
+          placeholder={t('admin.counter.find.placeholder')}
         />
         <ProductSearchResults search={found} onAdd={add} showStock />
       </div>
 
       {lines.length === 0 ? (
-        <p className="text-sm text-sand-700">No items yet.</p>
+        <p className="text-sm text-sand-700">{t('admin.phone.noItems')}</p>
       ) : (
-        <ul aria-label="Items in this order" className="space-y-2">
+        <ul aria-label={t('admin.phone.itemsInOrder')} className="space-y-2">
           {lines.map((line) => (
             <SaleLineRow
               key={line.productId}

@@ -17,6 +17,7 @@ import { OrderDetailsDialog, useOrderCommands } from '../../../components/admin/
 import type { AdminOrder } from '../../../lib/admin-orders/orders.api';
 import { adminOrdersListQueryOptions } from '../../../lib/admin-orders/orders.queries';
 import { purchaseColumns } from './purchase-columns';
+import { useWords } from '../../../i18n/use-words';
 
 const SOURCE_WORDS: Record<OrderSource, string> = {
   online: 'online',
@@ -36,6 +37,7 @@ const sourceFrom = (value: string | null): OrderSource | '' =>
 export default function PurchasesPage() {
   // Until the session is known (never inside the panel, which waits for it) the owner's view.
   const owner = useAuth().user?.role !== 'staff';
+  const { t, m, lang } = useWords('admin');
   const [params, setParams] = useSearchParams();
   const search = useListSearch(params.get('search') ?? '');
   const query = search.query;
@@ -58,19 +60,23 @@ export default function PurchasesPage() {
   const commands = useOrderCommands((order) => setViewing((now) => (now?.id === order.id ? order : now)));
 
   const filtered = query !== '' || status !== '' || source !== '';
-  // "delivered phone", "imported": the filters as words before "order".
-  const statusWord = [status && ORDER_STATUS_LABELS[status].toLowerCase(), source && SOURCE_WORDS[source]]
+  // "delivered phone", "imported": the filters as words before "order" (in Malayalam, their labels).
+  const statusWord = (
+    lang === 'en'
+      ? [status && ORDER_STATUS_LABELS[status].toLowerCase(), source && SOURCE_WORDS[source]]
+      : [status && m(ORDER_STATUS_LABELS[status]), source && m(ORDER_SOURCE_LABELS[source])]
+  )
     .filter(Boolean)
     .join(' ');
   return (
     <div>
       <PageTitle
-        title="Purchase History"
-        description="Every order, newest first."
+        title={t('admin.purchases.title')}
+        description={t('admin.purchases.intro')}
         actions={
           <ButtonLink to="/admin/orders/new">
             <PhoneCall aria-hidden="true" className="size-4" />
-            New phone order
+            {t('admin.purchases.newPhoneOrder')}
           </ButtonLink>
         }
       />
@@ -82,40 +88,40 @@ export default function PurchasesPage() {
         tableClassName="min-w-[60rem]"
         search={{
           state: search,
-          label: 'Search orders by customer name, phone, order id or customer code',
-          placeholder: 'Name, phone, order id or code',
+          label: t('admin.purchases.searchLabel'),
+          placeholder: t('admin.purchases.searchPlaceholder'),
         }}
         filters={
           <>
             <SelectField
-              label="Status"
+              label={t('admin.purchases.status')}
               value={status}
               onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
               className="sm:w-52"
             >
-              <option value="">All statuses</option>
+              <option value="">{t('admin.purchases.allStatuses')}</option>
               {ORDER_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {ORDER_STATUS_LABELS[value]}
+                  {m(ORDER_STATUS_LABELS[value])}
                 </option>
               ))}
             </SelectField>
             <SelectField
-              label="Source"
+              label={t('admin.purchases.source')}
               value={source}
               onChange={(event) => setSource(event.target.value as OrderSource | '')}
               className="sm:w-44"
             >
-              <option value="">All sources</option>
+              <option value="">{t('admin.purchases.allSources')}</option>
               {ORDER_SOURCES.map((value) => (
                 <option key={value} value={value}>
-                  {ORDER_SOURCE_LABELS[value]}
+                  {m(ORDER_SOURCE_LABELS[value])}
                 </option>
               ))}
             </SelectField>
             {owner && (
               <DownloadCsvLink path="/api/admin/orders/export" query={{ search: query, status, source }}>
-                Download CSV
+                {t('admin.purchases.csv')}
               </DownloadCsvLink>
             )}
           </>
@@ -124,10 +130,10 @@ export default function PurchasesPage() {
           filtered
             ? {
                 icon: ShoppingBag,
-                title: 'No matching orders',
+                title: t('admin.purchases.noMatch'),
                 description: query
-                  ? `No ${statusWord ? `${statusWord} ` : ''}order matches "${query}". Search by customer name, phone, order id or customer code.`
-                  : `No ${statusWord} orders right now.`,
+                  ? t('admin.purchases.noneFor', { filter: statusWord ? `${statusWord} ` : '', query })
+                  : t('admin.purchases.noneOf', { filter: statusWord }),
                 action: (
                   <Button
                     variant="outline"
@@ -137,14 +143,14 @@ export default function PurchasesPage() {
                       setSource('');
                     }}
                   >
-                    Clear search and filter
+                    {t('admin.purchases.clear')}
                   </Button>
                 ),
               }
             : {
                 icon: ShoppingBag,
-                title: messages.adminOrders.noOrders,
-                description: 'Orders placed in the shop appear here.',
+                title: m(messages.adminOrders.noOrders),
+                description: t('admin.purchases.appearHere'),
               }
         }
       />
