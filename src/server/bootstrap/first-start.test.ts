@@ -19,10 +19,16 @@ function freshDir(): string {
 }
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+/**
+ * The owner's environment: this one without the test runner's NODE_ENV=test, which would make the
+ * build bundle React's development code (half a megabyte more, and a size warning) as no start does.
+ */
+const { NODE_ENV: _testMode, ...ownersEnv } = process.env;
+
 /** Everything a command printed, and its exit code. */
 function run(command: string, args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: ownersEnv });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
