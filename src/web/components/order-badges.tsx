@@ -57,6 +57,13 @@ export function OrderSourceBadge({ source }: { source: OrderSource }) {
   );
 }
 
+/** An order's source in a list: an online order in plain words, the others as a badge. */
+export function OrderSourceLabel({ source }: { source: OrderSource }) {
+  const { m } = useT();
+  if (source === 'online') return <span className="text-sand-700">{m(ORDER_SOURCE_LABELS.online)}</span>;
+  return <OrderSourceBadge source={source} />;
+}
+
 /** After a line's units and price: how many of them were refunded, if any. */
 export function RefundedUnits({ item }: { item: { refundedQuantity: number } & Measure }) {
   if (item.refundedQuantity <= 0) return null;

@@ -1,8 +1,7 @@
 import { formatPaise } from '../../../domain/money';
 import type { Column } from '../data-list/columns';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import { ORDER_SOURCE_LABELS } from '../../../domain/order-sources';
-import { itemCount, OrderSourceBadge, OrderStatusBadge, PaymentBadges } from '../order-badges';
+import { itemCount, OrderSourceLabel, OrderStatusBadge, PaymentBadges } from '../order-badges';
 import type { AdminOrder } from '../../lib/admin-orders/orders.api';
 
 /** The columns an admin list of orders is made of (Purchase History, Order Requests). */
@@ -63,13 +62,7 @@ export const orderColumn = {
   source: {
     id: 'source',
     header: 'Source',
-    cell: (order) =>
-      order.source === 'online' ? (
-        <span className="text-sand-700">{ORDER_SOURCE_LABELS.online}</span>
-      ) : (
-        <OrderSourceBadge source={order.source} />
-      ),
-    cardCell: (order) => <OrderSourceBadge source={order.source} />,
+    cell: (order) => <OrderSourceLabel source={order.source} />,
   },
   status: {
     id: 'status',
