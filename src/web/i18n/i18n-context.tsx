@@ -4,7 +4,7 @@ import { setDateLocale } from '../lib/dates';
 import { loadDictionary } from './dictionaries';
 import { createTranslator, type Dictionary, type Translator } from './translator';
 import { setCurrentTranslator } from './current-language';
-import { loadAllAreaWords, loadedAreas } from './word-areas';
+import { loadAllAreaWords, loadedAreas, withAreaMessages } from './word-areas';
 
 export interface I18n extends Translator {
   /** Loads the language's words (its own chunk), remembers it in this browser and shows it. */
@@ -16,7 +16,7 @@ const I18nContext = createContext<I18n | null>(null);
 /** For screens rendered without the app's provider (component tests): English, set up once. */
 let outsideTheApp: I18n | null = null;
 export function setEnglishOutsideTheApp(dictionary: Dictionary): void {
-  const translator = createTranslator('en', dictionary);
+  const translator = withAreaMessages(createTranslator('en', dictionary));
   outsideTheApp = { ...translator, switchTo: async () => undefined };
 }
 
@@ -49,7 +49,7 @@ export function I18nProvider({
   children: ReactNode;
 }) {
   const [translator, setTranslator] = useState(() => {
-    const first = createTranslator(initial.lang, initial.dictionary);
+    const first = withAreaMessages(createTranslator(initial.lang, initial.dictionary));
     setCurrentTranslator(first);
     return first;
   });
@@ -64,7 +64,7 @@ export function I18nProvider({
           loadAllAreaWords(lang, loadedAreas(translator.lang)),
         ]);
         applyLanguage(lang);
-        const next = createTranslator(lang, dictionary);
+        const next = withAreaMessages(createTranslator(lang, dictionary));
         setCurrentTranslator(next);
         setTranslator(next);
       },

@@ -30,7 +30,8 @@ import en from './en.json';
 import ml from './ml.json';
 import mlMessages from './ml-messages.json';
 import { createTranslator } from './translator';
-import { AREA_FILES } from '../testing/area-words';
+import { AREA_FILES, provideAllAreaWords } from '../testing/area-words';
+import { withAreaMessages } from './word-areas';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -312,5 +313,30 @@ describe('the translator', () => {
     const english = createTranslator('en', { words: en, messages: {} });
     expect(english.m('Order placed successfully!')).toBe('Order placed successfully!');
     expect(english.t('checkout.placeOrder')).toBe('Place Order');
+  });
+});
+
+describe('the areas’ messages', () => {
+  it('do not translate again what the shop’s file translates (a page loads both: one translation each)', () => {
+    const again = Object.entries(AREA_FILES).flatMap(([area, files]) =>
+      Object.keys(((files.ml as Tree).messages ?? {}) as Record<string, string>)
+        .filter((english) => english in mlMessages)
+        .map((english) => `${area}: ${english}`),
+    );
+    expect(again).toEqual([]);
+  });
+});
+
+describe('a page’s messages', () => {
+  it('include those of the areas it has loaded: a toast on an admin screen says the panel’s refusals in Malayalam', () => {
+    const { m } = createTranslator('ml', { words: ml, messages: mlMessages });
+    const refusal = 'Each item needs a product or a barcode';
+    expect(m(refusal)).toBe(refusal);
+    provideAllAreaWords('ml');
+    const page = withAreaMessages(createTranslator('ml', { words: ml, messages: mlMessages }));
+    expect(page.m(refusal)).toBe(
+      (AREA_FILES.admin.ml as { messages: Record<string, string> }).messages[refusal],
+    );
+    expect(page.m('Order placed successfully!')).toBe(mlMessages['Order placed successfully!']);
   });
 });

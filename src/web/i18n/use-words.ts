@@ -23,7 +23,8 @@ export interface AreaTranslator<A extends WordArea> extends Omit<I18n, 't'> {
  * The page's route loads the area's words with its code, so they are here when it renders; a
  * screen shown without them (a language switched meanwhile) waits for them like a page for its code.
  * An area's Malayalam file may carry `messages`: the English messages only its screens show (the
- * server's, as decision 098 keys them) with their Malayalam; `m` looks there first.
+ * server's, as decision 098 keys them) with their Malayalam; every `m` on the page knows them
+ * once the area is here.
  */
 export function useWords<A extends WordArea>(area: A): AreaTranslator<A> {
   const i18n = useT();
@@ -40,10 +41,6 @@ export function useWords<A extends WordArea>(area: A): AreaTranslator<A> {
         key.startsWith(prefix)
           ? own.t(key.slice(prefix.length) as TranslationKey, params)
           : i18n.t(key as TranslationKey, params),
-      m: (english: string) => {
-        const translated = own.m(english);
-        return translated === english ? i18n.m(english) : translated;
-      },
     };
   }, [area, i18n, words]);
 }

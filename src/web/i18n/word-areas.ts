@@ -1,5 +1,6 @@
 import { languageFrom, type Language } from '../../domain/language';
 import { lazyModule } from '../lib/lazy-module';
+import { createTranslator, type MessageTable, type Translator, type Words } from './translator';
 import type accountWords from './account/en.json';
 import type adminWords from './admin/en.json';
 import type infoWords from './info/en.json';
@@ -70,3 +71,39 @@ export const loadAllAreaWords = (
   lang: Language,
   areas: readonly WordArea[] = Object.keys(WORD_AREAS) as WordArea[],
 ) => Promise.all(areas.map((area) => areaWordsModule(area, lang).arrival()));
+
+const messageTranslators = new WeakMap<object, Translator>();
+
+/**
+ * `translator` whose `m` also knows the messages of every area this page has loaded in its
+ * language (an area's `ml.json` `messages`, docs/decisions/103): a toast or a shared list shown
+ * on an admin screen translates the panel's messages as the screen's own words do.
+ */
+export function withAreaMessages(translator: Translator): Translator {
+  const areaMessages = (english: string) => {
+    for (const area of loadedAreas(translator.lang)) {
+      const words = areaWordsModule(area, translator.lang).get()!.default as { messages?: MessageTable };
+      if (!words.messages) continue;
+      let own = messageTranslators.get(words);
+      if (!own) {
+        own = createTranslator(translator.lang, {
+          words: words as unknown as Words,
+          messages: words.messages,
+        });
+        messageTranslators.set(words, own);
+      }
+      const translated = own.m(english);
+      if (translated !== english) return translated;
+    }
+    return english;
+  };
+  return {
+    ...translator,
+    // An area's own first: its messages are the more particular (a history line's template before
+    // the shop's shorter one that would also match it).
+    m: (english) => {
+      const translated = areaMessages(english);
+      return translated === english ? translator.m(english) : translated;
+    },
+  };
+}

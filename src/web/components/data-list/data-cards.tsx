@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cardParts, type CardParts, type CardRole, type Column } from './columns';
+import { useT } from '../../i18n/i18n-context';
 
 /**
  * What one part of a card shows for an item: each column's card cell, in order. A column with
@@ -12,6 +13,7 @@ function filled<T>(parts: CardParts<T>, role: CardRole, item: T): Array<[Column<
 }
 
 function Card<T>({ item, parts, headingId }: { item: T; parts: CardParts<T>; headingId: string }) {
+  const { m } = useT();
   const part = (role: CardRole) => filled(parts, role, item);
   const [corner, meta, footer] = [part('corner'), part('meta'), part('footer')];
   return (
@@ -54,7 +56,7 @@ function Card<T>({ item, parts, headingId }: { item: T; parts: CardParts<T>; hea
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {meta.map(([column, value]) => (
             <div key={column.id} className="contents">
-              <dt className="text-sand-700">{column.header}</dt>
+              <dt className="text-sand-700">{m(column.header)}</dt>
               <dd className="min-w-0 text-right break-words text-sand-900">{value}</dd>
             </div>
           ))}

@@ -1,6 +1,7 @@
 import { cn } from '../../lib/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../ui/table';
 import type { Column } from './columns';
+import { useT } from '../../i18n/i18n-context';
 
 /** A sticky end column casts a soft shadow over the cells that scroll under it. */
 const STICKY_END = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]';
@@ -24,6 +25,8 @@ export function DataTable<T>({
   /** E.g. a minimum width, past which the table scrolls sideways in its box. */
   className?: string;
 }) {
+  // A header in English is a message: the admin panel's say themselves in Malayalam (decision 103).
+  const { m } = useT();
   return (
     <Table className={className}>
       <caption className="sr-only">{label}</caption>
@@ -34,7 +37,7 @@ export function DataTable<T>({
               key={column.id}
               className={cn(alignClass(column), column.sticky && `${STICKY_END} bg-sand-50`)}
             >
-              {column.headerHidden ? <span className="sr-only">{column.header}</span> : column.header}
+              {column.headerHidden ? <span className="sr-only">{m(column.header)}</span> : m(column.header)}
             </TableHeaderCell>
           ))}
         </tr>
