@@ -1,30 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Khata } from '../../../domain/khata.schemas';
-import type { CustomerUser } from '../../../domain/user';
 import ml from '../../i18n/ml.json';
 import mlMessages from '../../i18n/ml-messages.json';
 import { fakeApi } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
+import { aCustomer } from '../../testing/signed-in-customer';
 import KhataPage from './khata-page';
 
-const customer: CustomerUser = {
-  role: 'customer',
-  id: 'c-1',
-  name: 'Anjali Nair',
-  phone: '9847100000',
-  code: 'A101',
-  tier: 'Bronze',
-  status: 'active',
-  points: 0,
-  pendingPoints: 0,
-  pointMoneyPaise: 0,
-  totalSpentPaise: 0,
-  memberSince: '2026-01-05T10:00:00.000Z',
-  address: '',
-  pincode: null,
-  creditLimitPaise: 200_000,
-};
+const customer = aCustomer({ creditLimitPaise: 200_000 });
 
 const line = { reference: null, method: null, payUrl: null };
 /** Two khata orders, the older part paid by a settlement; newest first as GET /api/khata answers. */

@@ -1,30 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PointsPage } from '../../../domain/points.schemas';
-import type { CustomerUser } from '../../../domain/user';
 import ml from '../../i18n/ml.json';
 import mlMessages from '../../i18n/ml-messages.json';
 import { fakeApi } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
+import { aCustomer } from '../../testing/signed-in-customer';
 import PointsHistoryPage from './points-page';
 
-const customer: CustomerUser = {
-  role: 'customer',
-  id: 'c-1',
-  name: 'Anjali Nair',
-  phone: '9847100000',
-  code: 'A101',
-  tier: 'Bronze',
-  status: 'active',
-  points: 30,
-  pendingPoints: 0,
-  pointMoneyPaise: 425,
-  totalSpentPaise: 120_000,
-  memberSince: '2026-01-05T10:00:00.000Z',
-  address: '',
-  pincode: null,
-  creditLimitPaise: 0,
-};
+const customer = aCustomer({ points: 30, pointMoneyPaise: 425, totalSpentPaise: 120_000 });
 
 const page: PointsPage = {
   points: 30,

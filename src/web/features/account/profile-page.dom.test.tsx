@@ -1,20 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CustomerUser } from '../../../domain/user';
 import ml from '../../i18n/ml.json';
 import mlMessages from '../../i18n/ml-messages.json';
 import { apiRefusal, fakeApi } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
+import { aCustomer } from '../../testing/signed-in-customer';
 import ProfilePage from './profile-page';
 
 const malayalam = { words: ml, messages: mlMessages };
 
-const customer: CustomerUser = {
-  role: 'customer',
-  id: 'c-1',
-  name: 'Anjali Nair',
-  phone: '9847100000',
-  code: 'A101',
+const customer = aCustomer({
   tier: 'Silver',
   status: 'pending',
   points: 30,
@@ -22,11 +17,7 @@ const customer: CustomerUser = {
   nextRelease: { points: 12, on: '2026-12-03T18:30:00.000Z' },
   pointMoneyPaise: 425,
   totalSpentPaise: 120_000,
-  memberSince: '2026-01-05T10:00:00.000Z',
-  address: '',
-  pincode: null,
-  creditLimitPaise: 0,
-};
+});
 
 function accountApi() {
   return fakeApi({
