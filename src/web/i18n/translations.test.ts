@@ -217,25 +217,17 @@ describe('the account pages’ own messages (account/ml.json)', () => {
     { ...base, kind: 'referral_earned', sourceCode: 'A121', level: 3, pointMoneyPaise: 168 },
     // Awards that waited for the return window: while waiting, and once released or voided.
     { ...base, pendingDelta: points, pointMoneyPaise: 3200 },
-    ...[1, 3].flatMap((level) => [
-      {
+    ...[1, 3].flatMap((level) => {
+      const waiting = {
         ...base,
         kind: 'referral_earned' as const,
         sourceCode: 'A121',
         level,
         pendingDelta: points,
         pointMoneyPaise: 800,
-      },
-      {
-        ...base,
-        kind: 'referral_earned' as const,
-        sourceCode: 'A121',
-        level,
-        pendingDelta: points,
-        pointMoneyPaise: 800,
-        spendableFrom: '4 Dec',
-      },
-    ]),
+      };
+      return [waiting, { ...waiting, spendableFrom: '4 Dec' }];
+    }),
     // Refunds: points returned, pending points cancelled, rewards taken back.
     { ...base, kind: 'redemption_refunded', pointsDelta: points },
     { ...base, kind: 'order_reversed', pendingDelta: -points, pointMoneyPaise: -3200 },
